@@ -1,0 +1,59 @@
+import { Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { FOOTER_QUICK_LINKS, FOOTER_SHOP_LINKS } from "~/lib/menu";
+import { useToast } from "./Toaster";
+
+const SOCIAL = [
+  { label: "Instagram", href: "https://www.instagram.com/" },
+  { label: "Facebook", href: "https://www.facebook.com/" },
+  { label: "YouTube", href: "https://www.youtube.com/" },
+];
+
+/**
+ * The footer (spec §2 Footer), hidden on /cart. Without a location its links do not navigate and show
+ * 'Location unavailable !'. Without JavaScript the link is followed and the guard says the same.
+ */
+export function Footer({ hasLocation }: { hasLocation: boolean }) {
+  const toast = useToast();
+  const guard = (event: MouseEvent) => {
+    if (hasLocation) return;
+    event.preventDefault();
+    toast({ type: "error", message: "Location unavailable !", description: "Please select location !" });
+  };
+  const column = (title: string, links: readonly { label: string; to: string }[]) => (
+    <section>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link to={l.to} onClick={guard}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        <section>
+          <h2>Nirmal Home Care</h2>
+          <p>Honest cleaners for home, laundry and hands. Buy once, refill for life.</p>
+          <ul className="social">
+            {SOCIAL.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {column("Quick Link", FOOTER_QUICK_LINKS)}
+        {column("Shop", FOOTER_SHOP_LINKS)}
+      </div>
+      <p className="copyright">© 2023 Nirmal Home Care. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, useLocation } from "@remix-run/react";
+import { dialogHref } from "~/lib/dialog";
+import { MAIN_MENU } from "~/lib/menu";
+import { locationLabel, type Location } from "~/lib/pincode";
+
+/**
+ * The header of every page (spec §2 Header). Without a valid location, the links that need one
+ * (cart, menu) open the location dialog instead.
+ */
+export function Header({ location, cartCount }: { location: Location | null; cartCount: number }) {
+  const { pathname, search } = useLocation();
+  const locationDialog = dialogHref(pathname, search, "location");
+  const needsLocation = (to: string) => (location ? to : locationDialog);
+
+  return (
+    <header className="site-header">
+      <div className="header-row">
+        {location ? (
+          <details className="hamburger">
+            <summary aria-label="Menu">
+              <MenuIcon />
+            </summary>
+            <nav aria-label="Menu">
+              <ul>
+                {MAIN_MENU.map((item) => (
+                  <li key={item.label}>
+                    <Link to={item.to}>{item.label}</Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/contactus">Contact Us</Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        ) : (
+          <Link className="hamburger" to={locationDialog} aria-label="Menu">
+            <MenuIcon />
+          </Link>
+        )}
+        <Link to="/" className="logo" aria-label="Nirmal Home Care, home">
+          <span className="logo-mark" aria-hidden="true">N</span>
+          <span className="logo-text">Nirmal</span>
+        </Link>
+        <div className="header-location">
+          <PinIcon />
+          <span data-testid="current-location">{locationLabel(location)}</span>
+          <Link to={locationDialog} className="change-link">
+            Change
+          </Link>
+        </div>
+        <div className="header-actions">
+          <Link to={needsLocation("/cart")} className="cart-link" aria-label={`Cart, ${cartCount} items`}>
+            <CartIcon />
+            <span className="badge" data-testid="cart-count">
+              {cartCount}
+            </span>
+          </Link>
+          <span className="user-greeting">
+            <UserIcon />
+            <span>Sign in / Register</span>
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const MenuIcon = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+const PinIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" fill="currentColor" />
+  </svg>
+);
+const CartIcon = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+    <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+  </svg>
+);
+const UserIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+    <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);

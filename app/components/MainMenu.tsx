@@ -1,0 +1,35 @@
+import { Link, useLocation } from "@remix-run/react";
+import { dialogHref } from "~/lib/dialog";
+import { MAIN_MENU } from "~/lib/menu";
+
+/** The second header row on home and Our Story (spec §2). Without a location every entry opens the location dialog. */
+export function MainMenu({ hasLocation }: { hasLocation: boolean }) {
+  const { pathname, search } = useLocation();
+  const to = (path: string) => (hasLocation ? path : dialogHref(pathname, search, "location"));
+  return (
+    <nav className="main-menu" aria-label="Shop by category">
+      <ul>
+        {MAIN_MENU.map((entry) =>
+          "items" in entry ? (
+            <li key={entry.label} className="has-submenu">
+              <details>
+                <summary>{entry.label}</summary>
+                <ul>
+                  {entry.items.map((item) => (
+                    <li key={item.label}>
+                      <Link to={to(item.to)}>{item.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : (
+            <li key={entry.label}>
+              <Link to={to(entry.to)}>{entry.label}</Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { migrateToLatest, openDb } from "../server/db";
+import { seedDemoData } from "../server/db/seed";
+import { loadApiEnv } from "../server/env";
+
+/**
+ * `npm start` (and `npm run dev` with --dev): builds the storefront when the build is missing or
+ * older than its sources, migrates and seeds the database, starts the API and the storefront, and
+ * stops both on Ctrl-C or SIGTERM.
+ */
+const dev = process.argv.includes("--dev");
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+/** Outside production, secrets the operator did not set are made once and kept beside the data. */
+function localSecrets(): Record<string, string> {
+  const file = path.join(root, ".data", "secrets.json");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ SESSION_SECRET: randomBytes(32).toString("hex") }, null, 2), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+const apiEnv = loadApiEnv();
+const env: NodeJS.ProcessEnv = {
+  ...localSecrets(),
+  NODE_ENV: dev ? "development" : "production",
+  // A local demo is served over plain http; behind https set COOKIE_SECURE=true.
+  COOKIE_SECURE: "false",
+  API_URL: `http://127.0.0.1:${apiEnv.API_PORT}`,
+  ...process.env,
+};
+
+if (!dev) {
+  const built = newestMtime("build/server/index.js");
+  const sources = Math.max(...["app", "public", "vite.config.ts", "package-lock.json"].map(newestMtime));
+  if (built < sources) {
+    console.log(built ? "storefront build is out of date, rebuilding…" : "building the storefront…");
+    await run(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], { ...env, NODE_ENV: "production" });
+  }
+}
+
+const db = openDb({ databaseUrl: apiEnv.DATABASE_URL, pgliteDataDir: apiEnv.PGLITE_DATA_DIR });
+try {
+  const applied = await migrateToLatest(db);
+  if (applied.length) console.log(`database migrated: ${applied.join(", ")}`);
+  const seeded = await seedDemoData(db);
+  if (seeded.length) console.log(`demo data seeded: ${seeded.join(", ")}`);
+} finally {
+  await db.destroy();
+}
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function start(name: string, args: string[]) {
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], { stdio: "inherit", env });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the shop.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+function stop(exitCode = 0) {
+  stopping = true;
+  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  if (!alive.length) process.exit(exitCode);
+  let remaining = alive.length;
+  for (const child of alive) {
+    child.once("exit", () => --remaining === 0 && process.exit(exitCode));
+    child.kill("SIGTERM");
+  }
+  setTimeout(() => process.exit(exitCode), 10_000).unref();
+}
+
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+start("API", dev ? ["--watch", "server/main.ts"] : ["server/main.ts"]);
+start("storefront", dev ? ["server/storefront.ts", "--dev"] : ["server/storefront.ts"]);
+
+const apiUrl = String(env.API_URL);
+for (let i = 0; i < 300 && !stopping; i++) {
+  const up = await fetch(`${apiUrl}/v1/health`).then((r) => r.ok, () => false);
+  if (up) break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+console.log(`\n  API:        ${apiUrl}/v1 (OpenAPI at ${apiUrl}/v1/docs/openapi.json)\n  Storefront: http://localhost:${env.PORT ?? 3000}\n`);

@@ -1,0 +1,16 @@
+import type { Db } from "./index";
+import { AREAS } from "./seed-data/areas";
+
+/** Demo data for an empty database. Each part seeds only when its table is empty, so a second run keeps what is there. */
+export async function seedDemoData(db: Db): Promise<string[]> {
+  const seeded: string[] = [];
+  const { count } = await db.selectFrom("serviceable_area").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+  if (Number(count) === 0) {
+    await db
+      .insertInto("serviceable_area")
+      .values(AREAS.map(({ areaName, active = true, ...a }) => ({ ...a, area_name: areaName, active })))
+      .execute();
+    seeded.push(`${AREAS.length} serviceable areas`);
+  }
+  return seeded;
+}

@@ -1,0 +1,21 @@
+import { buildApp } from "./app";
+import { openDb } from "./db";
+import { loadApiEnv } from "./env";
+
+/** The API process: settings, database, server; stops cleanly on SIGINT and SIGTERM. */
+const env = loadApiEnv();
+const db = openDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
+const app = await buildApp({ db, env });
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ host: env.API_HOST, port: env.API_PORT });

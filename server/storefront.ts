@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { env } from "../app/env.server";
+
+/**
+ * The storefront's HTTP server: Express in front of the Remix request handler. It exists (instead of
+ * remix-serve) to hand loaders the shopper's address, so the API's rate limits and OTP limits apply
+ * per shopper and not to the storefront as a whole. With `--dev` it serves through Vite with reload.
+ */
+const dev = process.argv.includes("--dev");
+const root = path.resolve(import.meta.dirname, "..");
+
+const vite = dev
+  ? await import("vite").then((v) => v.createServer({ root, server: { middlewareMode: true } }))
+  : undefined;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY.split(",").map((s) => s.trim()));
+app.use(compression());
+app.use((_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
+  next();
+});
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+}
+app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+
+const build = vite
+  ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: dev ? "development" : "production",
+    getLoadContext: (req) => ({ clientIp: req.ip, requestId: (req.headers["x-request-id"] as string) || randomUUID() }),
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  console.log(`storefront listening on http://localhost:${env.PORT}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+    void vite?.close();
+  });
+}

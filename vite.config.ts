@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import { vitePlugin as remix } from "@remix-run/dev";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  server: { port: Number(process.env.PORT ?? 3000) },
+  plugins: process.env.VITEST
+    ? []
+    : [
+        remix({
+          ignoredRouteFiles: ["**/*.server.*", "**/*.test.*", "**/__*.*"],
+          future: {
+            v3_fetcherPersist: true,
+            v3_relativeSplatPath: true,
+            v3_throwAbortReason: true,
+            v3_lazyRouteDiscovery: true,
+            unstable_optimizeDeps: true,
+          },
+        }),
+      ],
+  test: {
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/global-setup.ts"],
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
