@@ -2,6 +2,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { BUILD_DIR } from "./server/build-dir";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -12,6 +13,7 @@ export default defineConfig({
     ? []
     : [
         remix({
+          buildDirectory: BUILD_DIR,
           ignoredRouteFiles: ["**/*.server.*", "**/*.test.*", "**/__*.*"],
           future: {
             v3_fetcherPersist: true,

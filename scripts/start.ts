@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from "node:path";
 import { migrateToLatest, openDb } from "../server/db";
 import { seedDemoData } from "../server/db/seed";
+import { BUILD_DIR } from "../server/build-dir";
 import { loadApiEnv } from "../server/env";
 
 /**
@@ -50,7 +51,7 @@ const env: NodeJS.ProcessEnv = {
 };
 
 if (!dev) {
-  const built = newestMtime("build/server/index.js");
+  const built = newestMtime(path.join(BUILD_DIR, "server/index.js"));
   const sources = Math.max(...["app", "public", "vite.config.ts", "package-lock.json"].map(newestMtime));
   if (built < sources) {
     console.log(built ? "storefront build is out of date, rebuilding…" : "building the storefront…");

@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { env } from "../app/env.server";
+import { BUILD_DIR } from "./build-dir";
 
 /**
  * The storefront's HTTP server: Express in front of the Remix request handler. It exists (instead of
@@ -33,14 +34,14 @@ app.use((_req, res, next) => {
 if (vite) {
   app.use(vite.middlewares);
 } else {
-  app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+  app.use("/assets", express.static(path.join(root, BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, BUILD_DIR, "client"), { maxAge: "1h" }));
 }
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
 const build = vite
   ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
+  : ((await import(path.join(root, BUILD_DIR, "server/index.js"))) as ServerBuild);
 
 app.all(
   "*",

@@ -1,0 +1,64 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests in Debian's Chromium against the built shop started as `npm start` starts it, on a
+ * fresh embedded database. Every journey runs twice: with JavaScript and without it. A second
+ * storefront whose API is unreachable shows what shoppers see when the back end is down.
+ * E2E_PORT and E2E_API_PORT let several runs share a machine.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+export const e2eEnv = {
+  SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+  OTP_TEST_NUMBERS: "9999900001:123456,9999900002:123456,9999900003:123456",
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      // A fresh database every run; the build is kept and redone only when stale.
+      command: `rm -rf .data/e2e-${port}/pglite && node --import tsx scripts/start.ts`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...e2eEnv,
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        PGLITE_DATA_DIR: `.data/e2e-${port}/pglite`,
+        STOREFRONT_BUILD_DIR: `.data/e2e-${port}/build`,
+        RATE_LIMIT_MAX: "100000",
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      command: `until [ -f .data/e2e-${port}/build/server/index.js ]; do sleep 1; done; node --import tsx server/storefront.ts`,
+      url: `http://127.0.0.1:${port + 1}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      env: { ...e2eEnv, STOREFRONT_BUILD_DIR: `.data/e2e-${port}/build`, NODE_ENV: "production", COOKIE_SECURE: "false", PORT: String(port + 1), API_URL: "http://127.0.0.1:9" },
+    },
+  ],
+});

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { buildApp } from "../../server/app";
+import type { Db } from "../../server/db";
+import { loadApiEnv, type ApiEnv } from "../../server/env";
+import type { Api } from "../../server/http/types";
+import { inject } from "vitest";
+import { adminQuery, newPGlite, onPostgres, pgliteKysely, postgresKysely } from "./databases";
+
+export type Harness = { app: Api; db: Db; env: ApiEnv; close: () => Promise<void> };
+
+/** A fresh copy of the seeded database with the API built on it, driven in-process with `app.inject`. */
+export async function startApi(overrides: Record<string, string> = {}): Promise<Harness> {
+  let db: Db;
+  let dropDatabase = async () => {};
+  if (onPostgres()) {
+    const name = `homecare_test_${randomBytes(6).toString("hex")}`;
+    await adminQuery(`create database ${name} template ${inject("seededDatabase")}`);
+    db = postgresKysely(name);
+    dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
+  } else {
+    const snapshot = new Blob([readFileSync(inject("seededDatabase"))]);
+    db = pgliteKysely(newPGlite({ loadDataDir: snapshot }));
+  }
+  const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  const app = await buildApp({ db, env });
+  await app.ready();
+  return {
+    app,
+    db,
+    env,
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** JSON body of an injected response. */
+export const body = (response: { body: string }) => JSON.parse(response.body);
