@@ -18,7 +18,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const { env } = deps;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY.split(",").map((s) => s.trim()).filter(Boolean),
+    trustProxy: env.API_TRUST_PROXY.split(",").map((s) => s.trim()).filter(Boolean),
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),

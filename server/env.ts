@@ -10,7 +10,7 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
+  API_TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW: z.string().default("1 minute"),

@@ -1,0 +1,143 @@
+import { spawn } from "node:child_process";
+import http from "node:http";
+import { rmSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+/**
+ * `npm run bench`: starts the built shop on a fresh embedded database (as `npm start` does), then for
+ * each page and API call prints requests per second and p50/p95/p99 latency at 50 connections, and
+ * for each page the gzipped JavaScript a first visit loads. Load stays on this machine's loopback and
+ * every run is bounded in time.
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const API_PORT = PORT + 1000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const site = `http://127.0.0.1:${PORT}`;
+const api = `http://127.0.0.1:${API_PORT}`;
+
+rmSync(".data/bench", { recursive: true, force: true });
+const shop = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    API_PORT: String(API_PORT),
+    PGLITE_DATA_DIR: ".data/bench/pglite",
+    RATE_LIMIT_MAX: "100000000",
+    LOG_LEVEL: "warn",
+  },
+});
+const stopShop = () => shop.exitCode === null && shop.kill("SIGTERM");
+process.on("exit", stopShop);
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 1200; i++) {
+    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A session with a chosen location, made the way a shopper makes it: through the location form. */
+async function sessionWithLocation(pincode: string): Promise<string> {
+  const home = await fetch(`${site}/`);
+  const cookies = home.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const token = /name="csrf" value="([^"]+)"/.exec(await home.text())?.[1] ?? "";
+  const set = await fetch(`${site}/location`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; ") },
+    body: new URLSearchParams({ csrf: token, pincode, redirectTo: "/" }),
+  });
+  const session = set.headers.getSetCookie().map((c) => c.split(";")[0]);
+  return [...cookies.filter((c) => !session.some((s) => s.split("=")[0] === c.split("=")[0])), ...session].join("; ");
+}
+
+type Target = { name: string; url: string; method?: string; body?: string; headers?: Record<string, string> };
+
+function load(target: Target) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = http.request(target.url, { method: target.method ?? "GET", agent, headers: target.headers }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          if ((res.statusCode ?? 500) >= 400) errors++;
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      req.on("error", () => {
+        errors++;
+        resolve();
+      });
+      req.end(target.body);
+    });
+  const worker = async () => {
+    while (performance.now() < deadline) await once();
+  };
+  const began = performance.now();
+  return Promise.all(Array.from({ length: CONNECTIONS }, worker)).then(() => {
+    agent.destroy();
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+    return { requests: latencies.length, rps: latencies.length / ((performance.now() - began) / 1000), p50: pct(50), p95: pct(95), p99: pct(99), errors };
+  });
+}
+
+/** Gzipped bytes of every script a first visit to the page loads (module scripts and their preloads). */
+async function firstLoadJs(path: string, cookie: string): Promise<number> {
+  const html = await fetch(`${site}${path}`, { headers: { cookie } }).then((r) => r.text());
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) urls.add(m[1]);
+  let total = 0;
+  for (const url of urls) total += gzipSync(Buffer.from(await fetch(new URL(url, site)).then((r) => r.arrayBuffer()))).length;
+  return total;
+}
+
+await waitFor(`${site}/`);
+await waitFor(`${api}/v1/health`);
+const cookie = await sessionWithLocation("560034");
+const listHtml = await fetch(`${site}/product_list/prefill/all`, { headers: { cookie } }).then((r) => r.text());
+const detailPath = /href="(\/product_detail\/[^"]+)"/.exec(listHtml)?.[1];
+
+const pages: Target[] = [
+  { name: "GET /", url: `${site}/`, headers: { cookie } },
+  { name: "GET /product_list/prefill/all", url: `${site}/product_list/prefill/all`, headers: { cookie } },
+  ...(detailPath ? [{ name: `GET ${detailPath}`, url: `${site}${detailPath}`, headers: { cookie } }] : []),
+];
+const calls: Target[] = [
+  {
+    name: "POST /v1/auth/customer/checkServiceableableArea",
+    url: `${api}/v1/auth/customer/checkServiceableableArea`,
+    method: "POST",
+    body: JSON.stringify({ pincode: "560034", ipAddress: "127.0.0.1", customerId: null }),
+    headers: { "content-type": "application/json" },
+  },
+];
+
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${site} (embedded database)\n`);
+console.log("target".padEnd(58), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "JS gz KB".padStart(9));
+for (const target of [...pages, ...calls]) {
+  const r = await load(target);
+  const path = target.url.startsWith(site) ? target.url.slice(site.length) : null;
+  const js = path ? (await firstLoadJs(path, cookie)) / 1024 : null;
+  console.log(
+    target.name.slice(0, 58).padEnd(58),
+    r.rps.toFixed(0).padStart(8),
+    r.p50.toFixed(1).padStart(8),
+    r.p95.toFixed(1).padStart(8),
+    r.p99.toFixed(1).padStart(8),
+    String(r.errors).padStart(7),
+    (js === null ? "-" : js.toFixed(1)).padStart(9),
+  );
+}
+stopShop();
+process.exit(0);
