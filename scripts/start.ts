@@ -43,11 +43,11 @@ function localSecrets(): Record<string, string> {
 const apiEnv = loadApiEnv();
 const env: NodeJS.ProcessEnv = {
   ...localSecrets(),
-  NODE_ENV: dev ? "development" : "production",
   // A local demo is served over plain http; behind https set COOKIE_SECURE=true.
   COOKIE_SECURE: "false",
   API_URL: `http://127.0.0.1:${apiEnv.API_PORT}`,
   ...process.env,
+  NODE_ENV: dev ? "development" : "production",
 };
 
 if (!dev) {
@@ -102,9 +102,12 @@ start("API", dev ? ["--watch", "server/main.ts"] : ["server/main.ts"]);
 start("storefront", dev ? ["server/storefront.ts", "--dev"] : ["server/storefront.ts"]);
 
 const apiUrl = String(env.API_URL);
-for (let i = 0; i < 300 && !stopping; i++) {
-  const up = await fetch(`${apiUrl}/v1/health`).then((r) => r.ok, () => false);
-  if (up) break;
-  await new Promise((r) => setTimeout(r, 100));
+const shopUrl = `http://localhost:${env.PORT ?? 3000}`;
+async function ready(url: string) {
+  for (let i = 0; i < 600 && !stopping; i++) {
+    if (await fetch(url, { redirect: "manual" }).then((r) => r.status < 500, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
-console.log(`\n  API:        ${apiUrl}/v1 (OpenAPI at ${apiUrl}/v1/docs/openapi.json)\n  Storefront: http://localhost:${env.PORT ?? 3000}\n`);
+await Promise.all([ready(`${apiUrl}/v1/health`), ready(shopUrl)]);
+if (!stopping) console.log(`\n  API:        ${apiUrl}/v1 (OpenAPI at ${apiUrl}/v1/docs/openapi.json)\n  Storefront: ${shopUrl}\n`);
