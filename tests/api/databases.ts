@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -43,5 +43,5 @@ export function postgresKysely(database: string): Kysely<Database> {
 }
 
 /** PGlite with the same int8 parsing as the application's. */
-export const newPGlite = (options: ConstructorParameters<typeof PGlite>[1] = {}) =>
+export const newPGlite = (options: PGliteOptions = {}) =>
   new PGlite({ ...options, parsers: { 20: (v: string) => v } });
