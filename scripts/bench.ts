@@ -98,7 +98,7 @@ async function firstLoadJs(path: string, cookie: string): Promise<number> {
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) urls.add(m[1]);
   let total = 0;
-  for (const url of urls) total += gzipSync(new Uint8Array(await fetch(new URL(url, site)).then((r) => r.arrayBuffer()))).length;
+  for (const url of urls) total += gzipSync(await fetch(new URL(url, site)).then((r) => r.text())).length;
   return total;
 }
 
