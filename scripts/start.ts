@@ -30,14 +30,19 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** Outside production, secrets the operator did not set are made once and kept beside the data. */
+/** Secrets that production must be given; a local shop makes its own once and keeps them beside the data. */
+const LOCAL_SECRETS = ["SESSION_SECRET", "OTP_SECRET"];
+
 function localSecrets(): Record<string, string> {
   const file = path.join(root, ".data", "secrets.json");
-  if (!existsSync(file)) {
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const missing = LOCAL_SECRETS.filter((name) => !secrets[name]);
+  if (missing.length) {
+    for (const name of missing) secrets[name] = randomBytes(32).toString("hex");
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ SESSION_SECRET: randomBytes(32).toString("hex") }, null, 2), { mode: 0o600 });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
-  return JSON.parse(readFileSync(file, "utf8"));
+  return secrets;
 }
 
 const apiEnv = loadApiEnv();
