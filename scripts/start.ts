@@ -45,9 +45,10 @@ function localSecrets(): Record<string, string> {
   return secrets;
 }
 
-const apiEnv = loadApiEnv();
+const secrets = localSecrets();
+const apiEnv = loadApiEnv({ ...secrets, ...process.env });
 const env: NodeJS.ProcessEnv = {
-  ...localSecrets(),
+  ...secrets,
   // A local demo is served over plain http; behind https set COOKIE_SECURE=true.
   COOKIE_SECURE: "false",
   API_URL: `http://127.0.0.1:${apiEnv.API_PORT}`,
