@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { registerErrorHandling } from "./http/errors";
 import type { Api, Deps } from "./http/types";
 import { activeAreaRoutes } from "./routes/api/admin/areas";
+import { catalogueRoutes } from "./routes/auth/customer/catalogue";
 import { locationRoutes } from "./routes/auth/customer/location";
 import { healthRoutes } from "./routes/health";
 
@@ -60,6 +61,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           await publicScope.register(rateLimit, { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW });
           await publicScope.register(async (s: Api) => locationRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => activeAreaRoutes(s, deps), { prefix: "/api/admin" });
+          await publicScope.register(async (s: Api) => catalogueRoutes(s, deps), { prefix: "/auth/customer" });
         },
       );
     },

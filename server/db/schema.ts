@@ -21,7 +21,97 @@ export interface LocationCheckTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface CategoryTable {
+  category: string;
+  name: string;
+  description: string;
+  sort_order: number;
+}
+
+export interface ProductTypeTable {
+  slug: string;
+  name: string;
+  description: string;
+  sort_order: number;
+}
+
+/** One picture of a product, as stored in `product.images`. */
+export type StoredImage = { path: string; width: number; height: number; alt: string };
+
+export interface ProductTable {
+  id: Generated<string>;
+  name: string;
+  public_id: ColumnType<string, never, never>;
+  category: string;
+  product_type: string;
+  description: string;
+  net_quantity: number;
+  unit: "ml" | "g";
+  mrp_paise: number;
+  sale_price_paise: number;
+  hsn_code: string;
+  gst_rate: number;
+  stock: Generated<number>;
+  images: ColumnType<StoredImage[], string, string>;
+  featured: Generated<boolean>;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface ProductReviewTable {
+  id: Generated<string>;
+  product_id: string;
+  customer_name: string;
+  rating: number;
+  review: string | null;
+  published: Generated<boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface CouponTable {
+  code: string;
+  description: string;
+  type: "flat" | "percent";
+  value: number;
+  max_discount_paise: number | null;
+  min_order_paise: Generated<number>;
+  valid_from: Date;
+  valid_to: Date;
+  active: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A section of a content page: a heading, its paragraphs and an optional list of points. */
+export type CmsSection = { heading: string; paragraphs: string[]; points?: string[] };
+
+export interface CmsPageTable {
+  key: string;
+  title: string;
+  summary: string;
+  sections: ColumnType<CmsSection[], string, string>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface VisitorCallTable {
+  id: Generated<string>;
+  name: string;
+  phone_number: string;
+  message: string;
+  ip_address: string | null;
+  handled: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
+  category: CategoryTable;
+  product_type: ProductTypeTable;
+  product: ProductTable;
+  product_review: ProductReviewTable;
+  coupon: CouponTable;
+  cms_page: CmsPageTable;
+  visitor_call: VisitorCallTable;
 }

@@ -1,5 +1,6 @@
 import type { Db } from "./index";
 import { AREAS } from "./seed-data/areas";
+import { seedCatalogue } from "./seed-data/catalogue";
 
 /** Demo data for an empty database. Each part seeds only when its table is empty, so a second run keeps what is there. */
 export async function seedDemoData(db: Db): Promise<string[]> {
@@ -12,5 +13,6 @@ export async function seedDemoData(db: Db): Promise<string[]> {
       .execute();
     seeded.push(`${AREAS.length} serviceable areas`);
   }
+  seeded.push(...(await seedCatalogue(db)));
   return seeded;
 }

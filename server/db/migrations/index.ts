@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_serviceable_areas";
+import * as m0002 from "./0002_catalogue";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
   "0001_serviceable_areas": m0001,
+  "0002_catalogue": m0002,
 };

@@ -1,0 +1,102 @@
+/**
+ * The catalogue's fixed vocabulary and the shapes the API answers with (spec §2 routes, §3 Product).
+ * Categories and product types are the specification's route values, so the storefront, the API's
+ * request schemas and the seed all take them from here.
+ */
+export const CATEGORIES = [
+  { category: "prefill", name: "Prefill" },
+  { category: "refill", name: "Refill" },
+] as const;
+export type Category = (typeof CATEGORIES)[number]["category"];
+
+/** `glass-cleaner-` keeps its trailing hyphen: it is the value in the specification's routes. */
+export const PRODUCT_TYPES = [
+  { slug: "laundry-care", name: "Laundry care" },
+  { slug: "hand-wash", name: "Hand wash" },
+  { slug: "dish-wash-gel", name: "Dishwash gel" },
+  { slug: "glass-cleaner-", name: "Glass cleaner" },
+  { slug: "toilet-cleaner", name: "Toilet cleaner" },
+  { slug: "bathroom-cleaner", name: "Bathroom cleaner" },
+  { slug: "floor-cleaner", name: "Floor cleaner" },
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number]["slug"];
+
+/** The list route's typeId: a product type, or `all`. */
+export const ALL_TYPES = "all";
+
+export const isCategory = (value: unknown): value is Category => CATEGORIES.some((c) => c.category === value);
+export const isProductType = (value: unknown): value is ProductType => PRODUCT_TYPES.some((t) => t.slug === value);
+
+export const categoryName = (category: Category) => CATEGORIES.find((c) => c.category === category)!.name;
+export const productTypeName = (slug: ProductType) => PRODUCT_TYPES.find((t) => t.slug === slug)!.name;
+
+export type ProductImage = { url: string; width: number; height: number; alt: string };
+
+/** A product as lists show it. Prices are rupees; `saving` is productPrice − salePrice, worked out by the API. */
+export type ProductSummary = {
+  id: string;
+  productName: string;
+  productcategory: { category: Category; name: string };
+  productType: { slug: ProductType; name: string };
+  size: string;
+  productPrice: number;
+  salePrice: number;
+  saving: number;
+  inStock: boolean;
+  image: ProductImage;
+};
+
+export type ProductDetail = ProductSummary & {
+  description: string;
+  images: ProductImage[];
+  hsnCode: string;
+  gstRate: number;
+  stock: number;
+};
+
+export type RatingSummary = { average: number | null; total: number; stars: { star: number; count: number }[] };
+export type ProductReview = { id: string; customerName: string; rating: number; review: string | null; createdAt: string };
+
+export type Coupon = {
+  code: string;
+  description: string;
+  type: "flat" | "percent";
+  /** Rupees off for `flat`, per cent off for `percent`. */
+  value: number;
+  maxDiscount: number | null;
+  minOrderValue: number;
+  validFrom: string;
+  validTo: string;
+};
+
+/** A product's public id is its name with spaces replaced by hyphens (spec §2); look-ups by it are exact. */
+export const productId = (productName: string) => productName.replaceAll(" ", "-");
+
+export const productPath = (product: { id: string; productcategory: { category: Category } }) =>
+  `/product_detail/${product.productcategory.category}/${product.id}`;
+
+export const productListPath = (category: Category, type: ProductType | typeof ALL_TYPES = ALL_TYPES) => `/product_list/${category}/${type}`;
+
+/** Net quantity for people: 500 ml, 1 L, 1.5 L, 750 g, 2 kg. Stored in millilitres or grams. */
+export function formatSize(amount: number, unit: "ml" | "g"): string {
+  if (amount < 1000) return `${amount} ${unit}`;
+  const big = Math.round(amount / 100) / 10;
+  return `${big} ${unit === "ml" ? "L" : "kg"}`;
+}
+
+/**
+ * The products whose name contains the query, ignoring case; nothing for an empty query (spec §2
+ * search box). The header's suggestions take the first 5, the results page takes all of them.
+ */
+export function searchProducts<T extends { productName: string }>(list: readonly T[], query: string, limit = Infinity): T[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  const found: T[] = [];
+  for (const item of list) {
+    if (found.length >= limit) break;
+    if (item.productName.toLowerCase().includes(needle)) found.push(item);
+  }
+  return found;
+}
+
+export const SEARCH_SUGGESTIONS = 5;
