@@ -4,12 +4,20 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireCustomer } from "./http/auth";
 import { registerErrorHandling } from "./http/errors";
 import type { Api, Deps } from "./http/types";
 import { activeAreaRoutes } from "./routes/api/admin/areas";
+import { addressRoutes } from "./routes/api/customer/addresses";
+import { profileRoutes } from "./routes/api/customer/profile";
+import { sessionRoutes } from "./routes/api/customer/session";
 import { catalogueRoutes } from "./routes/auth/customer/catalogue";
+import { contentRoutes } from "./routes/auth/customer/content";
 import { locationRoutes } from "./routes/auth/customer/location";
+import { otpRoutes } from "./routes/auth/customer/otp";
+import { signInRoutes } from "./routes/auth/customer/sign-in";
 import { healthRoutes } from "./routes/health";
+import { createSmsSender } from "./services/sms";
 
 /**
  * Builds the v1 API: external plugins (security headers, OpenAPI), the one error handler, then
@@ -35,6 +43,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   app.addHook("onClose", async () => {
     await deps.db.destroy();
   });
+
+  const sms = createSmsSender(env, app.log);
 
   await app.register(helmet, { global: true });
   await app.register(swagger, {
@@ -62,7 +72,22 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           await publicScope.register(async (s: Api) => locationRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => activeAreaRoutes(s, deps), { prefix: "/api/admin" });
           await publicScope.register(async (s: Api) => catalogueRoutes(s, deps), { prefix: "/auth/customer" });
+          await publicScope.register(async (s: Api) => contentRoutes(s, deps), { prefix: "/auth/customer" });
+          await publicScope.register(async (s: Api) => otpRoutes(s, deps, sms), { prefix: "/auth/customer" });
+          await publicScope.register(async (s: Api) => signInRoutes(s, deps), { prefix: "/auth/customer" });
         },
+      );
+
+      // Signed-in calls: one authentication hook for the whole prefix (401 no or bad token, 417 ended session).
+      await v1.register(
+        async (customerScope: Api) => {
+          customerScope.addHook("onRequest", requireCustomer(deps.db));
+          await customerScope.register(rateLimit, { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW });
+          sessionRoutes(customerScope, deps);
+          profileRoutes(customerScope, deps);
+          addressRoutes(customerScope, deps);
+        },
+        { prefix: "/api/customer" },
       );
     },
     { prefix: "/v1" },

@@ -3,6 +3,8 @@ import { z } from "zod";
 /**
  * Every setting of the API process, validated once at start-up. `.env.example` documents each one.
  */
+const DEV_OTP_SECRET = "dev-only-otp-secret-not-for-production-use";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_HOST: z.string().default("127.0.0.1"),
@@ -15,12 +17,39 @@ const schema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW: z.string().default("1 minute"),
   GEO_MAX_DISTANCE_KM: z.coerce.number().positive().default(15),
+  // Sign-in (issue 4). The OTP secret keys the hashes of codes and proofs; production must set its own.
+  OTP_SECRET: z.string().min(32).default(DEV_OTP_SECRET),
+  OTP_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  // 'number:code' pairs, comma-separated: fixed codes for store reviewers and automated tests; no SMS is sent for them.
+  OTP_TEST_NUMBERS: z
+    .string()
+    .default("")
+    .refine((v) => v.split(",").every((pair) => !pair.trim() || /^\d{10}:\d{6}$/.test(pair.trim())), "expected 10-digit number:6-digit code pairs"),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SMS_PROVIDER: z.enum(["console", "fast2sms"]).default("console"),
+  FAST2SMS_URL: z.string().url().default("https://www.fast2sms.com/dev/bulkV2"),
+  FAST2SMS_API_KEY: z.string().optional(),
+  FAST2SMS_SENDER_ID: z.string().optional(),
+  FAST2SMS_DLT_MESSAGE_ID: z.string().optional(),
+});
+
+/** Settings that only make sense together: a real secret in production, a complete SMS gateway. */
+const checked = schema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === "production" && env.OTP_SECRET === DEV_OTP_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["OTP_SECRET"], message: "set a secret of at least 32 characters in production" });
+  }
+  if (env.SMS_PROVIDER === "fast2sms") {
+    for (const key of ["FAST2SMS_API_KEY", "FAST2SMS_SENDER_ID", "FAST2SMS_DLT_MESSAGE_ID"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when SMS_PROVIDER=fast2sms" });
+    }
+  }
 });
 
 export type ApiEnv = z.infer<typeof schema>;
 
 export function loadApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
-  const parsed = schema.safeParse(source);
+  const parsed = checked.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid API settings:\n${problems}`);

@@ -23,3 +23,13 @@ export function displayPhone(input: string): string {
   const digits = normalizePhone(input);
   return isPhone(digits) ? `${digits.slice(0, 5)} ${digits.slice(5)}` : "";
 }
+
+/**
+ * What the phone input shows while the shopper types: the spec's '91 xxxxx xxxxx' pattern. The
+ * leading '91 ' is the input's own prefix; anything else typed or pasted is normalised first.
+ */
+export function formatPhoneInput(raw: string): string {
+  const digits = normalizePhone(raw.startsWith("91 ") ? raw.slice(3) : raw).slice(0, PHONE_LENGTH);
+  if (!digits) return "";
+  return `91 ${digits.slice(0, 5)}${digits.length > 5 ? ` ${digits.slice(5)}` : ""}`;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizePhone } from "./phone";
 import { pincodeMessages } from "./pincode";
 
 /**
@@ -13,3 +14,77 @@ export const pincodeField = z
   .trim()
   .min(1, pincodeMessages.required)
   .regex(/^\d{6}$/, pincodeMessages.length);
+
+export const phoneMessages = { required: "Please enter phone number.", length: "Should not be less than 10 digits." } as const;
+export const profileMessages = {
+  firstName: "Please enter first name",
+  lastName: "Please enter last name",
+  email: "Please enter valid email address.",
+} as const;
+export const addressMessages = {
+  apartment: "Please enter apartment name",
+  city: "Please enter city",
+  street: "Please enter locality",
+  streetAddress2: "Please enter wing/floor/flat/house no",
+} as const;
+export const otpMessage = "Please enter the 6 digit OTP";
+
+/** Text cleaning (spec §5 Other rules): quote characters are removed. */
+const cleanText = (value: string) => value.replace(/["'`]/g, "").trim();
+
+/** A required line of text with one message for missing or blank, and a sane length. */
+const requiredText = (message: string, max = 100) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .transform(cleanText)
+    .pipe(z.string().min(1, message).max(max, `Please keep this under ${max} characters`));
+
+/** A +91 mobile number as typed ('91 98765 43210', '+91-98765-43210'...), normalised to ten digits. */
+export const phoneField = z
+  .string({ required_error: phoneMessages.required, invalid_type_error: phoneMessages.required })
+  .trim()
+  .min(1, phoneMessages.required)
+  .transform((value) => normalizePhone(value))
+  .pipe(z.string().regex(/^\d{10}$/, phoneMessages.length));
+
+/** Optional email: blank or absent is none (null); anything else must look like an address. */
+export const optionalEmailField = z.preprocess(
+  (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+  z
+    .string({ invalid_type_error: profileMessages.email })
+    .trim()
+    .max(254, profileMessages.email)
+    .email(profileMessages.email)
+    .transform((email) => email.toLowerCase())
+    .optional()
+    .transform((email) => email ?? null),
+);
+
+export const otpField = z
+  .string({ required_error: otpMessage, invalid_type_error: otpMessage })
+  .trim()
+  .regex(/^\d{6}$/, otpMessage);
+
+const nameFields = {
+  firstName: requiredText(profileMessages.firstName, 50),
+  lastName: requiredText(profileMessages.lastName, 50),
+};
+
+/** Login dialog: the phone number only (spec §5). */
+export const loginSchema = z.object({ phoneNumber: phoneField });
+/** Registration dialog: phone, first and last name, optional email. */
+export const registerSchema = z.object({ phoneNumber: phoneField, ...nameFields, email: optionalEmailField });
+/** OTP dialog: exactly six digits. */
+export const otpSchema = z.object({ otp: otpField });
+/** Customer profile form (spec §5). */
+export const profileSchema = z.object({ ...nameFields, phoneNumber: phoneField, email: optionalEmailField });
+/** Address form (spec §5). Whether the pincode is served is checked against the active areas, not here. */
+export const addressSchema = z.object({
+  ...nameFields,
+  pincode: pincodeField,
+  apartment: requiredText(addressMessages.apartment),
+  city: requiredText(addressMessages.city, 50),
+  street: requiredText(addressMessages.street),
+  streetAddress2: requiredText(addressMessages.streetAddress2),
+  phoneNumber: phoneField,
+});

@@ -21,6 +21,63 @@ export interface LocationCheckTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface CustomerTable {
+  id: Generated<string>;
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  pincode: string | null;
+  blocked: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface OtpCodeTable {
+  id: Generated<string>;
+  phone_number: string;
+  purpose: "login" | "register";
+  code_hash: string;
+  test_number: boolean;
+  ip_address: string | null;
+  attempts: Generated<number>;
+  created_at: ColumnType<Date, never, Date>;
+  expires_at: ColumnType<Date, Date, Date>;
+  verified_at: Date | null;
+  proof_hash: string | null;
+  proof_expires_at: Date | null;
+  proof_used_at: Date | null;
+}
+
+export interface CustomerTokenTable {
+  token_hash: string;
+  customer_id: string;
+  device_type: "tablet" | "mobile" | "web";
+  device_id: string | null;
+  fcm_token: string | null;
+  ip_address: string | null;
+  pincode: string | null;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: ColumnType<Date, Date, Date>;
+  revoked_at: Date | null;
+}
+
+export interface CustomerAddressTable {
+  id: Generated<string>;
+  customer_id: string;
+  first_name: string;
+  last_name: string;
+  pincode: string;
+  apartment: string;
+  city: string;
+  street: string;
+  street_address2: string;
+  phone_number: string;
+  is_default: boolean;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
 export interface CategoryTable {
   category: string;
   name: string;
@@ -114,4 +171,8 @@ export interface Database {
   coupon: CouponTable;
   cms_page: CmsPageTable;
   visitor_call: VisitorCallTable;
+  customer: CustomerTable;
+  otp_code: OtpCodeTable;
+  customer_token: CustomerTokenTable;
+  customer_address: CustomerAddressTable;
 }

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
+import { envelope, failureResponses, ok } from "../../../http/envelope";
+import type { Api, Deps } from "../../../http/types";
+import { revokeToken } from "../../../services/tokens";
+
+/** POST /v1/api/customer/logout (spec §4 Logout): the token stops working at once. */
+export function sessionRoutes(app: Api, { db }: Deps) {
+  app.post(
+    "/logout",
+    {
+      schema: {
+        tags: ["sign-in"],
+        summary: "Revokes the token of this request; fcmToken is the device's push token (blank if none)",
+        security: signedInSecurity,
+        body: z.object({ fcmToken: z.string().max(4096).nullish() }),
+        response: { 200: envelope(z.object({})), ...failureResponses, ...signedInFailures },
+      },
+    },
+    async (request) => {
+      await revokeToken(db, signedIn(request).tokenHash);
+      return ok({}, "Logged out successfully");
+    },
+  );
+}
