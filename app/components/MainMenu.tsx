@@ -1,8 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import { dialogHref } from "~/lib/dialog";
 import { MAIN_MENU } from "~/lib/menu";
+import { SearchBox } from "./SearchBox";
 
-/** The second header row on home and Our Story (spec §2). Without a location every entry opens the location dialog. */
+/** The second header row on home and Our Story (spec §2): the menu and the search box. Without a location every entry opens the location dialog. */
 export function MainMenu({ hasLocation }: { hasLocation: boolean }) {
   const { pathname, search } = useLocation();
   const to = (path: string) => (hasLocation ? path : dialogHref(pathname, search, "location"));
@@ -30,6 +31,7 @@ export function MainMenu({ hasLocation }: { hasLocation: boolean }) {
           ),
         )}
       </ul>
+      <SearchBox hasLocation={hasLocation} />
     </nav>
   );
 }

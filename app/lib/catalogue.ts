@@ -69,6 +69,10 @@ export type Coupon = {
   validTo: string;
 };
 
+/** A content page (/cms/{key}): sections of plain text, each a heading, paragraphs and optional points. */
+export type CmsSection = { heading: string; paragraphs: string[]; points?: string[] };
+export type CmsPage = { key: string; title: string; summary: string; sections: CmsSection[]; updatedAt: string };
+
 /** A product's public id is its name with spaces replaced by hyphens (spec §2); look-ups by it are exact. */
 export const productId = (productName: string) => productName.replaceAll(" ", "-");
 

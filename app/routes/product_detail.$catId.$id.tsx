@@ -1,9 +1,160 @@
-import { Placeholder } from "~/components/Placeholder";
-import { pageMeta } from "~/lib/seo";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { NotFound } from "~/components/NotFound";
+import { ProductPrice } from "~/components/ProductPrice";
+import { createApi } from "~/api.server";
+import { getProduct, getRatings } from "~/catalogue.server";
+import { requireLocation } from "~/guards.server";
+import { productListPath, productPath } from "~/lib/catalogue";
+import { canonicalUrl, pageMeta, SITE_NAME } from "~/lib/seo";
 
-export { locationGuardLoader as loader } from "~/guards.server";
-export const meta = () => pageMeta("Product");
+/** React 18 does not know fetchPriority yet, so it goes in as the plain attribute. */
+const HIGH_PRIORITY = { fetchpriority: "high" };
 
-export default function ProductPage() {
-  return <Placeholder title="Product" />;
+/** At most this many of one product in a cart line. */
+const MAX_QUANTITY = 10;
+
+/**
+ * /product_detail/{catId}/{id} (spec §2): id is the product name with hyphens for spaces, looked up
+ * exactly. An unknown id is a 404 page; a product asked for under the other category moves to its own.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireLocation(request);
+  const api = await createApi({ request, context });
+  const id = params.id ?? "";
+  const [product, ratings] = await Promise.all([getProduct(api, id), getRatings(api, id)]);
+  if (!product) throw json({ id }, { status: 404 });
+  const path = productPath(product);
+  if (product.productcategory.category !== params.catId) throw redirect(path, 301);
+  return json({ product, ratings, canonical: canonicalUrl(request, path), origin: new URL(request.url).origin });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return pageMeta("Product not found");
+  const { product, ratings, canonical, origin } = data;
+  const summary = ratings?.summary;
+  return [
+    ...pageMeta(`${product.productName}: ${product.productcategory.name}`, `${product.productName} (${product.size}) for ₹${product.salePrice}. ${product.description}`.slice(0, 300), canonical),
+    { property: "og:image", content: `${origin}${product.image.url}` },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.productName,
+        sku: product.id,
+        description: product.description,
+        image: product.images.map((i) => `${origin}${i.url}`),
+        brand: { "@type": "Brand", name: SITE_NAME },
+        category: `${product.productcategory.name} > ${product.productType.name}`,
+        size: product.size,
+        offers: {
+          "@type": "Offer",
+          url: canonical,
+          priceCurrency: "INR",
+          price: product.salePrice.toFixed(2),
+          availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          itemCondition: "https://schema.org/NewCondition",
+        },
+        ...(summary?.total ? { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.total } } : {}),
+      },
+    },
+  ];
+};
+
+export default function ProductDetailPage() {
+  const { product, ratings } = useLoaderData<typeof loader>();
+  const [main, ...more] = product.images;
+  return (
+    <article className="page product-detail">
+      <p className="breadcrumb">
+        <Link to="/">Home</Link> › <Link to={productListPath(product.productcategory.category)}>{product.productcategory.name}</Link> ›{" "}
+        <Link to={productListPath(product.productcategory.category, product.productType.slug)}>{product.productType.name}</Link>
+      </p>
+      <div className="product-layout">
+        <div className="product-images">
+          <img src={main.url} alt={main.alt} width={main.width} height={main.height} {...HIGH_PRIORITY} />
+          {more.map((image) => (
+            <img key={image.url} src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          ))}
+        </div>
+        <div className="product-info">
+          <h1>{product.productName}</h1>
+          <p className="size">
+            Size: <strong>{product.size}</strong>
+          </p>
+          <ProductPrice product={product} large />
+          <p className="muted">Inclusive of all taxes ({product.gstRate}% GST)</p>
+          <form method="post" action="/cart" className="add-to-cart">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="productId" value={product.id} />
+            <fieldset disabled aria-describedby="cart-soon">
+              <label htmlFor="quantity">Quantity</label>
+              <div className="input-row">
+                <input id="quantity" name="quantity" type="number" min={1} max={Math.max(1, Math.min(product.stock, MAX_QUANTITY))} defaultValue={1} inputMode="numeric" />
+                <button type="submit" name="intent" value="add">
+                  Add to cart
+                </button>
+              </div>
+            </fieldset>
+            <p id="cart-soon" className="notice">
+              {product.inStock ? "Ordering online opens soon: adding to the cart is not available yet." : "Out of stock"}
+            </p>
+          </form>
+          <h2>About this product</h2>
+          <p>{product.description}</p>
+          <dl className="facts">
+            <dt>Type</dt>
+            <dd>{product.productType.name}</dd>
+            <dt>Category</dt>
+            <dd>{product.productcategory.name}</dd>
+            <dt>Net quantity</dt>
+            <dd>{product.size}</dd>
+            <dt>HSN code</dt>
+            <dd>{product.hsnCode}</dd>
+          </dl>
+        </div>
+      </div>
+      <section className="ratings" aria-labelledby="ratings-title">
+        <h2 id="ratings-title">Ratings and reviews</h2>
+        {ratings?.summary.total ? (
+          <>
+            <p className="rating-average">
+              <strong>{ratings.summary.average} out of 5</strong> from {ratings.summary.total} {ratings.summary.total === 1 ? "rating" : "ratings"}
+            </p>
+            <ul className="rating-bars">
+              {ratings.summary.stars.map((s) => (
+                <li key={s.star}>
+                  {s.star} star: {s.count}
+                </li>
+              ))}
+            </ul>
+            <ul className="reviews">
+              {ratings.list.map((r) => (
+                <li key={r.id}>
+                  <strong>{r.customerName}</strong> <span aria-label={`${r.rating} out of 5`}>{"★".repeat(r.rating)}</span>
+                  {r.review ? <p>{r.review}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="empty-state">No ratings yet. Customers who buy this product can rate it after delivery.</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound title="Product not found">
+        <p>We could not find this product. It may have been renamed or is no longer sold.</p>
+      </NotFound>
+    );
+  }
+  throw error;
 }

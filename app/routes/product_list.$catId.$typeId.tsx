@@ -1,9 +1,80 @@
-import { Placeholder } from "~/components/Placeholder";
-import { pageMeta } from "~/lib/seo";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ProductGrid } from "~/components/ProductCard";
+import { ProductPager } from "~/components/ProductPager";
+import { createApi } from "~/api.server";
+import { listProducts } from "~/catalogue.server";
+import { requireLocation } from "~/guards.server";
+import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, productListPath, productTypeName } from "~/lib/catalogue";
+import { deviceType } from "~/lib/device";
+import { pageSizeFor, paginate } from "~/lib/paging";
+import { canonicalUrl, pageMeta } from "~/lib/seo";
 
-export { locationGuardLoader as loader } from "~/guards.server";
-export const meta = () => pageMeta("Products");
+/**
+ * /product_list/{catId}/{typeId} (spec §2): only the specification's values; anything else goes home.
+ * The whole list is asked for once (page 1, limit 1000) and shown 4 per page on phones, 9 on computers.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { catId, typeId } = params;
+  if (!isCategory(catId) || !(typeId === ALL_TYPES || isProductType(typeId))) throw redirect("/");
+  await requireLocation(request);
+  const api = await createApi({ request, context });
+  const { list } = await listProducts(api, { category: catId, productType: typeId });
+  const url = new URL(request.url);
+  const shown = paginate(list, url.searchParams.get("page"), pageSizeFor(deviceType(request.headers.get("user-agent"))));
+  const heading = typeId === ALL_TYPES ? (catId === "refill" ? "Refills" : "All products") : productTypeName(typeId);
+  const path = productListPath(catId, typeId);
+  return json(
+    {
+      category: catId,
+      typeId,
+      heading,
+      title: `${heading}: ${categoryName(catId)}${shown.page > 1 ? `, page ${shown.page}` : ""}`,
+      shown,
+      canonical: canonicalUrl(request, shown.page > 1 ? `${path}?page=${shown.page}` : path),
+    },
+    // The page size follows the device, and the list the shopper's location.
+    { headers: { Vary: "User-Agent, Cookie", "Cache-Control": "private, no-cache" } },
+  );
+}
 
-export default function ProductsPage() {
-  return <Placeholder title="Products" />;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? pageMeta(data.title, `${data.heading} from Nirmal Home Care: ${data.shown.total} products with prices in rupees, delivered to your pincode.`, data.canonical)
+    : [];
+
+export default function ProductListPage() {
+  const { category, typeId, heading, shown } = useLoaderData<typeof loader>();
+  return (
+    <section className="page">
+      <p className="breadcrumb">
+        <Link to="/">Home</Link> › {categoryName(category)}
+      </p>
+      <h1>{heading}</h1>
+      <nav className="type-filter" aria-label="Product types">
+        <ul>
+          {[{ slug: ALL_TYPES, name: "All" } as const, ...PRODUCT_TYPES].map((t) => (
+            <li key={t.slug}>
+              <Link to={productListPath(category, t.slug)} aria-current={t.slug === typeId ? "page" : undefined}>
+                {t.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {shown.total ? (
+        <>
+          <p className="muted" data-testid="result-count">
+            {shown.total} {shown.total === 1 ? "product" : "products"}
+            {shown.pageCount > 1 ? `, page ${shown.page} of ${shown.pageCount}` : ""}
+          </p>
+          <ProductGrid products={shown.items} label={heading} />
+          <ProductPager page={shown.page} pageCount={shown.pageCount} />
+        </>
+      ) : (
+        <p className="empty-state">No products here yet. Try another type above.</p>
+      )}
+    </section>
+  );
 }

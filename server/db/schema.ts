@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { CmsSection } from "~/lib/catalogue";
 
 /** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
 export interface ServiceableAreaTable {
@@ -139,9 +140,6 @@ export interface CouponTable {
   active: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
 }
-
-/** A section of a content page: a heading, its paragraphs and an optional list of points. */
-export type CmsSection = { heading: string; paragraphs: string[]; points?: string[] };
 
 export interface CmsPageTable {
   key: string;

@@ -90,6 +90,12 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
   };
 }
 
+/** Every active product's id, category and last change: the index a sitemap needs, without prices. */
+export async function productIndex(db: Db) {
+  const rows = await activeProducts(db).select(["public_id", "category", "updated_at"]).orderBy("sort_order").orderBy("name").execute();
+  return rows.map((r) => ({ id: r.public_id, category: r.category as Category, updatedAt: r.updated_at.toISOString() }));
+}
+
 export async function listCategories(db: Db) {
   return db
     .selectFrom("category")

@@ -171,6 +171,16 @@ describe("listCategory and listProductType", () => {
   });
 });
 
+describe("GET listProductIndex", () => {
+  it("lists every product's id and category without a location, for the sitemap", async () => {
+    const { list, count } = body(await get("listProductIndex", {})).data;
+    const all = await listProducts({ page: 1, limit: 1000 });
+    expect(count).toBe(all.count);
+    expect(list[0]).toEqual({ id: all.list[0].id, category: all.list[0].productcategory.category, updatedAt: expect.stringMatching(/^\d{4}-/) });
+    expect(Object.keys(list[0])).not.toContain("salePrice");
+  });
+});
+
 describe("POST getListProductRating", () => {
   it("is empty until reviews exist", async () => {
     const res = await post("getListProductRating", { productId: "Neem-Floor-Cleaner-1-L" }, {});
@@ -266,7 +276,7 @@ describe("POST visitorCall", () => {
 describe("the catalogue in the API document", () => {
   it("names every catalogue call", async () => {
     const doc = body(await api.app.inject({ url: "/v1/docs/openapi.json" }));
-    for (const call of ["listProducts", "getProductDetails", "listCategory", "listProductType", "showCoupon", "getCms", "visitorCall", "getListProductRating"]) {
+    for (const call of ["listProducts", "getProductDetails", "listProductIndex", "listCategory", "listProductType", "showCoupon", "getCms", "visitorCall", "getListProductRating"]) {
       expect(Object.keys(doc.paths)).toContain(`/v1/auth/customer/${call}`);
     }
   });

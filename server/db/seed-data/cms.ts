@@ -1,4 +1,4 @@
-import type { CmsSection } from "../schema";
+import type { CmsSection } from "~/lib/catalogue";
 
 /**
  * The shop's content pages (spec §2 /cms/{key}): terms (tc), privacy (pp), pricing, delivery, return

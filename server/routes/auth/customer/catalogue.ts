@@ -3,7 +3,7 @@ import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, type Category, type ProductDetail
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { requireLocation } from "../../../http/location";
 import type { Api, Deps } from "../../../http/types";
-import { getProduct, listCategories, listProducts, listProductTypes, productRatings } from "../../../services/catalogue";
+import { getProduct, listCategories, listProducts, listProductTypes, productIndex, productRatings } from "../../../services/catalogue";
 
 const categoryValues = CATEGORIES.map((c) => c.category) as [Category, ...Category[]];
 const typeValues = PRODUCT_TYPES.map((t) => t.slug) as [ProductType, ...ProductType[]];
@@ -86,6 +86,24 @@ export function catalogueRoutes(app: Api, { db }: Deps) {
     "/getProductDetails",
     { preHandler: located, schema: { tags: ["catalogue"], summary: "The same as GET, with the id in the body", body: z.object({ id: productIdField }), response: detail } },
     async (request) => ok(await getProduct(db, request.body.id)),
+  );
+
+  app.get(
+    "/listProductIndex",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Every product's id and category, for sitemaps: no prices, so no location needed",
+        response: {
+          200: envelope(z.object({ list: z.array(z.object({ id: z.string(), category: z.enum(categoryValues), updatedAt: z.string() })), count: z.number() })),
+          ...failureResponses,
+        },
+      },
+    },
+    async () => {
+      const list = await productIndex(db);
+      return ok({ list, count: list.length });
+    },
   );
 
   const taxonomy = z.object({ name: z.string(), description: z.string(), productCount: z.number() });

@@ -1,0 +1,94 @@
+import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useState, type FocusEvent } from "react";
+import { productPath, SEARCH_SUGGESTIONS, searchProducts } from "~/lib/catalogue";
+import { dialogHref } from "~/lib/dialog";
+import type { loader as searchListLoader } from "~/routes/search[.]json";
+
+const PLACEHOLDER = "search product";
+
+/**
+ * The search box 'search product' (spec §2). With JavaScript it suggests up to 5 products whose name
+ * contains what was typed, from a list fetched on first focus; it needs a location (otherwise the
+ * location dialog opens) and a change of page closes and clears it. Without JavaScript it is a plain
+ * form that opens the results page.
+ */
+export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
+  const products = useFetcher<typeof searchListLoader>();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    setQuery("");
+    setOpen(false);
+  }, [pathname]);
+
+  const suggestions = open ? searchProducts(products.data?.list ?? [], query, SEARCH_SUGGESTIONS) : [];
+  const askForLocation = () => navigate(dialogHref(pathname, search, "location"));
+
+  function onFocus() {
+    if (!hasLocation) return askForLocation();
+    setOpen(true);
+    if (products.state === "idle" && !products.data) products.load("/search.json");
+  }
+  // Focus moving to a suggestion keeps the list open, so its click lands.
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  }
+
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="search-box"
+      onBlur={onBlur}
+      onSubmit={(event) => {
+        if (hasLocation) return;
+        event.preventDefault();
+        askForLocation();
+      }}
+      onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
+    >
+      <input
+        type="search"
+        name="q"
+        aria-label={PLACEHOLDER}
+        placeholder={PLACEHOLDER}
+        autoComplete="off"
+        maxLength={100}
+        value={query}
+        onFocus={onFocus}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setOpen(true);
+        }}
+        aria-controls="search-suggestions"
+        aria-expanded={suggestions.length > 0}
+      />
+      <button type="submit">Search</button>
+      {suggestions.length ? (
+        <ul id="search-suggestions" className="search-suggestions" aria-label="Suggestions">
+          {suggestions.map((p) => (
+            <li key={p.id}>
+              <Link to={productPath(p)}>
+                {p.productName} <span className="muted">{p.size}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The results page's own box: a plain form with the query filled in. */
+export function SearchForm({ defaultValue }: { defaultValue: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className="search-box">
+      <input type="search" name="q" aria-label={PLACEHOLDER} placeholder={PLACEHOLDER} defaultValue={defaultValue} maxLength={100} />
+      <button type="submit">Search</button>
+    </Form>
+  );
+}

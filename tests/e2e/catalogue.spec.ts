@@ -1,0 +1,243 @@
+import { formatRupees } from "~/lib/money";
+import { chooseLocation, expect, test } from "./fixtures";
+
+/** Browsing, search and content pages (issue 3), each journey with JavaScript on and off. */
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
+const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
+const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/v1/auth/customer`;
+
+const cards = (page: import("@playwright/test").Page) => page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3 }) });
+
+test.describe("browsing the catalogue", () => {
+  test.use({ userAgent: DESKTOP });
+
+  test("the menu opens a product list with prices and savings", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Shop by category" });
+    await menu.getByRole("link", { name: "Laundry Care" }).click();
+    await expect(page).toHaveURL(/\/product_list\/prefill\/laundry-care$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Laundry care" })).toBeVisible();
+    const card = cards(page).filter({ hasText: "Front Load Liquid Detergent 1 L" });
+    await expect(card).toContainText("₹249");
+    await expect(card.locator("s")).toHaveText("MRP ₹299");
+    await expect(card).toContainText("You save ₹50");
+
+    await page.goto("/");
+    await menu.getByText("Home Care").click();
+    await menu.getByRole("link", { name: "Glass cleaner" }).click();
+    await expect(page).toHaveURL(/\/product_list\/prefill\/glass-cleaner-$/);
+    await expect(cards(page)).toHaveCount(3);
+  });
+
+  test("a list shows 9 products a page on a computer, with page links", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/product_list/prefill/all");
+    await expect(page.getByTestId("result-count")).toHaveText("27 products, page 1 of 3");
+    await expect(cards(page)).toHaveCount(9);
+    const first = await cards(page).first().getByRole("heading").textContent();
+
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByTestId("result-count")).toHaveText("27 products, page 2 of 3");
+    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page).first().getByRole("heading")).not.toHaveText(first!);
+
+    await page.getByRole("link", { name: "Page 3" }).click();
+    await expect(page.getByTestId("result-count")).toHaveText("27 products, page 3 of 3");
+    await expect(page.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Previous page" }).click();
+    await expect(page.getByTestId("result-count")).toHaveText("27 products, page 2 of 3");
+  });
+
+  test("a page number that is not one shows a sane page", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/product_list/refill/all?page=abc");
+    await expect(page.getByTestId("result-count")).toHaveText("18 products, page 1 of 2");
+    await page.goto("/product_list/refill/all?page=99");
+    await expect(page.getByTestId("result-count")).toHaveText("18 products, page 2 of 2");
+  });
+
+  test("a product page shows the same prices and saving as the API", async ({ page, request }) => {
+    await chooseLocation(page);
+    await page.goto("/product_list/prefill/dish-wash-gel");
+    await cards(page).getByRole("link", { name: "Lemon Dishwash Gel 500 ml" }).click();
+    await expect(page).toHaveURL(/\/product_detail\/prefill\/Lemon-Dishwash-Gel-500-ml$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lemon Dishwash Gel 500 ml");
+
+    const res = await request.get(`${apiUrl}/getProductDetails?id=Lemon-Dishwash-Gel-500-ml`, { headers: { pincode: "560034" } });
+    const product = (await res.json()).data;
+    expect(product.productPrice - product.salePrice).toBe(20);
+    await expect(page.getByTestId("sale-price")).toHaveText(formatRupees(product.salePrice));
+    await expect(page.locator(".product-info s")).toHaveText(`MRP ${formatRupees(product.productPrice)}`);
+    await expect(page.getByTestId("saving")).toHaveText(`You save ${formatRupees(product.productPrice - product.salePrice)}`);
+    await expect(page.getByText("Size: 500 ml")).toBeVisible();
+    await expect(page.getByText("No ratings yet.")).toBeVisible();
+
+    // Add to cart waits for the cart, and says so.
+    await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+    await expect(page.getByText("Ordering online opens soon")).toBeVisible();
+
+    const pictures = page.getByRole("img", { name: /Lemon Dishwash Gel 500 ml/ });
+    await expect(pictures).toHaveCount(2);
+    await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(pictures.first()).toHaveAttribute("width", "480");
+
+    // Findable: canonical address and a Product with an INR offer.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/product_detail\/prefill\/Lemon-Dishwash-Gel-500-ml$/);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({ "@type": "Product", name: "Lemon Dishwash Gel 500 ml", offers: { "@type": "Offer", priceCurrency: "INR", price: "129.00" } });
+  });
+
+  test("unknown categories, types, products and pages", async ({ page }) => {
+    await chooseLocation(page);
+    for (const path of ["/product_list/soap/all", "/product_list/prefill/soap", "/product_list/Prefill/all", "/product_list/prefill/glass-cleaner"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/$/);
+    }
+    for (const [path, heading] of [
+      ["/product_detail/prefill/No-Such-Product", "Product not found"],
+      ["/product_detail/prefill/lemon-dishwash-gel-500-ml", "Product not found"],
+      [`/product_detail/prefill/${"x".repeat(300)}`, "Product not found"],
+      ["/cms/nope", "Page not found"],
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("link", { name: "Browse all products" })).toBeVisible();
+    }
+    // A product asked for under the other category moves to its own address.
+    await page.goto("/product_detail/refill/Lemon-Dishwash-Gel-500-ml");
+    await expect(page).toHaveURL(/\/product_detail\/prefill\/Lemon-Dishwash-Gel-500-ml$/);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ userAgent: PHONE });
+
+  test("a list shows 4 products a page", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/product_list/prefill/floor-cleaner");
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page.getByTestId("result-count")).toHaveText("4 products");
+    await page.goto("/product_list/refill/all");
+    await expect(page.getByTestId("result-count")).toHaveText("18 products, page 1 of 5");
+    await expect(cards(page)).toHaveCount(4);
+  });
+});
+
+test.describe("search", () => {
+  test("suggests at most 5 products by name, ignoring case, and opens the one chosen", async ({ page }) => {
+    test.skip(test.info().project.name === "no-js", "suggestions need JavaScript; the results page covers no-JS");
+    await chooseLocation(page);
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: "search product" });
+    const suggestions = page.getByRole("list", { name: "Suggestions" }).getByRole("link");
+    await box.fill("CLEANER");
+    await expect(suggestions).toHaveCount(5);
+    await box.fill("refill 2");
+    await expect(suggestions.first()).toContainText("Refill 2");
+    await box.fill("neem floor");
+    await expect(suggestions).toHaveCount(2);
+    await box.fill("   ");
+    await expect(suggestions).toHaveCount(0);
+    await box.fill("jasmine floor cleaner 1");
+    await suggestions.first().click();
+    await expect(page).toHaveURL(/\/product_detail\/prefill\/Jasmine-Floor-Cleaner-1-L$/);
+  });
+
+  test("a change of page closes the suggestions and clears the box", async ({ page }) => {
+    test.skip(test.info().project.name === "no-js", "suggestions need JavaScript");
+    await chooseLocation(page);
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: "search product" });
+    await box.fill("hand wash");
+    await expect(page.getByRole("list", { name: "Suggestions" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Our Story" }).click();
+    await expect(page).toHaveURL(/\/about_nirmal$/);
+    await expect(box).toHaveValue("");
+    await expect(page.getByRole("list", { name: "Suggestions" })).toHaveCount(0);
+  });
+
+  test("without a location the search box asks for one", async ({ page }) => {
+    test.skip(test.info().project.name === "no-js", "without JavaScript the results page's guard asks instead");
+    await page.goto("/?dialog=closed");
+    await page.getByRole("searchbox", { name: "search product" }).focus();
+    await expect(page.getByRole("dialog", { name: "Where should we deliver the products?" })).toBeVisible();
+  });
+
+  test("the search box opens a results page", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "search product" }).fill("hand wash refill");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=hand\+wash\+refill$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “hand wash refill”");
+    await expect(page.getByTestId("result-count")).toHaveText("3 products found");
+    await expect(cards(page).filter({ hasText: "Aloe Vera Hand Wash Refill 750 ml" })).toContainText("You save ₹40");
+
+    await page.getByRole("searchbox", { name: "search product" }).fill("zzz");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No products match “zzz”.")).toBeVisible();
+  });
+});
+
+test.describe("content pages", () => {
+  test("every footer link opens its page", async ({ page }) => {
+    await chooseLocation(page);
+    const footer = page.getByRole("contentinfo");
+    for (const [link, heading, text] of [
+      ["Terms & Conditions", "Terms & Conditions", "Consumer Protection Act, 2019"],
+      ["Pricing, Delivery, Return and Refund Policy", "Pricing, Delivery, Return and Refund Policy", "within 7 days of delivery"],
+      ["Privacy Policy", "Privacy Policy", "Digital Personal Data Protection Act, 2023"],
+      ["Contact Us", "Contact Us", "Request a call back"],
+      ["Our Story", "Our Story", "Frequently asked questions"],
+    ]) {
+      await footer.getByRole("link", { name: link, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 }), link).toHaveText(heading);
+      await expect(page.getByText(text).first()).toBeVisible();
+    }
+    await page.goto("/cms/sp");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shipping Policy");
+  });
+
+  test("Our Story answers questions without JavaScript", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/about_nirmal");
+    await page.getByText("Can I pay cash on delivery?").click();
+    await expect(page.getByText("Yes, on orders up to ₹5,000.")).toBeVisible();
+  });
+
+  test("the contact form says what is wrong, then confirms", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/contactUs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await page.getByRole("button", { name: "Request a call back" }).click();
+    await expect(page.getByText("Please enter your name")).toBeVisible();
+    await expect(page.getByText("Please enter phone number.")).toBeVisible();
+    await expect(page.getByText("Please write your message")).toBeVisible();
+
+    await page.getByLabel("Name", { exact: true }).fill("Meera Iyer");
+    await page.getByLabel("Phone number").fill("98765 4321");
+    await page.getByLabel("Message").fill("Do you deliver to Whitefield on Sundays?");
+    await page.getByRole("button", { name: "Request a call back" }).click();
+    await expect(page.getByText("Should not be less than 10 digits.")).toBeVisible();
+
+    await page.getByLabel("Phone number").fill("98765 43210");
+    await page.getByRole("button", { name: "Request a call back" }).click();
+    await expect(page.getByText("Thank you! We will call you back within one working day.")).toBeVisible();
+    await expect(page).toHaveURL(/\/contactus$/);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  });
+
+  test("sitemap.xml lists every product and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/product_detail/prefill/Lemon-Dishwash-Gel-500-ml</loc>");
+    expect(sitemap).toContain("/product_list/prefill/glass-cleaner-</loc>");
+    expect(sitemap).toContain("/cms/rrd</loc>");
+    expect(sitemap.match(/\/product_detail\//g)).toHaveLength(45);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    expect(robots).toContain("Disallow: /cart");
+  });
+});

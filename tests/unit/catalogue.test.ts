@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { formatSize, isCategory, isProductType, productId, productPath, SEARCH_SUGGESTIONS, searchProducts } from "~/lib/catalogue";
+import { deviceType } from "~/lib/device";
+import { pageSizeFor, paginate } from "~/lib/paging";
+
+describe("catalogue vocabulary", () => {
+  it("accepts exactly the specification's categories and types", () => {
+    expect(["prefill", "refill"].every(isCategory)).toBe(true);
+    expect(["Prefill", "all", "", undefined].some(isCategory)).toBe(false);
+    expect(["laundry-care", "hand-wash", "dish-wash-gel", "glass-cleaner-", "toilet-cleaner", "bathroom-cleaner", "floor-cleaner"].every(isProductType)).toBe(true);
+    expect(["glass-cleaner", "all", "Laundry-care"].some(isProductType)).toBe(false);
+  });
+
+  it("makes a product's id from its name with hyphens for spaces, and its detail path from its category", () => {
+    expect(productId("Lemon Dishwash Gel 500 ml")).toBe("Lemon-Dishwash-Gel-500-ml");
+    expect(productPath({ id: "Lemon-Dishwash-Gel-500-ml", productcategory: { category: "prefill" } })).toBe("/product_detail/prefill/Lemon-Dishwash-Gel-500-ml");
+  });
+
+  it.each([
+    [250, "ml", "250 ml"],
+    [1000, "ml", "1 L"],
+    [1500, "ml", "1.5 L"],
+    [750, "g", "750 g"],
+    [2000, "g", "2 kg"],
+  ] as const)("shows %i %s as %s", (amount, unit, shown) => {
+    expect(formatSize(amount, unit)).toBe(shown);
+  });
+});
+
+describe("search", () => {
+  const list = ["Lemon Dishwash Gel 500 ml", "Lemon Dishwash Gel 1 L", "Neem Floor Cleaner 1 L", "Glass Cleaner Refill 1 L", "Thick Toilet Cleaner 500 ml", "Pine Toilet Cleaner 750 ml", "Tile and Grout Cleaner 500 ml"].map(
+    (productName) => ({ productName }),
+  );
+
+  it("matches names case-insensitively anywhere in the name", () => {
+    expect(searchProducts(list, "LEMON").map((p) => p.productName)).toEqual(["Lemon Dishwash Gel 500 ml", "Lemon Dishwash Gel 1 L"]);
+    expect(searchProducts(list, "floor cl")).toHaveLength(1);
+  });
+
+  it("finds nothing for an empty or blank query", () => {
+    expect(searchProducts(list, "")).toEqual([]);
+    expect(searchProducts(list, "   ")).toEqual([]);
+  });
+
+  it("stops at the limit: 5 suggestions", () => {
+    expect(searchProducts(list, "cleaner")).toHaveLength(5);
+    expect(searchProducts(list, "cleaner", SEARCH_SUGGESTIONS)).toHaveLength(5);
+    expect(searchProducts(list, "e", SEARCH_SUGGESTIONS)).toHaveLength(5);
+  });
+});
+
+describe("device type", () => {
+  it.each([
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148", "mobile"],
+    ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36", "mobile"],
+    ["Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 Chrome/120.0 Safari/537.36", "tablet"],
+    ["Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148", "tablet"],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36", "web"],
+    ["", "web"],
+    [null, "web"],
+  ])("%s is %s", (ua, type) => {
+    expect(deviceType(ua)).toBe(type);
+  });
+
+  it("shows 4 products a page on phones and tablets, 9 on the web", () => {
+    expect(pageSizeFor("mobile")).toBe(4);
+    expect(pageSizeFor("tablet")).toBe(4);
+    expect(pageSizeFor("web")).toBe(9);
+  });
+});
+
+describe("paging", () => {
+  const list = Array.from({ length: 22 }, (_, i) => i + 1);
+
+  it("cuts a list into pages and counts them", () => {
+    expect(paginate(list, "1", 9)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], page: 1, pageCount: 3, total: 22 });
+    expect(paginate(list, "3", 9).items).toEqual([19, 20, 21, 22]);
+  });
+
+  it.each([null, "", "abc", "-1", "0", "1.5", "1e3", "9".repeat(7)])("treats the page %j as page 1", (requested) => {
+    expect(paginate(list, requested, 9).page).toBe(1);
+  });
+
+  it("keeps a page past the end on the last page, and an empty list on one empty page", () => {
+    expect(paginate(list, "99", 9).page).toBe(3);
+    expect(paginate([], "2", 9)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
+  });
+});
