@@ -72,9 +72,7 @@ export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
         <ul id="search-suggestions" className="search-suggestions" aria-label="Suggestions">
           {suggestions.map((p) => (
             <li key={p.id}>
-              <Link to={productPath(p)}>
-                {p.productName} <span className="muted">{p.size}</span>
-              </Link>
+              <Link to={productPath(p)}>{p.productName}</Link>
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const { list } = await listProducts(await createApi({ request, context }));
   return json(
-    { list: list.map((p) => ({ id: p.id, productName: p.productName, productcategory: { category: p.productcategory.category }, size: p.size })) },
+    { list: list.map((p) => ({ id: p.id, productName: p.productName, productcategory: { category: p.productcategory.category } })) },
     { headers: { "Cache-Control": "private, max-age=300", Vary: "Cookie" } },
   );
 }
