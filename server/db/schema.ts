@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CmsSection } from "~/lib/catalogue";
+import type { OrderStatus, PaymentType } from "~/lib/orders";
 
 /** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
 export interface ServiceableAreaTable {
@@ -159,6 +160,63 @@ export interface VisitorCallTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** A copy of the delivery address as it was when the order was placed. */
+export type OrderAddress = {
+  firstName: string;
+  lastName: string;
+  pincode: string;
+  apartment: string;
+  city: string;
+  street: string;
+  streetAddress2: string;
+  phoneNumber: string;
+};
+
+export interface CustomerOrderTable {
+  id: Generated<string>;
+  order_number: ColumnType<string, never, never>;
+  customer_id: string;
+  status: Generated<OrderStatus>;
+  payment_type: PaymentType;
+  paid_at: Date | null;
+  delivery_address: ColumnType<OrderAddress, string, string>;
+  pincode: string;
+  mrp_total_paise: number;
+  subtotal_paise: number;
+  coupon_code: string | null;
+  coupon_discount_paise: Generated<number>;
+  referral_discount_paise: Generated<number>;
+  total_paise: number;
+  idempotency_key: string;
+  delivered_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface OrderLineTable {
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  public_id: string;
+  category: string;
+  size: string;
+  image: string;
+  hsn_code: string;
+  gst_rate: number;
+  unit_mrp_paise: number;
+  unit_price_paise: number;
+  quantity: number;
+  line_total_paise: number;
+}
+
+export interface OrderStatusEventTable {
+  id: Generated<string>;
+  order_id: string;
+  status: OrderStatus;
+  note: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -173,4 +231,7 @@ export interface Database {
   otp_code: OtpCodeTable;
   customer_token: CustomerTokenTable;
   customer_address: CustomerAddressTable;
+  customer_order: CustomerOrderTable;
+  order_line: OrderLineTable;
+  order_status_event: OrderStatusEventTable;
 }

@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_serviceable_areas";
 import * as m0002 from "./0002_catalogue";
 import * as m0003 from "./0003_customers";
+import * as m0004 from "./0004_orders";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
   "0001_serviceable_areas": m0001,
   "0002_catalogue": m0002,
   "0003_customers": m0003,
+  "0004_orders": m0004,
 };
