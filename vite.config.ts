@@ -2,12 +2,17 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { alternateRoutes } from "./app/alternate/routes";
 import { BUILD_DIR } from "./server/build-dir";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
+// Build flag: STOREFRONT_VARIANT=alternate adds the sign-in pages of the spec's alternate variant.
+const variant = process.env.STOREFRONT_VARIANT === "alternate" ? "alternate" : "main";
+
 export default defineConfig({
   resolve: { alias },
+  define: { "import.meta.env.STOREFRONT_VARIANT": JSON.stringify(variant) },
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: process.env.VITEST
     ? []
@@ -15,6 +20,7 @@ export default defineConfig({
         remix({
           buildDirectory: BUILD_DIR,
           ignoredRouteFiles: ["**/*.server.*", "**/*.test.*", "**/__*.*"],
+          routes: variant === "alternate" ? alternateRoutes : undefined,
           future: {
             v3_fetcherPersist: true,
             v3_relativeSplatPath: true,

@@ -1,12 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { env } from "./env.server";
-import { getSession, sessionStorage, type AppSession } from "./session.server";
+import { getSession, sessionStorage, signOut, type AppSession } from "./session.server";
+import { redirectWithError } from "./toast.server";
 
 /**
  * The one client of the v1 API. It sends the session's token and pincode as headers, forwards the
  * shopper's address and the request id, unwraps the envelope, and applies the specification's
  * session rules: 401/417 sign the shopper out, 422 clears the location and sends them to choose again.
+ * The token goes as `Authorization: Bearer`.
  */
 export type ApiOk<T> = { success: true; message: string; data: T };
 
@@ -43,6 +45,8 @@ export async function createApi({ request, context }: { request: Request; contex
     if (body !== undefined) headers["content-type"] = "application/json";
     const location = session.get("location");
     if (location) headers.pincode = location.pincode;
+    const customer = session.get("customer");
+    if (customer) headers.authorization = `Bearer ${customer.token}`;
     if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
     if (context.requestId) headers["x-request-id"] = context.requestId;
 
@@ -67,6 +71,11 @@ export async function createApi({ request, context }: { request: Request; contex
       session.unset("location");
       session.flash("locationError", { title: "", message: payload?.message ?? "Please select location !" });
       throw redirect("/", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+    }
+    if (response.status === 401 || response.status === 417) {
+      // The token is unknown, revoked or expired, or the customer is blocked: a forced sign-out.
+      signOut(session);
+      throw await redirectWithError("/", payload?.message ?? "Please sign in again.", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
     }
     if (!payload || payload.success) throw new ApiFailure(response.status, "network", NETWORK_FAILURE);
     throw new ApiFailure(response.status, payload.error?.code ?? "unknown", payload.message, payload.error?.fields);

@@ -1,5 +1,5 @@
 import { getSession } from "./session.server";
-import { redirectWithError } from "./toast.server";
+import { redirectWithError, redirectWithInfo } from "./toast.server";
 
 /** Every page but home and the payment-link pages needs a valid delivery location (spec §2 Guards). */
 export async function requireLocation(request: Request) {
@@ -14,3 +14,23 @@ export async function locationGuardLoader({ request }: { request: Request }) {
   await requireLocation(request);
   return null;
 }
+
+/**
+ * Account pages, addresses and payment need a signed-in customer (spec §2 Guards), after the location:
+ * a signed-out visitor goes home.
+ */
+export async function requireCustomer(request: Request) {
+  const { session, location } = await requireLocation(request);
+  const customer = session.get("customer");
+  if (!customer) throw await redirectWithInfo("/", "Please sign in to continue.");
+  return { session, location, customer };
+}
+
+/** Loader for pages that need nothing but a signed-in customer. */
+export async function customerGuardLoader({ request }: { request: Request }) {
+  await requireCustomer(request);
+  return null;
+}
+
+/** Account pages are personal: no shared cache or back-forward cache may keep them. */
+export const noStore = { "Cache-Control": "no-store" };

@@ -7,17 +7,22 @@ import { CrashScreen } from "./components/CrashScreen";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { LocationDialog } from "./components/LocationDialog";
+import { SignInDialog } from "./components/SignInDialog";
 import { MainMenu } from "./components/MainMenu";
 import { Toaster } from "./components/Toaster";
+import { signInView } from "./auth.server";
 import { csrf } from "./csrf.server";
 import { dialogHref } from "./lib/dialog";
 import { showsMainMenu } from "./lib/menu";
+import { signInPageStep, signInStepOf } from "./lib/sign-in";
 import { getSession, sessionStorage } from "./session.server";
+import accountStyles from "./account.css?url";
 import styles from "./styles.css?url";
 import { getToast } from "./toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: accountStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -27,8 +32,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [csrfToken, csrfCookie] = await csrf.commitToken(request);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const locationError = session.get("locationError") ?? null;
-  if (locationError) headers.append("Set-Cookie", await sessionStorage.commitSession(session));
-  return json({ location: session.get("location") ?? null, locationError, toast, csrfToken, cartCount: 0 }, { headers });
+  const customer = session.get("customer");
+  // A sign-in step shown here as a dialog, or by the alternate variant's page for it.
+  const { pathname, searchParams } = new URL(request.url);
+  const step = customer ? null : (signInStepOf(searchParams.get("dialog")) ?? signInPageStep(pathname));
+  const signIn = step ? signInView(session, step) : null;
+  if (locationError || signIn?.result) headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  return json(
+    {
+      location: session.get("location") ?? null,
+      locationError,
+      toast,
+      csrfToken,
+      cartCount: 0,
+      customer: customer ? { firstName: customer.firstName, lastName: customer.lastName } : null,
+      // Unread notifications arrive with the notifications issue; until then the bell has no dot.
+      notificationCount: 0,
+      signIn,
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -51,11 +74,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { location, locationError, toast, csrfToken, cartCount } = useLoaderData<typeof loader>();
+  const { location, locationError, toast, csrfToken, cartCount, customer, notificationCount, signIn } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const dialog = new URLSearchParams(search).get("dialog");
-  // The location dialog opens on a first visit to home, by 'Change', and wherever a location is needed.
-  const showLocationDialog = dialog === "location" || (!location && pathname === "/" && dialog !== "closed");
+  const signInDialog = signIn && signInStepOf(dialog) ? signIn : null;
+  // The location dialog opens on a first visit to home, by 'Change', and wherever a location is needed (signing in too).
+  const showLocationDialog = dialog === "location" || (!location && ((pathname === "/" && dialog !== "closed") || !!signInDialog));
 
   return (
     <AuthenticityTokenProvider token={csrfToken}>
@@ -63,7 +87,7 @@ export default function App() {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Header location={location} cartCount={cartCount} />
+        <Header location={location} cartCount={cartCount} customer={customer} notificationCount={notificationCount} />
         {showsMainMenu(pathname) ? <MainMenu hasLocation={!!location} /> : null}
         <main id="main">
           <Outlet />
@@ -71,6 +95,8 @@ export default function App() {
         {pathname.toLowerCase() !== "/cart" ? <Footer hasLocation={!!location} /> : null}
         {showLocationDialog ? (
           <LocationDialog error={locationError} closeHref={dialogHref(pathname, search, location ? null : "closed")} />
+        ) : signInDialog ? (
+          <SignInDialog view={signInDialog} />
         ) : null}
       </Toaster>
     </AuthenticityTokenProvider>

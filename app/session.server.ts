@@ -1,6 +1,9 @@
 import { createCookie, createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { env } from "./env.server";
+import type { SubmissionResult } from "@conform-to/react";
+import type { OtpPurpose } from "./lib/otp";
 import type { Location } from "./lib/pincode";
+import type { SignInStep } from "./lib/sign-in";
 
 /**
  * The one session of the storefront: a signed, httpOnly, SameSite=Lax cookie. It replaces the
@@ -9,10 +12,30 @@ import type { Location } from "./lib/pincode";
  */
 export type SessionData = {
   location: Location;
+  /** The signed-in customer: the API token and what the header greets them with. */
+  customer: SignedInCustomer;
+  /** A sign-in under way (spec §3 otpData): the number, login or register, the registration fields, when the code was sent. */
+  signIn: SignInState;
+  /** A random id for this browser, sent as deviceId at login and register. */
+  deviceId: string;
+};
+export type SignedInCustomer = { token: string; id: string; firstName: string; lastName: string };
+export type SignInState = {
+  phoneNumber: string;
+  type: OtpPurpose;
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+  /** When the last code was sent (ms), for the resend countdown; absent before the first. */
+  sentAt?: number;
+  /** Where to go once signed in (a same-site path). */
+  returnTo: string;
 };
 /** Shown once, on the next page: the location dialog's refusal (title may be empty, spec §8). */
 export type SessionFlash = {
   locationError: { title: string; message: string; pincode?: string };
+  /** A sign-in form's refusal (conform's submission result), shown by the step it belongs to. */
+  signInResult: { step: SignInStep; result: SubmissionResult<string[]> };
 };
 
 const cookieName = (name: string) => (env.COOKIE_SECURE ? `__Host-${name}` : name);
@@ -48,4 +71,13 @@ export async function redirectWithSession(to: string, session: AppSession, init:
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await sessionStorage.commitSession(session));
   return redirect(to, { ...init, headers });
+}
+
+/**
+ * Signs the shopper out of the storefront (spec §4 Logout and session clear): the token, the
+ * customer and any sign-in under way go; the delivery location stays.
+ */
+export function signOut(session: AppSession) {
+  session.unset("customer");
+  session.unset("signIn");
 }

@@ -1,16 +1,33 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ACCOUNT_MENU } from "~/lib/account";
 import { dialogHref } from "~/lib/dialog";
 import { MAIN_MENU } from "~/lib/menu";
 import { locationLabel, type Location } from "~/lib/pincode";
+import { signInPage } from "~/lib/sign-in";
+import { ALTERNATE_VARIANT } from "~/lib/variant";
 
 /**
  * The header of every page (spec §2 Header). Without a valid location, the links that need one
- * (cart, menu) open the location dialog instead.
+ * (cart, menu, sign in) open the location dialog instead. A signed-in customer is greeted by name,
+ * gets the account menu and the notification bell; the dropdowns are <details>, so they work without JavaScript.
  */
-export function Header({ location, cartCount }: { location: Location | null; cartCount: number }) {
+export function Header({
+  location,
+  cartCount,
+  customer,
+  notificationCount,
+}: {
+  location: Location | null;
+  cartCount: number;
+  customer: { firstName: string; lastName: string } | null;
+  notificationCount: number;
+}) {
   const { pathname, search } = useLocation();
   const locationDialog = dialogHref(pathname, search, "location");
   const needsLocation = (to: string) => (location ? to : locationDialog);
+  // Sign-in opens a dialog over this page; the alternate variant has pages for it instead.
+  const signInHref = (step: "login" | "register") => (ALTERNATE_VARIANT ? signInPage(step) : dialogHref(pathname, search, step));
 
   return (
     <header className="site-header">
@@ -30,6 +47,11 @@ export function Header({ location, cartCount }: { location: Location | null; car
                 <li>
                   <Link to="/contactus">Contact Us</Link>
                 </li>
+                {customer ? (
+                  <li>
+                    <Link to="/help_list">Help</Link>
+                  </li>
+                ) : null}
               </ul>
             </nav>
           </details>
@@ -56,10 +78,47 @@ export function Header({ location, cartCount }: { location: Location | null; car
               {cartCount}
             </span>
           </Link>
-          <span className="user-greeting">
-            <UserIcon />
-            <span>Sign in / Register</span>
-          </span>
+          {customer ? (
+            <Link to="/notifications" className="bell-link" aria-label={notificationCount > 0 ? `Notifications, ${notificationCount} unread` : "Notifications"}>
+              <BellIcon />
+              {notificationCount > 0 ? <span className="dot" data-testid="unread-dot" /> : null}
+            </Link>
+          ) : null}
+          {/* Keyed by the URL, so the dropdown closes once one of its entries is followed. */}
+          <details className="user-menu" key={pathname + search}>
+            <summary className="user-greeting">
+              <UserIcon />
+              <span>{customer ? `Hello, ${customer.firstName} ${customer.lastName}` : "Sign in / Register"}</span>
+            </summary>
+            <ul>
+              {customer ? (
+                <>
+                  {ACCOUNT_MENU.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to}>{item.label}</Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Form method="post" action="/logout">
+                      <AuthenticityTokenInput />
+                      <button type="submit" className="link-button">
+                        Log out
+                      </button>
+                    </Form>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <Link to={needsLocation(signInHref("login"))}>Sign in</Link>
+                  </li>
+                  <li>
+                    <Link to={needsLocation(signInHref("register"))}>Register</Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          </details>
         </div>
       </div>
     </header>
@@ -87,5 +146,10 @@ const UserIcon = () => (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
     <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
     <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+const BellIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2Zm4 4h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
   </svg>
 );

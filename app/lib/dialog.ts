@@ -1,5 +1,5 @@
 /** Dialogs are URL state (`?dialog=location`), so they open and close with or without JavaScript. */
-export type DialogName = "location";
+export type DialogName = "location" | "login" | "register" | "otp";
 
 export function dialogHref(pathname: string, search: string, dialog: DialogName | "closed" | null): string {
   const params = new URLSearchParams(search);

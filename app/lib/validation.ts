@@ -48,17 +48,13 @@ export const phoneField = z
   .pipe(z.string().regex(/^\d{10}$/, phoneMessages.length));
 
 /** Optional email: blank or absent is none (null); anything else must look like an address. */
-export const optionalEmailField = z.preprocess(
-  (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-  z
-    .string({ invalid_type_error: profileMessages.email })
-    .trim()
-    .max(254, profileMessages.email)
-    .email(profileMessages.email)
-    .transform((email) => email.toLowerCase())
-    .optional()
-    .transform((email) => email ?? null),
-);
+const emailShape = z.string().email();
+export const optionalEmailField = z
+  .string({ invalid_type_error: profileMessages.email })
+  .trim()
+  .refine((email) => email === "" || (email.length <= 254 && emailShape.safeParse(email).success), profileMessages.email)
+  .nullish()
+  .transform((email) => (email ? email.toLowerCase() : null));
 
 export const otpField = z
   .string({ required_error: otpMessage, invalid_type_error: otpMessage })

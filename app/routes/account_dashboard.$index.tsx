@@ -1,9 +1,53 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { profileAction, profileLoader } from "~/account.server";
+import { AccountTabs } from "~/components/AccountTabs";
 import { Placeholder } from "~/components/Placeholder";
+import { ProfileForm } from "~/components/ProfileForm";
+import { noStore, requireCustomer } from "~/guards.server";
+import { ACCOUNT_TABS, accountPath } from "~/lib/account";
 import { pageMeta } from "~/lib/seo";
 
-export { locationGuardLoader as loader } from "~/guards.server";
-export const meta = () => pageMeta("My Account");
+/**
+ * The account area (spec §2 /account_dashboard/{index}): six tabs. The profile tab is the profile
+ * form; the others show their screens as the issues that build them land. An unknown tab opens the profile.
+ */
+const tabOf = (index: string | undefined) => ACCOUNT_TABS.find((tab) => tab.index === index);
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireCustomer(args.request);
+  const tab = tabOf(args.params.index);
+  if (!tab) throw redirect(accountPath("profile"));
+  if (tab.index === "profile") {
+    const { profile } = await (await profileLoader(args)).json();
+    return json({ tab, profile }, { headers: noStore });
+  }
+  return json({ tab, profile: null }, { headers: noStore });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  if (args.params.index !== "profile") throw new Response("Nothing to post here", { status: 405 });
+  return profileAction(args);
+}
+
+export const headers: HeadersFunction = () => noStore;
+export const meta = ({ data }: { data?: { tab: { label: string } } }) => pageMeta(data?.tab.label ?? "My Account");
 
 export default function MyAccountPage() {
-  return <Placeholder title="My Account" />;
+  const { tab, profile } = useLoaderData<typeof loader>();
+  return (
+    <section className="page account-page">
+      <h1>My Account</h1>
+      <AccountTabs />
+      {profile ? (
+        <section aria-labelledby="tab-title">
+          <h2 id="tab-title">{tab.label}</h2>
+          <ProfileForm profile={profile} />
+        </section>
+      ) : (
+        <Placeholder title={tab.label} />
+      )}
+    </section>
+  );
 }

@@ -1,2 +1,2 @@
 /** /my_address is /shipping_address under another name (spec §2). */
-export { default, loader, meta } from "./shipping_address";
+export { action, default, headers, loader, meta } from "./shipping_address";

@@ -1,7 +1,7 @@
 import { Placeholder } from "~/components/Placeholder";
 import { pageMeta } from "~/lib/seo";
 
-export { locationGuardLoader as loader } from "~/guards.server";
+export { customerGuardLoader as loader } from "~/guards.server";
 export const meta = () => pageMeta("Payment Method");
 
 export default function PaymentMethodPage() {

@@ -1,9 +1,20 @@
-import { Placeholder } from "~/components/Placeholder";
+import type { HeadersFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { profileLoader } from "~/account.server";
+import { ProfileForm } from "~/components/ProfileForm";
+import { noStore } from "~/guards.server";
 import { pageMeta } from "~/lib/seo";
 
-export { locationGuardLoader as loader } from "~/guards.server";
+export { profileLoader as loader, profileAction as action } from "~/account.server";
+export const headers: HeadersFunction = () => noStore;
 export const meta = () => pageMeta("My Profile");
 
 export default function MyProfilePage() {
-  return <Placeholder title="My Profile" />;
+  const { profile } = useLoaderData<typeof profileLoader>();
+  return (
+    <section className="page account-page">
+      <h1>My Profile</h1>
+      <ProfileForm profile={profile} />
+    </section>
+  );
 }

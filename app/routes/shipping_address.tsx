@@ -1,9 +1,95 @@
-import { Placeholder } from "~/components/Placeholder";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Address } from "~/account.server";
+import { ApiFailure, createApi } from "~/api.server";
+import { SubmitButton } from "~/components/form";
+import { readForm } from "~/csrf.server";
+import { noStore, requireCustomer } from "~/guards.server";
+import { displayPhone } from "~/lib/phone";
 import { pageMeta } from "~/lib/seo";
+import { redirectWithError, redirectWithSuccess } from "~/toast.server";
 
-export { locationGuardLoader as loader } from "~/guards.server";
+/** The address list (spec §2 /shipping_address, also /my_address): the default marked, set-default and delete. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  const api = await createApi({ request, context });
+  const { data } = await api.call<{ list: Address[] }>("GET", "api/customer/listAddress");
+  return json({ addresses: data.list }, { headers: noStore });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireCustomer(request);
+  const form = await readForm(request);
+  const api = await createApi({ request, context });
+  const id = String(form.get("id") ?? "");
+  const back = new URL(request.url).pathname;
+  try {
+    const { message } =
+      form.get("intent") === "delete"
+        ? await api.call("DELETE", "api/customer/deleteAddress", { query: { id } })
+        : await api.call("POST", "api/customer/setDefaultAddress", { body: { id } });
+    return redirectWithSuccess(back, message);
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    return redirectWithError(back, error.message);
+  }
+}
+
+export const headers: HeadersFunction = () => noStore;
 export const meta = () => pageMeta("My Addresses");
 
 export default function MyAddressesPage() {
-  return <Placeholder title="My Addresses" />;
+  const { addresses } = useLoaderData<typeof loader>();
+  return (
+    <section className="page account-page">
+      <div className="page-heading">
+        <h1>My Addresses</h1>
+        <Link to="/add_address" className="button">
+          Add New Address
+        </Link>
+      </div>
+      {addresses.length ? (
+        <ul className="address-list">
+          {addresses.map((address) => (
+            <li key={address.id} className="address-card" aria-label={`${address.firstName} ${address.lastName}, ${address.apartment}`}>
+              <p>
+                <strong>
+                  {address.firstName} {address.lastName}
+                </strong>
+                {address.isDefault ? <span className="default-badge">Default</span> : null}
+              </p>
+              <p>
+                {address.streetAddress2}, {address.apartment}
+                <br />
+                {address.street}, {address.city} {address.pincode}
+              </p>
+              <p className="muted">+91 {displayPhone(address.phoneNumber)}</p>
+              <div className="address-actions">
+                <Link to={`/edit_address/${address.id}`}>Edit</Link>
+                {address.isDefault ? null : <AddressAction id={address.id} intent="default" label="Set as default" pending="Saving…" />}
+                <AddressAction id={address.id} intent="delete" label="Delete" pending="Deleting…" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">You have no saved addresses yet.</p>
+      )}
+    </section>
+  );
+}
+
+function AddressAction({ id, intent, label, pending }: { id: string; intent: "default" | "delete"; label: string; pending: string }) {
+  return (
+    <Form method="post" className="inline-form">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value={intent} />
+      <SubmitButton intent={intent} pendingText={pending} className="link-button">
+        {label}
+      </SubmitButton>
+    </Form>
+  );
 }

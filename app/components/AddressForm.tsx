@@ -1,0 +1,72 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useMemo } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { formatPhoneInput } from "~/lib/phone";
+import { PINCODE_LENGTH, pincodeMessages } from "~/lib/pincode";
+import { addressSchema, pincodeField } from "~/lib/validation";
+import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
+
+export type AddressValues = { firstName: string; lastName: string; pincode: string; apartment: string; city: string; street: string; streetAddress2: string; phoneNumber: string };
+
+/**
+ * The address form (spec §5 Address form) for /add_address and /edit_address/{id}. The pincode input
+ * looks the code up among the active areas as it is typed (spec §2 Shared form inputs): a match fills
+ * the city, anything else clears it and says 'We are not delivering at this pincode'. The server
+ * checks the same again, so without JavaScript the refusal comes with the page.
+ */
+export function AddressForm({ address, areas, submitLabel }: { address?: AddressValues; areas: { code: string; city: string }[]; submitLabel: string }) {
+  const lastResult = useActionData<never>();
+  const cities = useMemo(() => new Map(areas.map((area) => [area.code, area.city])), [areas]);
+  const schema = useMemo(() => addressSchema.extend({ pincode: pincodeField.refine((code) => cities.has(code), pincodeMessages.notDelivered) }), [cities]);
+  const [form, fields] = useForm<AddressValues>({
+    id: "address-form",
+    lastResult,
+    defaultValue: address ? { ...address, phoneNumber: formatPhoneInput(address.phoneNumber) } : undefined,
+    constraint: getZodConstraint(addressSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  /** The spec's address-lookup callback: a served code sets the city, any other clears it and shows why. */
+  function lookUp(pincode: string) {
+    form.update({ name: fields.city.name, value: cities.get(pincode) ?? "" });
+    form.validate({ name: fields.pincode.name });
+  }
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="account-form">
+      <AuthenticityTokenInput />
+      <FormErrors form={form} />
+      <div className="field-row">
+        <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
+        <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
+      </div>
+      <PhoneField meta={fields.phoneNumber} />
+      <div className="field-row">
+        <Field
+          meta={fields.pincode}
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={PINCODE_LENGTH}
+          onChange={(event) => {
+            const digits = event.currentTarget.value.replace(/\D/g, "");
+            if (digits !== event.currentTarget.value) event.currentTarget.value = digits;
+            if (digits.length === PINCODE_LENGTH) lookUp(digits);
+          }}
+        />
+        <Field meta={fields.city} label="City" autoComplete="address-level2" />
+      </div>
+      <Field meta={fields.apartment} label="Apartment name" />
+      <Field meta={fields.streetAddress2} label="Wing / floor / flat / house no" autoComplete="address-line1" />
+      <Field meta={fields.street} label="Locality" autoComplete="address-line2" />
+      <div className="form-actions">
+        <SubmitButton pendingText="Saving…">{submitLabel}</SubmitButton>
+        <Link to="/shipping_address">Cancel</Link>
+      </div>
+    </Form>
+  );
+}

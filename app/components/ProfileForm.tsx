@@ -1,0 +1,34 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useActionData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { formatPhoneInput } from "~/lib/phone";
+import { profileSchema } from "~/lib/validation";
+import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
+
+/** The customer profile form (spec §5), on /profile and the dashboard's profile tab; it posts to its own page. */
+export function ProfileForm({ profile }: { profile: { firstName: string; lastName: string; phoneNumber: string; email: string } }) {
+  const lastResult = useActionData<never>();
+  const [form, fields] = useForm({
+    id: "profile-form",
+    lastResult,
+    defaultValue: { ...profile, phoneNumber: formatPhoneInput(profile.phoneNumber) },
+    constraint: getZodConstraint(profileSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="account-form">
+      <AuthenticityTokenInput />
+      <FormErrors form={form} />
+      <div className="field-row">
+        <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
+        <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
+      </div>
+      <PhoneField meta={fields.phoneNumber} />
+      <Field meta={fields.email} label="Email (optional)" type="email" autoComplete="email" />
+      <SubmitButton pendingText="Saving…">Update Profile</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,199 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { SignInView } from "~/auth.server";
+import { useLazyValidation } from "~/lib/lazy-validation";
+import { displayPhone, formatPhoneInput } from "~/lib/phone";
+import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/lib/sign-in";
+import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
+import { OtpBoxes } from "./OtpBoxes";
+
+/**
+ * The sign-in steps (spec §2 Dialogs, §4 Sign-in): the same forms in the main build's dialogs and the
+ * alternate variant's pages. Each posts to /auth, which answers with the next step.
+ */
+type StepProps = {
+  view: SignInView;
+  mode: SignInMode;
+  /** Where to come back to once signed in (dialogs: the page under the dialog). */
+  redirectTo: string;
+  /** The link to another step. */
+  hrefFor: (step: SignInStep) => string;
+};
+
+export function SignInStepView(props: StepProps) {
+  const { view } = props;
+  return (
+    <HoneypotProvider {...view.honeypot}>
+      {view.step === "login" ? (
+        <>
+          <h2 id="sign-in-title">Let's get you logged in</h2>
+          <LoginForm {...props} />
+        </>
+      ) : view.step === "register" ? (
+        <>
+          <h2 id="sign-in-title">Getting Started</h2>
+          <p className="muted">Create a account to Continue !</p>
+          <RegisterForm {...props} />
+        </>
+      ) : (
+        <>
+          <h2 id="sign-in-title">OTP</h2>
+          <OtpForm key={`${view.sentAt}-${view.result ? "refused" : "new"}`} {...props} />
+        </>
+      )}
+    </HoneypotProvider>
+  );
+}
+
+/** The fields every sign-in form carries: the step, how it is shown, where to return, CSRF token and honeypot. */
+function Hidden({ intent, mode, redirectTo }: { intent: string; mode: SignInMode; redirectTo: string }) {
+  return (
+    <>
+      <AuthenticityTokenInput />
+      <HoneypotInputs />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="mode" value={mode} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+    </>
+  );
+}
+
+function LoginForm({ view, mode, redirectTo, hrefFor }: StepProps) {
+  const validate = useLazyValidation((s) => s.loginSchema);
+  const [form, fields] = useForm<{ phoneNumber: string }>({
+    id: "login-form",
+    lastResult: view.result,
+    defaultValue: { phoneNumber: formatPhoneInput(view.phoneNumber) },
+    onValidate: validate,
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action="/auth" {...getFormProps(form)} className="sign-in-form">
+      <Hidden intent="login" mode={mode} redirectTo={redirectTo} />
+      <FormErrors form={form} />
+      <PhoneField meta={fields.phoneNumber} autoFocus />
+      <SubmitButton action="/auth" intent="login" pendingText="Sending OTP…">
+        Continue
+      </SubmitButton>
+      <p className="consent">
+        By continuing, you agree to our{" "}
+        {CONSENT_LINKS.map((link, i) => (
+          <span key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+            {i < CONSENT_LINKS.length - 2 ? ", " : i === CONSENT_LINKS.length - 2 ? " and " : "."}
+          </span>
+        ))}
+      </p>
+      <p className="switch-step">
+        New here? <Link to={hrefFor("register")}>Create an account</Link>
+      </p>
+    </Form>
+  );
+}
+
+function RegisterForm({ view, mode, redirectTo, hrefFor }: StepProps) {
+  const validate = useLazyValidation((s) => s.registerSchema);
+  const [form, fields] = useForm<{ phoneNumber: string; firstName: string; lastName: string; email: string | null }>({
+    id: "register-form",
+    lastResult: view.result,
+    defaultValue: { phoneNumber: formatPhoneInput(view.phoneNumber), firstName: view.firstName, lastName: view.lastName, email: view.email },
+    onValidate: validate,
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action="/auth" {...getFormProps(form)} className="sign-in-form">
+      <Hidden intent="register" mode={mode} redirectTo={redirectTo} />
+      <FormErrors form={form} />
+      <PhoneField meta={fields.phoneNumber} />
+      <Field meta={fields.firstName} label="First name" autoComplete="given-name" autoFocus={!!view.phoneNumber} />
+      <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
+      <Field meta={fields.email} label="Email (optional)" type="email" autoComplete="email" />
+      <SubmitButton action="/auth" intent="register" pendingText="Sending OTP…">
+        Sign up
+      </SubmitButton>
+      <p className="switch-step">
+        Already registered? <Link to={hrefFor("login")}>Log in</Link>
+      </p>
+    </Form>
+  );
+}
+
+/** Seconds left before 'Resend OTP', counted down in the browser from what the server said. */
+function useCountdown(seconds: number) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const now = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(now);
+      if (!now) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
+}
+
+/**
+ * The code step. Without JavaScript: one six-digit field, 'Submit' shown by CSS once it holds six
+ * digits, and 'Resend OTP' always there (the server refuses an early resend and says how long to wait).
+ * With it: six boxes, the countdown, and the code sent by itself once the sixth digit is in.
+ */
+function OtpForm({ view, mode, redirectTo, hrefFor }: StepProps) {
+  const hydrated = useHydrated();
+  const validate = useLazyValidation((s) => s.otpSchema);
+  const [form, fields] = useForm<{ otp: string }>({ id: "otp-form", lastResult: view.result, onValidate: validate, shouldValidate: "onSubmit" });
+  const [code, setCode] = useState("");
+  const left = useCountdown(view.resendIn);
+  const formRef = useRef<HTMLFormElement>(null);
+  const complete = code.length === 6;
+
+  useEffect(() => {
+    if (complete) formRef.current?.requestSubmit();
+  }, [complete]);
+
+  const error = fields.otp.errors?.[0];
+  return (
+    <>
+      <p>
+        Enter the 6-digit code sent to <strong>+91 {displayPhone(view.phoneNumber)}</strong>
+      </p>
+      <Form method="post" action="/auth" {...getFormProps(form)} ref={formRef} className="sign-in-form otp-form">
+        <Hidden intent="verify" mode={mode} redirectTo={redirectTo} />
+        {hydrated ? (
+          <OtpBoxes name={fields.otp.name} errorId={fields.otp.errorId} invalid={!!error} onChange={setCode} />
+        ) : (
+          <Field meta={fields.otp} label="6-digit OTP" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus />
+        )}
+        {hydrated && error ? (
+          <p className="field-error" id={fields.otp.errorId}>
+            {error}
+          </p>
+        ) : null}
+        {!hydrated || complete ? (
+          <SubmitButton action="/auth" intent="verify" pendingText="Verifying…" className="otp-submit">
+            Submit
+          </SubmitButton>
+        ) : null}
+      </Form>
+      <Form method="post" action="/auth" className="resend-form">
+        <Hidden intent="resend" mode={mode} redirectTo={redirectTo} />
+        {left > 0 ? <p aria-live="polite">Resend in {left} seconds</p> : null}
+        {!hydrated || left === 0 ? (
+          <SubmitButton action="/auth" intent="resend" pendingText="Sending…" className="link-button">
+            Resend OTP
+          </SubmitButton>
+        ) : null}
+      </Form>
+      <p className="switch-step">
+        <Link to={hrefFor(view.type)}>or Change phone number</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { SignInView } from "~/auth.server";
+import { dialogHref } from "~/lib/dialog";
+import { SignInStepView } from "./SignIn";
+
+/**
+ * The login, registration and OTP dialogs (spec §2 Dialogs): URL state over the current page
+ * (`?dialog=login|register|otp`), server-rendered, so they work without JavaScript.
+ */
+export function SignInDialog({ view }: { view: SignInView }) {
+  const { pathname, search } = useLocation();
+  return (
+    <div className="dialog-backdrop">
+      <dialog open className="dialog" aria-labelledby="sign-in-title">
+        <Link to={dialogHref(pathname, search, null)} className="dialog-close" aria-label="Close">
+          ×
+        </Link>
+        <SignInStepView view={view} mode="dialog" redirectTo={dialogHref(pathname, search, null)} hrefFor={(step) => dialogHref(pathname, search, step)} />
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { formatPhoneInput } from "~/lib/phone";
+
+/**
+ * The shared form inputs of spec §2: a labelled text input and the phone-style input, each with its
+ * error under the field once touched (conform reports a field's errors after it was validated).
+ */
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "form" | "type">;
+
+export function Field({ meta, label, type = "text", hint, ...rest }: { meta: FieldMetadata<string | null>; label: string; type?: "text" | "email" | "tel"; hint?: ReactNode } & InputProps) {
+  const { key, ...props } = getInputProps(meta, { type });
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <input key={key} {...props} {...rest} />
+      {hint}
+      {meta.errors?.length ? (
+        <p className="field-error" id={meta.errorId}>
+          {meta.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The phone input: shows '91 xxxxx xxxxx' as the shopper types; the server normalises whatever arrives. */
+export function PhoneField({ meta, label = "Phone number", ...rest }: { meta: FieldMetadata<string | null>; label?: string } & InputProps) {
+  return (
+    <Field
+      meta={meta}
+      label={label}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="91 xxxxx xxxxx"
+      maxLength={16}
+      onChange={(event) => {
+        const shown = formatPhoneInput(event.currentTarget.value);
+        if (shown !== event.currentTarget.value) event.currentTarget.value = shown;
+      }}
+      {...rest}
+    />
+  );
+}
+
+/** Errors about the whole form (the server's refusals that name no field). */
+export function FormErrors({ form }: { form: Pick<FormMetadata, "errors" | "errorId"> }) {
+  if (!form.errors?.length) return null;
+  return (
+    <div className="alert alert-error" role="alert" id={form.errorId}>
+      {form.errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A submit button that says it is working while its form is on the way (the spec's global loader).
+ * `action` and `intent` (a hidden field of the form) tell its form's post from others on the page.
+ */
+export function SubmitButton({ children, pendingText, action, intent, className }: { children: ReactNode; pendingText: string; action?: string; intent?: string; className?: string }) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && (!action || navigation.formAction?.split("?")[0] === action) && (!intent || navigation.formData?.get("intent") === intent);
+  return (
+    <button type="submit" disabled={pending} aria-busy={pending || undefined} className={className}>
+      {pending ? pendingText : children}
+    </button>
+  );
+}

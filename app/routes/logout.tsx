@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { ApiFailure, createApi } from "~/api.server";
+import { readForm } from "~/csrf.server";
+import { sessionStorage, signOut } from "~/session.server";
+import { redirectWithSuccess } from "~/toast.server";
+
+/** GET /logout changes nothing (a link or a prefetch must not sign anyone out). */
+export const loader = () => redirect("/");
+
+/**
+ * Log out (spec §4 Logout): the API revokes the token (the push token goes along, blank for now),
+ * then the session forgets the customer. A token the API no longer knows signs out just the same.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await readForm(request);
+  const api = await createApi({ request, context });
+  if (api.session.get("customer")) {
+    try {
+      await api.call("POST", "api/customer/logout", { body: { fcmToken: "" } });
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+    }
+  }
+  signOut(api.session);
+  return redirectWithSuccess("/", "You have been logged out.", { headers: { "Set-Cookie": await sessionStorage.commitSession(api.session) } });
+}

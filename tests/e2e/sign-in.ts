@@ -1,0 +1,47 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Numbers with a fixed code in OTP_TEST_NUMBERS (playwright.config.ts): no SMS, code 123456. */
+export const TEST_CODE = "123456";
+export const TEST_NUMBERS = ["9999900001", "9999900002", "9999900003"] as const;
+
+const js = () => test.info().project.name === "js";
+
+/** Opens the header's account dropdown and follows one of its entries. */
+export async function openUserMenu(page: Page, item: string) {
+  await page.locator(".user-menu > summary").click();
+  await page.locator(".user-menu").getByRole(item === "Log out" ? "button" : "link", { name: item, exact: true }).click();
+}
+
+/** Types a code into the OTP step: six boxes with JavaScript (sent by itself), one field and Submit without. */
+export async function enterOtp(page: Page, code: string) {
+  const dialog = page.getByRole("dialog", { name: "OTP" });
+  if (js()) {
+    await dialog.getByLabel("OTP digit 1 of 6").click();
+    await page.keyboard.type(code);
+  } else {
+    await dialog.getByLabel("6-digit OTP").fill(code);
+    await dialog.getByRole("button", { name: "Submit" }).click();
+  }
+}
+
+/**
+ * Signs in from the header as a shopper would, registering the number first when the login step
+ * moves to registration. Needs a location already chosen.
+ */
+export async function signIn(page: Page, phoneNumber: string, names = { firstName: "Asha", lastName: "Verma" }) {
+  await openUserMenu(page, "Sign in");
+  const login = page.getByRole("dialog", { name: "Let's get you logged in" });
+  await login.getByLabel("Phone number").fill(phoneNumber);
+  await login.getByRole("button", { name: "Continue" }).click();
+  const register = page.getByRole("dialog", { name: "Getting Started" });
+  const otp = page.getByRole("dialog", { name: "OTP" });
+  await expect(register.or(otp)).toBeVisible();
+  if (await register.isVisible()) {
+    await register.getByLabel("First name").fill(names.firstName);
+    await register.getByLabel("Last name").fill(names.lastName);
+    await register.getByRole("button", { name: "Sign up" }).click();
+  }
+  await enterOtp(page, TEST_CODE);
+  await expect(page.locator(".user-menu > summary")).toHaveText(/^Hello, /);
+}
