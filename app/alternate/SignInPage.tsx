@@ -1,25 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useParams, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { SignInStepView } from "~/components/SignIn";
-import { signInPage, type SignInStep } from "~/lib/sign-in";
+import { signInPage } from "~/lib/sign-in";
 import type { loader as rootLoader } from "~/root";
-import { getSession } from "~/session.server";
 
 /**
  * One page of the alternate variant's sign-in (/login, /signup, /otp/{type}). The steps, their forms
- * and the /auth action are the dialogs' own; only where each step is shown differs.
+ * and the /auth action are the dialogs' own; only where each step is shown differs. The step's view
+ * comes from the root loader, as it does for the dialogs.
  */
-export function signInPageLoader(step: SignInStep) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const session = await getSession(request);
-    // Already signed in: nothing to do here (spec §2 Alternate variant).
-    if (session.get("customer")) throw redirect("/");
-    if (step === "otp" && !session.get("signIn")?.sentAt) throw redirect("/login");
-    return null;
-  };
-}
-
 export function SignInPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { type } = useParams();

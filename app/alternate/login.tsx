@@ -1,5 +1,6 @@
 import { pageMeta } from "~/lib/seo";
-import { SignInPage, signInPageLoader } from "./SignInPage";
+import { signInPageLoader } from "./sign-in-page.server";
+import { SignInPage } from "./SignInPage";
 
 export const loader = signInPageLoader("login");
 export const meta = () => pageMeta("Sign in");

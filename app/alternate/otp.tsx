@@ -1,5 +1,6 @@
 import { pageMeta } from "~/lib/seo";
-import { SignInPage, signInPageLoader } from "./SignInPage";
+import { signInPageLoader } from "./sign-in-page.server";
+import { SignInPage } from "./SignInPage";
 
 export const loader = signInPageLoader("otp");
 export const meta = () => pageMeta("OTP");
