@@ -5,18 +5,26 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireCustomer } from "./http/auth";
+import { requireOperator } from "./http/operator";
 import { registerErrorHandling } from "./http/errors";
 import type { Api, Deps } from "./http/types";
 import { activeAreaRoutes } from "./routes/api/admin/areas";
+import { paymentLinkRoutes } from "./routes/api/admin/payment-links";
 import { addressRoutes } from "./routes/api/customer/addresses";
+import { cardRoutes } from "./routes/api/customer/cards";
+import { orderRoutes } from "./routes/api/customer/orders";
 import { profileRoutes } from "./routes/api/customer/profile";
 import { sessionRoutes } from "./routes/api/customer/session";
 import { catalogueRoutes } from "./routes/auth/customer/catalogue";
 import { contentRoutes } from "./routes/auth/customer/content";
 import { locationRoutes } from "./routes/auth/customer/location";
 import { otpRoutes } from "./routes/auth/customer/otp";
+import { publicPaymentRoutes } from "./routes/auth/customer/payments";
 import { signInRoutes } from "./routes/auth/customer/sign-in";
 import { healthRoutes } from "./routes/health";
+import { testGatewayRoutes } from "./routes/test-gateway";
+import { razorpayWebhookRoutes } from "./routes/webhooks/razorpay";
+import { createPaymentGateway } from "./services/payments/gateway";
 import { createSmsSender } from "./services/sms";
 
 /**
@@ -45,6 +53,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   });
 
   const sms = createSmsSender(env, app.log);
+  const gateway = createPaymentGateway(env, deps.db);
 
   await app.register(helmet, { global: true });
   await app.register(swagger, {
@@ -54,6 +63,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       components: {
         securitySchemes: {
           customerToken: { type: "http", scheme: "bearer", description: "Issued by auth/customer/login or register" },
+          operatorToken: { type: "http", scheme: "bearer", description: "OPERATOR_TOKEN, for operators' api/admin calls" },
         },
       },
     },
@@ -75,6 +85,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           await publicScope.register(async (s: Api) => contentRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => otpRoutes(s, deps, sms), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => signInRoutes(s, deps), { prefix: "/auth/customer" });
+          await publicScope.register(async (s: Api) => publicPaymentRoutes(s, deps, gateway), { prefix: "/auth/customer" });
         },
       );
 
@@ -86,9 +97,25 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           sessionRoutes(customerScope, deps);
           profileRoutes(customerScope, deps);
           addressRoutes(customerScope, deps);
+          cardRoutes(customerScope, deps);
+          orderRoutes(customerScope, deps, gateway);
         },
         { prefix: "/api/customer" },
       );
+
+      // Operators' calls (no screens are in scope; `npm run admin` drives them).
+      await v1.register(
+        async (operatorScope: Api) => {
+          operatorScope.addHook("onRequest", requireOperator(env));
+          paymentLinkRoutes(operatorScope, deps);
+        },
+        { prefix: "/api/admin" },
+      );
+
+      // The payment provider's webhooks: signed over the raw body, so they parse JSON their own way.
+      await v1.register(async (s: Api) => razorpayWebhookRoutes(s, deps, gateway), { prefix: "/webhooks" });
+      // The local test gateway, only when it stands in for the provider (no provider keys).
+      if (gateway.provider === "local") await v1.register(async (s: Api) => testGatewayRoutes(s, deps), { prefix: "/test-gateway" });
     },
     { prefix: "/v1" },
   );

@@ -4,6 +4,8 @@ import { z } from "zod";
  * Every setting of the API process, validated once at start-up. `.env.example` documents each one.
  */
 const DEV_OTP_SECRET = "dev-only-otp-secret-not-for-production-use";
+const DEV_GATEWAY_SECRET = "dev-only-local-gateway-secret-not-for-production";
+const DEV_OPERATOR_TOKEN = "dev-only-operator-token-not-for-production-use";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -32,12 +34,35 @@ const schema = z.object({
   FAST2SMS_API_KEY: z.string().optional(),
   FAST2SMS_SENDER_ID: z.string().optional(),
   FAST2SMS_DLT_MESSAGE_ID: z.string().optional(),
+  // Card payments (issue 6). With both Razorpay keys set the real provider is used; without them the
+  // local test gateway served by this API, whose secret signs its callbacks.
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
+  RAZORPAY_CHECKOUT_URL: z.string().url().default("https://api.razorpay.com/v1/checkout/embedded"),
+  LOCAL_GATEWAY_SECRET: z.string().min(32).default(DEV_GATEWAY_SECRET),
+  // Where a browser reaches this API (the local gateway's checkout page); default http://127.0.0.1:API_PORT.
+  API_PUBLIC_URL: z.string().url().optional(),
+  PAYMENT_LINK_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(72),
+  // Bearer token of operators for api/admin/* (moving orders, payment links).
+  OPERATOR_TOKEN: z.string().min(32).default(DEV_OPERATOR_TOKEN),
 });
 
 /** Settings that only make sense together: a real secret in production, a complete SMS gateway. */
 const checked = schema.superRefine((env, ctx) => {
   if (env.NODE_ENV === "production" && env.OTP_SECRET === DEV_OTP_SECRET) {
     ctx.addIssue({ code: "custom", path: ["OTP_SECRET"], message: "set a secret of at least 32 characters in production" });
+  }
+  if (env.NODE_ENV === "production" && env.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN) {
+    ctx.addIssue({ code: "custom", path: ["OPERATOR_TOKEN"], message: "set a token of at least 32 characters in production" });
+  }
+  const razorpay = !!(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+  if (env.NODE_ENV === "production" && !razorpay && env.LOCAL_GATEWAY_SECRET === DEV_GATEWAY_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_ID"], message: "set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (or LOCAL_GATEWAY_SECRET for the test gateway) in production" });
+  }
+  if (!!env.RAZORPAY_KEY_ID !== !!env.RAZORPAY_KEY_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_SECRET"], message: "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together" });
   }
   if (env.SMS_PROVIDER === "fast2sms") {
     for (const key of ["FAST2SMS_API_KEY", "FAST2SMS_SENDER_ID", "FAST2SMS_DLT_MESSAGE_ID"] as const) {
@@ -46,10 +71,12 @@ const checked = schema.superRefine((env, ctx) => {
   }
 });
 
-export type ApiEnv = z.infer<typeof schema>;
+const withDerived = checked.transform((env) => ({ ...env, API_PUBLIC_URL: env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}` }));
+
+export type ApiEnv = z.infer<typeof withDerived>;
 
 export function loadApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
-  const parsed = checked.safeParse(source);
+  const parsed = withDerived.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid API settings:\n${problems}`);

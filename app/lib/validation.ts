@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cardMessages, expired, formatCardNumber, luhnValid, parseExpiry } from "./card";
 import { normalizePhone } from "./phone";
 import { pincodeMessages } from "./pincode";
 
@@ -84,3 +85,40 @@ export const addressSchema = z.object({
   streetAddress2: requiredText(addressMessages.streetAddress2),
   phoneNumber: phoneField,
 });
+
+/** Card expiry 'MM/YY': at least five characters (spec §5), a real month, not in the past. */
+const cardExpiryField = z
+  .string({ required_error: cardMessages.date, invalid_type_error: cardMessages.date })
+  .trim()
+  .min(5, cardMessages.date)
+  .transform((value, ctx) => {
+    const expiry = parseExpiry(value);
+    if (!expiry) ctx.addIssue({ code: "custom", message: cardMessages.dateInvalid });
+    else if (expired(expiry)) ctx.addIssue({ code: "custom", message: cardMessages.dateExpired });
+    return expiry ?? z.NEVER;
+  });
+
+const cardHolderField = requiredText(cardMessages.name, 60);
+
+/**
+ * Card form (spec §5): the number grouped in fours is at least 19 characters and passes the Luhn
+ * check; the CVV is three or four digits. The API stores only name, last four, network and expiry.
+ */
+export const cardSchema = z.object({
+  name: cardHolderField,
+  cardNumber: z
+    .string({ required_error: cardMessages.number, invalid_type_error: cardMessages.number })
+    .trim()
+    .refine((value) => /^[\d\s-]*$/.test(value) && value.replace(/\D/g, "").length <= 19, cardMessages.numberInvalid)
+    .transform(formatCardNumber)
+    .pipe(z.string().min(19, cardMessages.number))
+    .refine((value) => luhnValid(value.replace(/\s/g, "")), cardMessages.numberInvalid),
+  date: cardExpiryField,
+  cvv: z
+    .string({ required_error: cardMessages.cvv, invalid_type_error: cardMessages.cvv })
+    .trim()
+    .min(3, cardMessages.cvv)
+    .regex(/^\d{3,4}$/, cardMessages.cvvInvalid),
+});
+/** Editing a saved card: the number and CVV are never kept, so only the name and expiry can change. */
+export const cardEditSchema = z.object({ name: cardHolderField, date: cardExpiryField });

@@ -217,6 +217,64 @@ export interface OrderStatusEventTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface PaymentTable {
+  id: Generated<string>;
+  order_id: string;
+  provider: "razorpay" | "local";
+  provider_order_id: string;
+  amount_paise: number;
+  status: Generated<"created" | "paid" | "failed">;
+  provider_payment_id: string | null;
+  failure_reason: string | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface PaymentLinkTable {
+  token_hash: string;
+  order_id: string;
+  expires_at: Date;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface WebhookEventTable {
+  provider: string;
+  event_id: string;
+  event: string;
+  received_at: ColumnType<Date, never, never>;
+}
+
+export interface SavedCardTable {
+  id: Generated<string>;
+  customer_id: string;
+  holder_name: string;
+  last4: string;
+  network: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface NotificationTable {
+  id: Generated<string>;
+  customer_id: string;
+  title: string;
+  body: string;
+  order_id: string | null;
+  read_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface LocalGatewayOrderTable {
+  id: string;
+  amount_paise: number;
+  receipt: string;
+  notes: ColumnType<Record<string, string>, string, string>;
+  status: Generated<"created" | "attempted" | "paid">;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -234,4 +292,10 @@ export interface Database {
   customer_order: CustomerOrderTable;
   order_line: OrderLineTable;
   order_status_event: OrderStatusEventTable;
+  payment: PaymentTable;
+  payment_link: PaymentLinkTable;
+  webhook_event: WebhookEventTable;
+  saved_card: SavedCardTable;
+  notification: NotificationTable;
+  local_gateway_order: LocalGatewayOrderTable;
 }

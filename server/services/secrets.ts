@@ -7,7 +7,7 @@ export const newSecretToken = () => randomBytes(32).toString("base64url");
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** Keyed hash for short secrets (six-digit codes), which a plain hash would not protect. */
-export const hmacSha256 = (secret: string, value: string) => createHmac("sha256", secret).update(value).digest("hex");
+export const hmacSha256 = (secret: string, value: string | Buffer) => createHmac("sha256", secret).update(value).digest("hex");
 
 export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");

@@ -10,7 +10,7 @@ import { adminQuery, newPGlite, onPostgres, pgliteKysely, postgresKysely } from 
 export type Harness = { app: Api; db: Db; env: ApiEnv; close: () => Promise<void> };
 
 /** A fresh copy of the seeded database with the API built on it, driven in-process with `app.inject`. */
-export async function startApi(overrides: Record<string, string> = {}): Promise<Harness> {
+export async function startApi(overrides: Record<string, string> = {}, options: Parameters<typeof buildApp>[1] = {}): Promise<Harness> {
   let db: Db;
   let dropDatabase = async () => {};
   if (onPostgres()) {
@@ -23,7 +23,7 @@ export async function startApi(overrides: Record<string, string> = {}): Promise<
     db = pgliteKysely(newPGlite({ loadDataDir: snapshot }));
   }
   const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
-  const app = await buildApp({ db, env });
+  const app = await buildApp({ db, env }, options);
   await app.ready();
   return {
     app,
