@@ -10,10 +10,13 @@ import { registerErrorHandling } from "./http/errors";
 import type { Api, Deps } from "./http/types";
 import { activeAreaRoutes } from "./routes/api/admin/areas";
 import { paymentLinkRoutes } from "./routes/api/admin/payment-links";
+import { couponUsedRoutes } from "./routes/api/admin/coupons";
 import { addressRoutes } from "./routes/api/customer/addresses";
 import { cardRoutes } from "./routes/api/customer/cards";
 import { orderRoutes } from "./routes/api/customer/orders";
+import { cartRoutes } from "./routes/api/customer/cart";
 import { profileRoutes } from "./routes/api/customer/profile";
+import { referralRoutes } from "./routes/api/customer/referral";
 import { sessionRoutes } from "./routes/api/customer/session";
 import { catalogueRoutes } from "./routes/auth/customer/catalogue";
 import { contentRoutes } from "./routes/auth/customer/content";
@@ -99,8 +102,20 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           addressRoutes(customerScope, deps);
           cardRoutes(customerScope, deps);
           orderRoutes(customerScope, deps, gateway);
+          cartRoutes(customerScope, deps);
+          referralRoutes(customerScope, deps);
         },
         { prefix: "/api/customer" },
+      );
+
+      // The one admin path that answers a customer: their own coupon uses, with the customer token (DESIGN §3).
+      await v1.register(
+        async (couponScope: Api) => {
+          couponScope.addHook("onRequest", requireCustomer(deps.db));
+          await couponScope.register(rateLimit, { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW });
+          couponUsedRoutes(couponScope, deps);
+        },
+        { prefix: "/api/admin" },
       );
 
       // Operators' calls (no screens are in scope; `npm run admin` drives them).

@@ -67,6 +67,9 @@ export type Coupon = {
   minOrderValue: number;
   validFrom: string;
   validTo: string;
+  firstOrderOnly: boolean;
+  /** How many times one customer may use it; null for no limit. */
+  perCustomerLimit: number | null;
 };
 
 /** A content page (/cms/{key}): sections of plain text, each a heading, paragraphs and optional points. */

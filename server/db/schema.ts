@@ -140,6 +140,10 @@ export interface CouponTable {
   valid_to: Date;
   active: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
+  per_customer_limit: number | null;
+  usage_limit: number | null;
+  first_order_only: Generated<boolean>;
+  owner_customer_id: string | null;
 }
 
 export interface CmsPageTable {
@@ -275,6 +279,56 @@ export interface LocalGatewayOrderTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface CartLineTable {
+  customer_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface CartCouponTable {
+  customer_id: string;
+  coupon_code: string;
+  applied_at: ColumnType<Date, never, Date>;
+}
+
+export interface CouponUseTable {
+  order_id: string;
+  coupon_code: string;
+  customer_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ReferralSettingTable {
+  id: Generated<number>;
+  product_id: string;
+  friend_discount_type: "flat" | "percent";
+  friend_discount_value: number;
+  reward_paise: number;
+  reward_min_order_paise: Generated<number>;
+  reward_valid_days: number;
+  active: Generated<boolean>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface ReferralCodeTable {
+  code: string;
+  customer_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ReferralTable {
+  friend_id: string;
+  referrer_id: string;
+  code: string;
+  order_id: string | null;
+  reward_coupon_code: string | null;
+  created_at: ColumnType<Date, never, never>;
+  ordered_at: Date | null;
+  rewarded_at: Date | null;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -292,6 +346,12 @@ export interface Database {
   customer_order: CustomerOrderTable;
   order_line: OrderLineTable;
   order_status_event: OrderStatusEventTable;
+  cart_line: CartLineTable;
+  cart_coupon: CartCouponTable;
+  coupon_use: CouponUseTable;
+  referral_setting: ReferralSettingTable;
+  referral_code: ReferralCodeTable;
+  referral: ReferralTable;
   payment: PaymentTable;
   payment_link: PaymentLinkTable;
   webhook_event: WebhookEventTable;

@@ -144,3 +144,6 @@ export async function productRatings(
     count: total,
   };
 }
+
+/** For the cart, whose lines show each product as lists do. */
+export { columns as productColumns, toSummary };

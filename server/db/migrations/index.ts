@@ -3,6 +3,7 @@ import * as m0001 from "./0001_serviceable_areas";
 import * as m0002 from "./0002_catalogue";
 import * as m0003 from "./0003_customers";
 import * as m0004 from "./0004_orders";
+import * as m0005 from "./0005_cart_offers";
 import * as m0006 from "./0006_payments";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   "0002_catalogue": m0002,
   "0003_customers": m0003,
   "0004_orders": m0004,
+  "0005_cart_offers": m0005,
   "0006_payments": m0006,
 };

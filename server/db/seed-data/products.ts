@@ -110,11 +110,14 @@ export const PRODUCTS: SeedProduct[] = [
   { name: "Foaming Hand Wash Refill 1 L", category: "refill", type: "hand-wash", quantity: 1000, unit: "ml", mrp: 299, sale: 249, stock: 50, note: "Refills the foaming pump three times; shake gently before pouring." },
 ];
 
-/** Offers shown by showCoupon; days are relative to the seeding day so the demo stays live. */
+/**
+ * Offers shown by showCoupon; days are relative to the seeding day so the demo stays live. Each live one
+ * has a different rule: first order only and once (WELCOME50), three times each (REFILL10), 100 uses in all (CLEAN15).
+ */
 export const COUPONS = [
-  { code: "WELCOME50", description: "₹50 off your first order of ₹299 or more", type: "flat", value: 5000, max_discount_paise: null, min_order_paise: 29900, fromDays: -30, toDays: 365 },
-  { code: "REFILL10", description: "10% off refills, up to ₹100, on orders of ₹499 or more", type: "percent", value: 10, max_discount_paise: 10000, min_order_paise: 49900, fromDays: -30, toDays: 180 },
-  { code: "CLEAN15", description: "15% off, up to ₹150, on orders of ₹999 or more", type: "percent", value: 15, max_discount_paise: 15000, min_order_paise: 99900, fromDays: -7, toDays: 90 },
+  { code: "WELCOME50", description: "₹50 off your first order of ₹299 or more", type: "flat", value: 5000, max_discount_paise: null, min_order_paise: 29900, fromDays: -30, toDays: 365, first_order_only: true, per_customer_limit: 1 },
+  { code: "REFILL10", description: "10% off, up to ₹100, on orders of ₹499 or more; three times per customer", type: "percent", value: 10, max_discount_paise: 10000, min_order_paise: 49900, fromDays: -30, toDays: 180, per_customer_limit: 3 },
+  { code: "CLEAN15", description: "15% off, up to ₹150, on orders of ₹999 or more, for the first 100 orders", type: "percent", value: 15, max_discount_paise: 15000, min_order_paise: 99900, fromDays: -7, toDays: 90, usage_limit: 100 },
   // Not shown: one has ended, one is switched off, one starts later.
   { code: "DIWALI20", description: "20% off for Diwali, up to ₹200", type: "percent", value: 20, max_discount_paise: 20000, min_order_paise: 59900, fromDays: -120, toDays: -90 },
   { code: "STAFF100", description: "₹100 off for staff", type: "flat", value: 10000, max_discount_paise: null, min_order_paise: 0, fromDays: -30, toDays: 365, active: false },

@@ -18,7 +18,7 @@ const oneOf = <T extends [string, ...string[]]>(name: string, values: T) =>
 const productIdField = z.string({ required_error: "id is required", invalid_type_error: "id is required" }).min(1, "id is required").max(200, "id must be at most 200 characters");
 
 const image = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
-const productSummary = z.object({
+export const productSummary = z.object({
   id: z.string(),
   productName: z.string(),
   productcategory: z.object({ category: z.enum(categoryValues), name: z.string() }),

@@ -3,9 +3,10 @@ import type { Coupon } from "~/lib/catalogue";
 import { contactSchema } from "~/lib/contact";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";
-import { getCmsPage, liveCoupons, recordVisitorCall } from "../../../services/content";
+import { getCmsPage, recordVisitorCall } from "../../../services/content";
+import { liveCoupons } from "../../../services/coupons";
 
-const coupon = z.object({
+export const coupon = z.object({
   code: z.string(),
   description: z.string(),
   type: z.enum(["flat", "percent"]),
@@ -14,6 +15,8 @@ const coupon = z.object({
   minOrderValue: z.number(),
   validFrom: z.string(),
   validTo: z.string(),
+  firstOrderOnly: z.boolean(),
+  perCustomerLimit: z.number().nullable().describe("How many times one customer may use it; null for no limit"),
 }) satisfies z.ZodType<Coupon>;
 
 /** Public content under /v1/auth/customer: content pages, live offers and contact requests (spec §7). */
@@ -48,7 +51,7 @@ export function contentRoutes(app: Api, { db }: Deps) {
     {
       schema: {
         tags: ["content"],
-        summary: "The offers that are live now",
+        summary: "The offers anyone can use now: public, switched on, inside their dates, with uses left",
         response: { 200: envelope(z.object({ list: z.array(coupon), count: z.number() })), ...failureResponses },
       },
     },
