@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs";
+
+/**
+ * `npm run admin -- <command>`: what operators do without screens, through the API's api/admin calls
+ * with the operator token (OPERATOR_TOKEN, or the one `npm start` keeps in .data/secrets.json).
+ *
+ *   npm run admin -- payment-link NHC0000001   a payment link for an unpaid order, to send by SMS
+ */
+const [command, ...args] = process.argv.slice(2);
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+const shopUrl = process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const secretsFile = ".data/secrets.json";
+const token = process.env.OPERATOR_TOKEN ?? (existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, "utf8")).OPERATOR_TOKEN : undefined);
+
+async function call(path: string, body: unknown) {
+  const response = await fetch(`${apiUrl}/v1/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  if (!response) throw new Error(`the API at ${apiUrl} does not answer: is the shop running?`);
+  const answer = await response.json();
+  if (!answer.success) throw new Error(answer.message);
+  return answer.data;
+}
+
+const commands: Record<string, (args: string[]) => Promise<string>> = {
+  "payment-link": async ([orderNumber]) => {
+    if (!orderNumber) throw new Error("usage: npm run admin -- payment-link <order number, e.g. NHC0000001>");
+    const link = await call("api/admin/createPaymentLink", { orderId: orderNumber });
+    return `${shopUrl}${link.path}\n(valid until ${new Date(link.expiresAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} IST)`;
+  },
+};
+
+const run = commands[command ?? ""];
+if (!run) {
+  console.error(`usage: npm run admin -- <command>\ncommands: ${Object.keys(commands).join(", ")}`);
+  process.exit(2);
+}
+if (!token) {
+  console.error("No operator token: set OPERATOR_TOKEN (npm start keeps one in .data/secrets.json).");
+  process.exit(2);
+}
+try {
+  console.log(await run(args));
+} catch (error) {
+  console.error(`admin ${command}: ${(error as Error).message}`);
+  process.exit(1);
+}
