@@ -1,8 +1,8 @@
 import type { Submission } from "@conform-to/react";
 import type { ApiFailure } from "./api.server";
 
-/** Never echo these back into a form: the CSRF token and the honeypot are made fresh for each page. */
-const hideFields = ["csrf", "name__confirm", "from__confirm", "intent", "mode", "redirectTo"];
+/** Never echo these back into a form: the CSRF token and the honeypot are made fresh for each page; a CVV is never sent back. */
+const hideFields = ["csrf", "name__confirm", "from__confirm", "intent", "mode", "redirectTo", "cvv"];
 
 /**
  * A form's refusal for conform: its own validation, or the API's message under the fields the API

@@ -1,9 +1,20 @@
-import { Placeholder } from "~/components/Placeholder";
+import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
+import { saveCard } from "~/cards.server";
+import { CardForm } from "~/components/CardForm";
+import { customerGuardLoader, noStore } from "~/guards.server";
 import { pageMeta } from "~/lib/seo";
+import { cardSchema } from "~/lib/validation";
 
-export { locationGuardLoader as loader } from "~/guards.server";
+export const loader = customerGuardLoader;
+export const action = (args: ActionFunctionArgs) => saveCard(args, cardSchema, (api, card) => api.call("POST", "api/customer/addCard", { body: card }));
+export const headers: HeadersFunction = () => noStore;
 export const meta = () => pageMeta("Add Card");
 
 export default function AddCardPage() {
-  return <Placeholder title="Add Card" />;
+  return (
+    <section className="page account-page">
+      <h1>Add Card</h1>
+      <CardForm />
+    </section>
+  );
 }

@@ -1,0 +1,79 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { formatCardNumber } from "~/lib/card";
+import { cardEditSchema, cardSchema } from "~/lib/validation";
+import { Field, FormErrors, SubmitButton } from "./form";
+
+/** Types MM/YY as the shopper keys in digits: '0829' shows as '08/29'. */
+function formatExpiryInput(value: string) {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * The card form (spec §5 Card form) for /add_card, and for /edit_card with only the name and expiry:
+ * the number and CVV of a saved card are never kept, so they cannot be shown or changed.
+ */
+export function CardForm({ card }: { card?: { name: string; expiry: string; maskedNumber: string } }) {
+  const lastResult = useActionData<never>();
+  const schema = card ? cardEditSchema : cardSchema;
+  // The fields are the add form's; the edit form validates only the name and expiry among them.
+  const [form, fields] = useForm<{ name: string; cardNumber: string; date: string; cvv: string }, Record<string, unknown>>({
+    id: "card-form",
+    lastResult,
+    defaultValue: card ? { name: card.name, date: card.expiry } : undefined,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="account-form" autoComplete="on">
+      <AuthenticityTokenInput />
+      <FormErrors form={form} />
+      <Field meta={fields.name} label="Name on card" autoComplete="cc-name" />
+      {card ? (
+        <p>
+          <strong>Card number</strong>
+          <br />
+          <span className="card-number">{card.maskedNumber}</span>
+        </p>
+      ) : (
+        <Field
+          meta={fields.cardNumber}
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+          maxLength={23}
+          onChange={(event) => {
+            const shown = formatCardNumber(event.currentTarget.value);
+            if (shown !== event.currentTarget.value) event.currentTarget.value = shown;
+          }}
+        />
+      )}
+      <div className="field-row">
+        <Field
+          meta={fields.date}
+          label="Expiry (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          onChange={(event) => {
+            const shown = formatExpiryInput(event.currentTarget.value);
+            if (shown !== event.currentTarget.value) event.currentTarget.value = shown;
+          }}
+        />
+        {card ? null : <Field meta={fields.cvv} label="CVV" type="text" inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="masked" />}
+      </div>
+      <p className="muted">We keep only the name, the last four digits and the expiry. The card number and CVV are never stored.</p>
+      <div className="form-actions">
+        <SubmitButton pendingText="Saving…">{card ? "Update Card" : "Save Card"}</SubmitButton>
+        <Link to="/card_list">Cancel</Link>
+      </div>
+    </Form>
+  );
+}

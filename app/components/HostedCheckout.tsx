@@ -1,0 +1,47 @@
+import { useEffect, useRef } from "react";
+import { formatRupees } from "~/lib/money";
+
+/** What the API answers for an order to pay online (payOnline, validPaymentToken). */
+export type Checkout = {
+  razorOrder: { id: string; amount: number };
+  checkoutUrl: string;
+  keyId: string;
+  orderNumber: string;
+  amount: number;
+  description: string;
+  prefill: { name: string; contact: string; email: string | null };
+};
+
+/**
+ * The hosted checkout form (spec §7, Other outbound calls): posts the provider's fields, with our
+ * callback and cancel URLs, to the provider's checkout page. With JavaScript it goes by itself;
+ * without it the shopper presses the button.
+ */
+export function HostedCheckout({ checkout, callbackUrl, cancelUrl, logoUrl }: { checkout: Checkout; callbackUrl: string; cancelUrl: string; logoUrl: string }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.submit(), []);
+  const fields: Record<string, string> = {
+    key_id: checkout.keyId,
+    amount: String(checkout.razorOrder.amount),
+    currency: "INR",
+    order_id: checkout.razorOrder.id,
+    name: "Nirmal Home Care",
+    description: checkout.description,
+    image: logoUrl,
+    "notes[order_number]": checkout.orderNumber,
+    "prefill[name]": checkout.prefill.name,
+    "prefill[contact]": checkout.prefill.contact,
+    ...(checkout.prefill.email ? { "prefill[email]": checkout.prefill.email } : {}),
+    callback_url: callbackUrl,
+    cancel_url: cancelUrl,
+  };
+  return (
+    <form ref={form} method="post" action={checkout.checkoutUrl} className="hosted-checkout">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p>You are paying {formatRupees(checkout.amount)} for order {checkout.orderNumber} on our payment partner's secure page.</p>
+      <button type="submit">Pay {formatRupees(checkout.amount)}</button>
+    </form>
+  );
+}
