@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Address } from "~/account.server";
 import { ApiFailure, createApi } from "~/api.server";
@@ -9,6 +9,7 @@ import { readForm } from "~/csrf.server";
 import { noStore, requireCustomer } from "~/guards.server";
 import { displayPhone } from "~/lib/phone";
 import { pageMeta } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
 import { redirectWithError, redirectWithSuccess } from "~/toast.server";
 
 /** The address list (spec §2 /shipping_address, also /my_address): the default marked, set-default and delete. */
@@ -42,6 +43,8 @@ export const meta = () => pageMeta("My Addresses");
 
 export default function MyAddressesPage() {
   const { addresses } = useLoaderData<typeof loader>();
+  // With something in the cart this is checkout's address step: each address can be chosen for delivery.
+  const checkingOut = (useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0) > 0;
   return (
     <section className="page account-page">
       <div className="page-heading">
@@ -67,6 +70,11 @@ export default function MyAddressesPage() {
               </p>
               <p className="muted">+91 {displayPhone(address.phoneNumber)}</p>
               <div className="address-actions">
+                {checkingOut ? (
+                  <Link to={`/payment_method?address=${address.id}`} className="button">
+                    Deliver here
+                  </Link>
+                ) : null}
                 <Link to={`/edit_address/${address.id}`}>Edit</Link>
                 {address.isDefault ? null : <AddressAction id={address.id} intent="default" label="Set as default" pending="Saving…" />}
                 <AddressAction id={address.id} intent="delete" label="Delete" pending="Deleting…" />

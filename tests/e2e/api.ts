@@ -1,0 +1,55 @@
+import { E2E_API_URL, e2eEnv } from "../../playwright.config";
+
+/**
+ * Calls to the shop's v1 API from a test, for what a journey needs to exist first (a customer with an
+ * order, a payment link) and is not itself under test. Uses the fixed-code test numbers.
+ */
+async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${E2E_API_URL}/v1/${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`);
+  return answer.data as T;
+}
+
+/** Signs a test number in (registering it first if it is new) and answers its token. */
+export async function customerToken(phoneNumber: string): Promise<string> {
+  let purpose: "login" | "register" = "login";
+  try {
+    await call("POST", "auth/customer/sendOtpToUser", { phoneNumber, type: "login" });
+  } catch {
+    purpose = "register";
+    await call("POST", "auth/customer/sendOtpToUser", { phoneNumber, type: "register" });
+  }
+  const { verificationToken } = await call<{ verificationToken: string }>("POST", "auth/customer/verifyOtp", { phoneNumber, otp: "123456" });
+  const signedIn =
+    purpose === "login"
+      ? await call<{ token: string }>("POST", "auth/customer/login", { phoneNumber, verificationToken })
+      : await call<{ token: string }>("POST", "auth/customer/register", { phoneNumber, firstName: "Test", lastName: "Shopper", verificationToken });
+  return signedIn.token;
+}
+
+/** An unpaid order of `quantity` units of a product for a test number, delivered in Bengaluru. */
+export async function unpaidOrder(phoneNumber: string, paymentType: "COD" | "online" = "online", productId = "Lemon-Dishwash-Gel-500-ml", quantity = 2) {
+  const token = await customerToken(phoneNumber);
+  const auth = { authorization: `Bearer ${token}`, pincode: "560034" };
+  const address = await call<{ id: string }>(
+    "POST",
+    "api/customer/addAddress",
+    { firstName: "Test", lastName: "Shopper", pincode: "560034", apartment: "Lake View", city: "Bengaluru", street: "Koramangala", streetAddress2: "B-304", phoneNumber },
+    auth,
+  );
+  await call("POST", "api/customer/emptyUsersCart", {}, auth);
+  await call("POST", "api/customer/addItemToCart", { productId, quantity }, auth);
+  const placed = await call<{ orderId: string }>("POST", "api/customer/placeOrder", { addressId: address.id, paymentType, idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` }, auth);
+  return placed.orderId;
+}
+
+/** The path of a payment link an operator makes for an order. */
+export async function paymentLinkPath(orderId: string): Promise<string> {
+  const link = await call<{ path: string }>("POST", "api/admin/createPaymentLink", { orderId }, { authorization: `Bearer ${e2eEnv.OPERATOR_TOKEN}` });
+  return link.path;
+}
