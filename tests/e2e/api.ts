@@ -53,3 +53,10 @@ export async function paymentLinkPath(orderId: string): Promise<string> {
   const link = await call<{ path: string }>("POST", "api/admin/createPaymentLink", { orderId }, { authorization: `Bearer ${e2eEnv.OPERATOR_TOKEN}` });
   return link.path;
 }
+
+/** The id of a card saved by a test number. */
+export async function savedCardId(phoneNumber: string): Promise<string> {
+  const token = await customerToken(phoneNumber);
+  const card = await call<{ id: string }>("POST", "api/customer/addCard", { name: "Other Shopper", cardNumber: "5555 5555 5555 4444", date: "12/30", cvv: "123" }, { authorization: `Bearer ${token}` });
+  return card.id;
+}

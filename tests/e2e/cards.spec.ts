@@ -1,0 +1,68 @@
+import { E2E_NUMBERS } from "../../playwright.config";
+import { savedCardId } from "./api";
+import { chooseLocation, expect, test } from "./fixtures";
+import { signIn } from "./sign-in";
+
+const js = () => test.info().project.name === "js";
+
+test("saved cards: add with each message, edit, delete", async ({ page }) => {
+  await chooseLocation(page);
+  await signIn(page, js() ? E2E_NUMBERS[12] : E2E_NUMBERS[13]);
+  await page.goto("/card_list");
+  await expect(page.getByText("You have no saved cards.")).toBeVisible();
+  await page.getByRole("link", { name: "Add New Card" }).click();
+
+  const form = page.locator("#card-form");
+  const save = form.getByRole("button", { name: "Save Card" });
+  const error = (label: string) => form.locator(".field").filter({ has: page.getByLabel(label, { exact: true }) }).locator(".field-error");
+  await save.click();
+  await expect(error("Name on card")).toHaveText("Please enter holder name");
+  await expect(error("Card number")).toHaveText("Please enter card number");
+  await expect(error("Expiry (MM/YY)")).toHaveText("Please enter exp date");
+  await expect(error("CVV")).toHaveText("Please enter cvv");
+
+  await form.getByLabel("Name on card").fill("Asha Verma");
+  await form.getByLabel("Card number").fill("4111 1111 1111 1112");
+  await form.getByLabel("Expiry (MM/YY)").fill("01/21");
+  await form.getByLabel("CVV").fill("12");
+  await save.click();
+  await expect(error("Card number")).toHaveText("Please enter a valid card number");
+  await expect(error("Expiry (MM/YY)")).toHaveText("This card has expired");
+  await expect(error("CVV")).toHaveText("Please enter cvv");
+
+  await form.getByLabel("Card number").fill("4111111111111111");
+  await form.getByLabel("Expiry (MM/YY)").fill("08/31");
+  await form.getByLabel("CVV").fill("123");
+  await save.click();
+  await expect(page).toHaveURL(/\/card_list$/);
+  await expect(page.getByText("Card saved successfully")).toBeVisible();
+  const card = page.getByRole("listitem", { name: "Visa ending 1111" });
+  await expect(card).toContainText("•••• •••• •••• 1111");
+  await expect(card).toContainText("Expires 08/31");
+  await expect(page.getByText("4111 1111 1111 1111")).toHaveCount(0);
+
+  await card.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByText("•••• •••• •••• 1111")).toBeVisible();
+  await page.getByLabel("Name on card").fill("");
+  await page.getByRole("button", { name: "Update Card" }).click();
+  await expect(page.locator(".field-error")).toHaveText("Please enter holder name");
+  await page.getByLabel("Name on card").fill("A Verma");
+  await page.getByLabel("Expiry (MM/YY)").fill("09/32");
+  await page.getByRole("button", { name: "Update Card" }).click();
+  await expect(page.getByText("Card updated successfully")).toBeVisible();
+  await expect(card).toContainText("A Verma");
+  await expect(card).toContainText("Expires 09/32");
+
+  await card.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Card deleted successfully")).toBeVisible();
+  await expect(page.getByText("You have no saved cards.")).toBeVisible();
+});
+
+test("another customer's card cannot be opened", async ({ page }) => {
+  const theirs = await savedCardId(E2E_NUMBERS[16]);
+  await chooseLocation(page);
+  await signIn(page, js() ? E2E_NUMBERS[14] : E2E_NUMBERS[15]);
+  await page.goto(`/edit_card?id=${theirs}`);
+  await expect(page).toHaveURL(/\/card_list$/);
+  await expect(page.getByText("Card not found.")).toBeVisible();
+});
