@@ -1,16 +1,6 @@
 import { useEffect, useRef } from "react";
+import type { Checkout } from "~/lib/checkout";
 import { formatRupees } from "~/lib/money";
-
-/** What the API answers for an order to pay online (payOnline, validPaymentToken). */
-export type Checkout = {
-  razorOrder: { id: string; amount: number };
-  checkoutUrl: string;
-  keyId: string;
-  orderNumber: string;
-  amount: number;
-  description: string;
-  prefill: { name: string; contact: string; email: string | null };
-};
 
 /**
  * The hosted checkout form (spec §7, Other outbound calls): posts the provider's fields, with our

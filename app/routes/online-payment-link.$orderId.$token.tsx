@@ -2,7 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiFailure, createApi } from "~/api.server";
-import { HostedCheckout, type Checkout } from "~/components/HostedCheckout";
+import { HostedCheckout } from "~/components/HostedCheckout";
+import type { Checkout } from "~/lib/checkout";
 import { noStore } from "~/guards.server";
 import { pageMeta } from "~/lib/seo";
 import { checkoutReturnUrls } from "~/payments.server";
@@ -16,9 +17,9 @@ import { redirectWithError } from "~/toast.server";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
-  let checkout: ({ paid: false } & Checkout) | { paid: true };
+  let checkout: Checkout | { paid: true };
   try {
-    ({ data: checkout } = await api.call<({ paid: false } & Checkout) | { paid: true }>("GET", "auth/customer/validPaymentToken", {
+    ({ data: checkout } = await api.call<Checkout | { paid: true }>("GET", "auth/customer/validPaymentToken", {
       query: { orderId: params.orderId, token: params.token },
     }));
   } catch (error) {

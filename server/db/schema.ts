@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CmsSection } from "~/lib/catalogue";
 import type { OrderStatus, PaymentType } from "~/lib/orders";
+import type { AddressInput } from "../services/addresses";
 
 /** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
 export interface ServiceableAreaTable {
@@ -165,16 +166,7 @@ export interface VisitorCallTable {
 }
 
 /** A copy of the delivery address as it was when the order was placed. */
-export type OrderAddress = {
-  firstName: string;
-  lastName: string;
-  pincode: string;
-  apartment: string;
-  city: string;
-  street: string;
-  streetAddress2: string;
-  phoneNumber: string;
-};
+export type OrderAddress = AddressInput;
 
 export interface CustomerOrderTable {
   id: Generated<string>;

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { Checkout } from "~/lib/checkout";
 import { formatRupees, paiseToRupees } from "~/lib/money";
 import type { Db } from "../../db";
 import { ApiError } from "../../http/envelope";
@@ -11,18 +12,6 @@ import type { PaymentGateway } from "./gateway";
  * the order row is locked, and the database allows one paid attempt per order.
  */
 export type PayableOrder = { id: string; orderNumber: string; customerId: string; totalPaise: number };
-
-/** What the storefront needs to send the shopper to the hosted checkout (spec §7, Other outbound calls). */
-export type Checkout = {
-  paid: false;
-  razorOrder: { id: string; amount: number };
-  checkoutUrl: string;
-  keyId: string;
-  orderNumber: string;
-  amount: number;
-  description: string;
-  prefill: { name: string; contact: string; email: string | null };
-};
 
 const unpaidOrder = (db: Db) =>
   db
