@@ -19,6 +19,7 @@ export const e2eEnv = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

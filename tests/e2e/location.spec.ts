@@ -116,3 +116,43 @@ test("a failure behind the page shows the crash screen", async ({ page, context,
   await expect(page.getByText("Please Refresh")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
 });
+
+test.describe("Detect my location", () => {
+  const dialog = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: "Where should we deliver the products?" });
+
+  test("a position near a served area sets its pincode", async ({ page, context }) => {
+    test.skip(test.info().project.name === "no-js", "the browser's position needs JavaScript");
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 12.9355, longitude: 77.6249 });
+    await page.goto("/");
+    await dialog(page).getByRole("button", { name: "Detect my location" }).click();
+    await page.waitForURL("**/product_list/prefill/all");
+    await expect(page.getByTestId("current-location")).toHaveText("560034 Bengaluru");
+  });
+
+  test("a position far from every served area gets the server's message", async ({ page, context }) => {
+    test.skip(test.info().project.name === "no-js", "the browser's position needs JavaScript");
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 26.9124, longitude: 75.7873 });
+    await page.goto("/");
+    await dialog(page).getByRole("button", { name: "Detect my location" }).click();
+    await expect(dialog(page).getByRole("alert")).toContainText("We are not delivering at this pincode");
+    await expect(page.getByTestId("current-location")).toHaveText("No Location");
+  });
+
+  test("a refused permission asks for it", async ({ page }) => {
+    test.skip(test.info().project.name === "no-js", "the browser's position needs JavaScript");
+    await page.goto("/");
+    await dialog(page).getByRole("button", { name: "Detect my location" }).click();
+    await expect(dialog(page).getByRole("alert")).toContainText("Location Permission Required");
+    await expect(dialog(page).getByRole("alert")).toContainText("Please allow location permission !");
+  });
+
+  test("without JavaScript there is no position, and the shopper is told to type the pincode", async ({ page }) => {
+    test.skip(test.info().project.name === "js", "only without JavaScript");
+    await page.goto("/");
+    await dialog(page).getByRole("button", { name: "Detect my location" }).click();
+    await expect(dialog(page).getByRole("alert")).toContainText("Position unavailable !");
+    await expect(dialog(page).getByRole("alert")).toContainText("Please try again or try by adding pincode manually !");
+  });
+});
