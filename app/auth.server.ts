@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Api } from "./api.server";
+import { mergeGuestCart } from "./cart.server";
 import { honeypot } from "./honeypot.server";
 import { deviceType } from "./lib/device";
 import { resendWaitLeft } from "./lib/otp";
@@ -28,11 +29,12 @@ export function deviceFields(request: Request, context: AppLoadContext, session:
 }
 
 /**
- * Runs once a customer is signed in, before the redirect (spec §4 Sign-in steps 9 and 10). The cart
- * issue merges the guest cart here (api/customer/addLocalItemToCart, then clears it from the session)
- * and answers where to go: `returnTo` is '/cart' when the shopper was sent to sign in from the cart.
+ * Runs once a customer is signed in, before the redirect (spec §4 Sign-in steps 9 and 10): the guest
+ * cart is merged into the customer's (and cleared from the session once merged), then the shopper
+ * goes where they were: `returnTo` is '/cart' when they were sent to sign in from the cart.
  */
-export async function afterSignIn(_api: Api, returnTo: string): Promise<string> {
+export async function afterSignIn(api: Api, returnTo: string): Promise<string> {
+  await mergeGuestCart(api);
   return returnTo;
 }
 

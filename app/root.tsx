@@ -10,24 +10,29 @@ import { LocationDialog } from "./components/LocationDialog";
 import { SignInDialog } from "./components/SignInDialog";
 import { MainMenu } from "./components/MainMenu";
 import { Toaster } from "./components/Toaster";
+import { createApi } from "./api.server";
 import { signInView } from "./auth.server";
+import { cartCount } from "./cart.server";
 import { csrf } from "./csrf.server";
 import { dialogHref } from "./lib/dialog";
 import { showsMainMenu } from "./lib/menu";
 import { signInPageStep, signInStepOf } from "./lib/sign-in";
-import { getSession, sessionStorage } from "./session.server";
+import { sessionStorage } from "./session.server";
 import accountStyles from "./account.css?url";
+import cartStyles from "./cart.css?url";
 import styles from "./styles.css?url";
 import { getToast } from "./toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: cartStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await createApi({ request, context });
+  const { session } = api;
   const { toast, headers } = await getToast(request);
   const [csrfToken, csrfCookie] = await csrf.commitToken(request);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
@@ -44,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locationError,
       toast,
       csrfToken,
-      cartCount: 0,
+      cartCount: await cartCount(api),
       customer: customer ? { firstName: customer.firstName, lastName: customer.lastName } : null,
       // Unread notifications arrive with the notifications issue; until then the bell has no dot.
       notificationCount: 0,

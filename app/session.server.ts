@@ -18,7 +18,10 @@ export type SessionData = {
   signIn: SignInState;
   /** A random id for this browser, sent as deviceId at login and register. */
   deviceId: string;
+  /** A guest's cart (spec §3 Guest cart): product ids and quantities only, bounded; checked on every read (cart.server.ts). */
+  cart: GuestCartLine[];
 };
+export type GuestCartLine = { productId: string; quantity: number };
 export type SignedInCustomer = { token: string; id: string; firstName: string; lastName: string };
 export type SignInState = {
   phoneNumber: string;
@@ -75,9 +78,10 @@ export async function redirectWithSession(to: string, session: AppSession, init:
 
 /**
  * Signs the shopper out of the storefront (spec §4 Logout and session clear): the token, the
- * customer and any sign-in under way go; the delivery location stays.
+ * customer, any sign-in under way and any stored cart go; the delivery location stays.
  */
 export function signOut(session: AppSession) {
   session.unset("customer");
   session.unset("signIn");
+  session.unset("cart");
 }

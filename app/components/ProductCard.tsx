@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { productPath, type ProductSummary } from "~/lib/catalogue";
+import { AddToCartForm } from "./AddToCartForm";
 import { ProductPrice } from "./ProductPrice";
 
-/** A product in a list: picture, name, size and prices; the whole card opens the product. */
+/** A product in a list: picture, name, size, prices and add to cart; the rest of the card opens the product. */
 export function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
   return (
     <article className="product-card">
@@ -21,7 +22,7 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
       </h3>
       <p className="size">{product.size}</p>
       <ProductPrice product={product} />
-      {product.inStock ? null : <p className="out-of-stock">Out of stock</p>}
+      {product.inStock ? <AddToCartForm productId={product.id} productName={product.productName} /> : <p className="out-of-stock">Out of stock</p>}
     </article>
   );
 }

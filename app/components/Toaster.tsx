@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 
 export type Toast = { type: "info" | "success" | "error" | "warning"; message: string; description?: string };
-type Shown = Toast & { id: number };
+type Shown = Toast & { id: number; shownAt: number };
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
@@ -14,8 +14,8 @@ let nextId = 1;
  * shoppers without JavaScript see it; with JavaScript toasts also come from the page and fade after 5 s.
  */
 export function Toaster({ serverToast, children }: { serverToast?: Toast; children: ReactNode }) {
-  const [toasts, setToasts] = useState<Shown[]>(() => (serverToast ? [{ ...serverToast, id: nextId++ }] : []));
-  const show = useCallback((toast: Toast) => setToasts((list) => [...list, { ...toast, id: nextId++ }]), []);
+  const [toasts, setToasts] = useState<Shown[]>(() => (serverToast ? [{ ...serverToast, id: nextId++, shownAt: Date.now() }] : []));
+  const show = useCallback((toast: Toast) => setToasts((list) => [...list, { ...toast, id: nextId++, shownAt: Date.now() }]), []);
   const dismiss = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
 
   // The first server toast is already in the initial state; later ones arrive with client navigations.
@@ -27,7 +27,8 @@ export function Toaster({ serverToast, children }: { serverToast?: Toast; childr
 
   useEffect(() => {
     if (!toasts.length) return;
-    const timer = setTimeout(() => setToasts((list) => list.slice(1)), DURATION_MS);
+    // Each toast stays 5 s from when it appeared, so a burst of them clears together instead of one after another.
+    const timer = setTimeout(() => setToasts((list) => list.slice(1)), Math.max(0, toasts[0].shownAt + DURATION_MS - Date.now()));
     return () => clearTimeout(timer);
   }, [toasts]);
 

@@ -134,6 +134,11 @@ export function couponRefusal(coupon: CouponConditions, ctx: CouponContext): str
   return null;
 }
 
+/** The changes a cart form can ask for (its `intent`), as the /cart action takes them. */
+export const CART_INTENTS = ["add", "update", "remove", "applyCoupon", "removeCoupon", "applyReferral", "removeReferral"] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+export const isCartIntent = (value: unknown): value is CartIntent => CART_INTENTS.includes(value as CartIntent);
+
 /** How many of a product can go in one line: the line limit, or the stock when that is lower. */
 export const maxQuantityFor = (stock: number) => Math.max(0, Math.min(MAX_QUANTITY, stock));
 

@@ -7,7 +7,7 @@ import { listProducts, liveCoupons } from "~/catalogue.server";
 import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from "~/lib/catalogue";
 import { dialogHref } from "~/lib/dialog";
 import { OUR_STORY_PATH } from "~/lib/menu";
-import { formatRupees } from "~/lib/money";
+import { couponHeadline } from "~/lib/offers";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 
 /** Featured products on the home page. */
@@ -45,9 +45,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     data?.canonical,
   );
 
-const describeCoupon = (c: { type: "flat" | "percent"; value: number; maxDiscount: number | null }) =>
-  c.type === "flat" ? `${formatRupees(c.value)} off` : `${c.value}% off${c.maxDiscount ? `, up to ${formatRupees(c.maxDiscount)}` : ""}`;
-
 export default function Home() {
   const { coupons, featured, hasLocation } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
@@ -84,7 +81,7 @@ export default function Home() {
           <ul className="offers">
             {coupons.map((c) => (
               <li key={c.code}>
-                <strong>{describeCoupon(c)}</strong>
+                <strong>{couponHeadline(c)}</strong>
                 <span>{c.description}</span>
                 <span>
                   Code <code>{c.code}</code>

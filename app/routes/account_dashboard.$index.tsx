@@ -2,11 +2,15 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { profileAction, profileLoader } from "~/account.server";
+import { createApi } from "~/api.server";
 import { AccountTabs } from "~/components/AccountTabs";
 import { Placeholder } from "~/components/Placeholder";
+import { PromoCodeList } from "~/components/PromoCodeList";
 import { ProfileForm } from "~/components/ProfileForm";
+import { ReferralProgramme } from "~/components/ReferralProgramme";
 import { noStore, requireCustomer } from "~/guards.server";
 import { ACCOUNT_TABS, accountPath } from "~/lib/account";
+import { promoCodes, referralProgramme } from "~/offers.server";
 import { pageMeta } from "~/lib/seo";
 
 /**
@@ -21,9 +25,12 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!tab) throw redirect(accountPath("profile"));
   if (tab.index === "profile") {
     const { profile } = await (await profileLoader(args)).json();
-    return json({ tab, profile }, { headers: noStore });
+    return json({ tab, profile, promo: null, referral: null }, { headers: noStore });
   }
-  return json({ tab, profile: null }, { headers: noStore });
+  const api = await createApi(args);
+  const promo = tab.index === "promo_codes" ? await promoCodes(api) : null;
+  const referral = tab.index === "referral_codes" ? await referralProgramme(api, args.request) : null;
+  return json({ tab, profile: null, promo, referral }, { headers: noStore });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -35,7 +42,7 @@ export const headers: HeadersFunction = () => noStore;
 export const meta = ({ data }: { data?: { tab: { label: string } } }) => pageMeta(data?.tab.label ?? "My Account");
 
 export default function MyAccountPage() {
-  const { tab, profile } = useLoaderData<typeof loader>();
+  const { tab, profile, promo, referral } = useLoaderData<typeof loader>();
   return (
     <section className="page account-page">
       <h1>My Account</h1>
@@ -44,6 +51,12 @@ export default function MyAccountPage() {
         <section aria-labelledby="tab-title">
           <h2 id="tab-title">{tab.label}</h2>
           <ProfileForm profile={profile} />
+        </section>
+      ) : promo || referral ? (
+        <section aria-labelledby="tab-title">
+          <h2 id="tab-title">{tab.label}</h2>
+          {promo ? <PromoCodeList coupons={promo.coupons} /> : null}
+          {referral ? <ReferralProgramme data={referral} /> : null}
         </section>
       ) : (
         <Placeholder title={tab.label} />

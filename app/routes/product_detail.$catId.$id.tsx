@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { AddToCartForm } from "~/components/AddToCartForm";
 import { NotFound } from "~/components/NotFound";
 import { ProductPrice } from "~/components/ProductPrice";
 import { createApi } from "~/api.server";
@@ -12,9 +12,6 @@ import { canonicalUrl, pageMeta, SITE_NAME } from "~/lib/seo";
 
 /** React 18 does not know fetchPriority yet, so it goes in as the plain attribute. */
 const HIGH_PRIORITY = { fetchpriority: "high" };
-
-/** At most this many of one product in a cart line. */
-const MAX_QUANTITY = 10;
 
 /**
  * /product_detail/{catId}/{id} (spec §2): id is the product name with hyphens for spaces, looked up
@@ -86,22 +83,7 @@ export default function ProductDetailPage() {
           </p>
           <ProductPrice product={product} large />
           <p className="muted">Inclusive of all taxes ({product.gstRate}% GST)</p>
-          <form method="post" action="/cart" className="add-to-cart">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="productId" value={product.id} />
-            <fieldset disabled aria-describedby="cart-soon">
-              <label htmlFor="quantity">Quantity</label>
-              <div className="input-row">
-                <input id="quantity" name="quantity" type="number" min={1} max={Math.max(1, Math.min(product.stock, MAX_QUANTITY))} defaultValue={1} inputMode="numeric" />
-                <button type="submit" name="intent" value="add">
-                  Add to cart
-                </button>
-              </div>
-            </fieldset>
-            <p id="cart-soon" className="notice">
-              {product.inStock ? "Ordering online opens soon: adding to the cart is not available yet." : "Out of stock"}
-            </p>
-          </form>
+          {product.inStock ? <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} /> : <p className="out-of-stock">Out of stock</p>}
           <h2>About this product</h2>
           <p>{product.description}</p>
           <dl className="facts">

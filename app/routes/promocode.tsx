@@ -1,9 +1,27 @@
-import { Placeholder } from "~/components/Placeholder";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { createApi } from "~/api.server";
+import { PromoCodeList } from "~/components/PromoCodeList";
+import { noStore, requireCustomer } from "~/guards.server";
+import { promoCodes } from "~/offers.server";
 import { pageMeta } from "~/lib/seo";
 
-export { locationGuardLoader as loader } from "~/guards.server";
+/** /promocode: the promo codes the signed-in customer can use, with their terms. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  return json(await promoCodes(await createApi({ request, context })), { headers: noStore });
+}
+
+export const headers: HeadersFunction = () => noStore;
 export const meta = () => pageMeta("My Promo Codes");
 
 export default function MyPromoCodesPage() {
-  return <Placeholder title="My Promo Codes" />;
+  const { coupons } = useLoaderData<typeof loader>();
+  return (
+    <section className="page account-page">
+      <h1>My Promo Codes</h1>
+      <PromoCodeList coupons={coupons} />
+    </section>
+  );
 }

@@ -74,9 +74,9 @@ test.describe("browsing the catalogue", () => {
     await expect(page.getByText("Size: 500 ml")).toBeVisible();
     await expect(page.getByText("No ratings yet.")).toBeVisible();
 
-    // Add to cart waits for the cart, and says so.
-    await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
-    await expect(page.getByText("Ordering online opens soon")).toBeVisible();
+    // Add to cart takes a quantity up to 10 (cart.spec.ts follows it into the cart).
+    await expect(page.locator(".product-info").getByRole("button", { name: "Add to cart" })).toBeEnabled();
+    await expect(page.getByLabel("Quantity")).toHaveAttribute("max", "10");
 
     const pictures = page.getByRole("img", { name: /Lemon Dishwash Gel 500 ml/ });
     await expect(pictures).toHaveCount(2);

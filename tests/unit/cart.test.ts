@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cartTotals, couponMessages, couponRefusal, discountOn, itemCount, lineTotal, maxQuantityFor, type CouponConditions, type CouponContext, type PricedLine } from "~/lib/cart";
 import { addToCartSchema, couponSchema, referralSchema } from "~/lib/cart-forms";
+import type { ProductSummary } from "~/lib/catalogue";
+import { formatDate } from "~/lib/dates";
+import { couponHeadline, couponTerms, friendGets, referrerGets, shareText, whatsAppHref } from "~/lib/offers";
 import { CODE_ALPHABET, randomCode } from "~/lib/random-code";
 
 const line = (productId: string, unitPricePaise: number, quantity: number, unitMrpPaise = unitPricePaise): PricedLine => ({ productId, unitPricePaise, unitMrpPaise, quantity });
@@ -139,5 +142,41 @@ describe("random code helper", () => {
     expect(new Set(codes).size).toBeGreaterThan(1990);
     const seen = new Set(codes.join(""));
     expect(seen.size).toBe(CODE_ALPHABET.length);
+  });
+});
+
+describe("dates", () => {
+  it("shows day, short month (June and July in full) and year, on India's calendar", () => {
+    expect(formatDate("2025-06-05T10:00:00Z")).toBe("5 June 2025");
+    expect(formatDate("2025-07-31T12:00:00Z")).toBe("31 July 2025");
+    expect(formatDate("2025-09-09T12:00:00Z")).toBe("9 Sep 2025");
+    // 20:00 UTC on 31 December is already 1 January in India.
+    expect(formatDate("2024-12-31T20:00:00Z")).toBe("1 Jan 2025");
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("how offers read", () => {
+  const coupon = { code: "WELCOME50", description: "", type: "flat", value: 50, maxDiscount: null, minOrderValue: 299, validFrom: "2025-01-01T00:00:00Z", validTo: "2025-06-30T12:00:00Z", firstOrderOnly: true, perCustomerLimit: 1 } as const;
+  const offer = {
+    product: { productName: "Aloe Vera Hand Wash 250 ml" } as ProductSummary,
+    friendDiscount: { type: "percent" as const, value: 100 },
+    referrerReward: { amount: 100, minOrderValue: 499, validDays: 60 },
+  };
+
+  it("says what a coupon takes off and on what terms", () => {
+    expect(couponHeadline(coupon)).toBe("₹50 off");
+    expect(couponHeadline({ type: "percent", value: 10, maxDiscount: 100 })).toBe("10% off, up to ₹100");
+    expect(couponTerms(coupon)).toEqual(["On orders of ₹299 or more", "First order only", "Once per customer", "Valid till 30 June 2025"]);
+    expect(couponTerms({ ...coupon, minOrderValue: 0, firstOrderOnly: false, perCustomerLimit: 3 })).toEqual(["Up to 3 times per customer", "Valid till 30 June 2025"]);
+  });
+
+  it("says what the friend and the referrer get, and shares the code with its link", () => {
+    expect(friendGets(offer)).toBe("Aloe Vera Hand Wash 250 ml free");
+    expect(friendGets({ ...offer, friendDiscount: { type: "flat", value: 20 } })).toBe("₹20 off Aloe Vera Hand Wash 250 ml");
+    expect(referrerGets(offer)).toBe("₹100 off your next order of ₹499 or more, valid for 60 days");
+    const text = shareText(offer, "AB12C", "https://shop.example/cart?ref=AB12C");
+    expect(text).toBe("Get Aloe Vera Hand Wash 250 ml free with your first order at Nirmal Home Care: use my referral code AB12C at checkout. https://shop.example/cart?ref=AB12C");
+    expect(whatsAppHref(text)).toBe(`https://wa.me/?text=${encodeURIComponent(text)}`);
   });
 });

@@ -1,0 +1,40 @@
+import { MAX_QUANTITY } from "~/lib/cart";
+import { CartForm, refusalOf } from "./CartForm";
+
+/**
+ * Add to cart, from a product card (one unit) or the product page (a quantity up to 10 or the
+ * stock). Only the product's id and the quantity are sent: the price is the catalogue's.
+ */
+export function AddToCartForm({ productId, productName, stock }: { productId: string; productName: string; stock?: number }) {
+  const max = Math.max(1, Math.min(stock ?? MAX_QUANTITY, MAX_QUANTITY));
+  const fieldId = `quantity-${productId}`;
+  return (
+    <CartForm intent="add" fetcherKey={`add:${productId}`} className="add-to-cart">
+      {(fetcher) => {
+        const busy = fetcher.state !== "idle";
+        const refusal = refusalOf(fetcher.data);
+        return (
+          <>
+            <input type="hidden" name="productId" value={productId} />
+            {stock === undefined ? (
+              <input type="hidden" name="quantity" value={1} />
+            ) : (
+              <label htmlFor={fieldId}>Quantity</label>
+            )}
+            <div className="input-row">
+              {stock === undefined ? null : <input id={fieldId} name="quantity" type="number" min={1} max={max} defaultValue={1} inputMode="numeric" required />}
+              <button type="submit" disabled={busy} aria-label={stock === undefined ? `Add ${productName} to cart` : undefined}>
+                {busy ? "Adding…" : "Add to cart"}
+              </button>
+            </div>
+            {refusal ? (
+              <p className="field-error" role="alert">
+                {refusal}
+              </p>
+            ) : null}
+          </>
+        );
+      }}
+    </CartForm>
+  );
+}
