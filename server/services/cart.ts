@@ -70,7 +70,13 @@ export async function loadCart(db: Db, customerId: string): Promise<Cart> {
     };
   });
   const priced = lines.filter((line) => line.available);
-  const pendingReferral = referral && referral.order_id === null ? referral : null;
+  let pendingReferral = referral && referral.order_id === null ? referral : null;
+  // A code applied but not used by the first order (it was not in the cart then) lapses with it.
+  if (pendingReferral && (await countCustomerOrders(db, customerId)) > 0) {
+    await db.deleteFrom("referral").where("friend_id", "=", customerId).where("order_id", "is", null).execute();
+    notices.push(`Referral code ${pendingReferral.code} was removed: ${referralMessages.firstOrderOnly}`);
+    pendingReferral = null;
+  }
   const referralRule = pendingReferral && offer ? { rule: offer.friendRule, productId: offer.product.id } : null;
   if (pendingReferral && !offer) notices.push(referralMessages.unavailable);
 

@@ -388,6 +388,16 @@ describe("the referral programme", () => {
     await empty(friend);
   });
 
+  it("lapses when the first order did not use it", async () => {
+    const friend = await newCustomer("Hema");
+    const code: string = body(await call(a, "GET", "api/customer/checkAndGetReferral")).data.referralCode;
+    await cart(friend, "checkReferralCode", { referralCode: code });
+    await cart(friend, "removeProductFrmCart", { productId: HANDWASH });
+    await order(friend.id); // Placed without the referral product, so without the referral.
+    const { extra } = body(await cart(friend, "addItemToCart", { productId: HANDWASH })).data;
+    expect(extra).toMatchObject({ referral: null, referralDiscount: 0, notices: [`Referral code ${code} was removed: Referral codes are for a first order only`] });
+  });
+
   it("is for a first order only", async () => {
     const regular = await newCustomer("Esha");
     await order(regular.id, "delivered");

@@ -1,22 +1,18 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { E2E_API_URL, E2E_NUMBERS } from "../../playwright.config";
+import { customerToken } from "./api";
 import { chooseLocation, expect, test } from "./fixtures";
-import { enterOtp, TEST_CODE, TEST_NUMBERS } from "./sign-in";
+import { enterOtp, TEST_CODE } from "./sign-in";
 
-const api = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/v1`;
-/** Each project's shopper (a first order, so referral codes apply); the third number refers them. */
-const shopperNumber = () => (test.info().project.name === "js" ? TEST_NUMBERS[0] : TEST_NUMBERS[1]);
-const REFERRER_NUMBER = TEST_NUMBERS[2];
+/** Each project's shopper (a first order, so referral codes apply); a third number refers them. */
+const shopperNumber = () => (test.info().project.name === "js" ? E2E_NUMBERS[3] : E2E_NUMBERS[4]);
+const REFERRER_NUMBER = E2E_NUMBERS[5];
 
-/** Signs a number in through the API (registering it first if it is new) and answers its referral code. */
-async function referralCodeOf(request: APIRequestContext, phoneNumber: string) {
-  const sent = await request.post(`${api}/auth/customer/sendOtpToUser`, { data: { phoneNumber, type: "login" } });
-  const type = sent.ok() ? "login" : "register";
-  if (type === "register") expect((await request.post(`${api}/auth/customer/sendOtpToUser`, { data: { phoneNumber, type } })).ok()).toBe(true);
-  const { verificationToken } = (await (await request.post(`${api}/auth/customer/verifyOtp`, { data: { phoneNumber, otp: TEST_CODE } })).json()).data;
-  const body = { phoneNumber, verificationToken, deviceType: "web", ...(type === "register" ? { firstName: "Ravi", lastName: "Kumar", email: "" } : {}) };
-  const { token } = (await (await request.post(`${api}/auth/customer/${type}`, { data: body })).json()).data;
-  const referral = await request.get(`${api}/api/customer/checkAndGetReferral`, { headers: { authorization: `Bearer ${token}` } });
-  return (await referral.json()).data.referralCode as string;
+/** A customer's referral code, as their Refer & Save page shows it. */
+async function referralCodeOf(phoneNumber: string) {
+  const token = await customerToken(phoneNumber);
+  const response = await fetch(`${E2E_API_URL}/v1/api/customer/checkAndGetReferral`, { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()).data.referralCode as string;
 }
 
 /** Completes the sign-in dialog already open, registering the number when it is new. */
@@ -42,8 +38,8 @@ const DETERGENT = "Liquid Detergent 2 L"; // ₹469
 const GIFT = "Aloe Vera Hand Wash 250 ml"; // ₹85, the referral product
 
 test.describe("the cart", () => {
-  test("a guest fills the cart, signs in without losing it, changes it, uses promo and referral codes and empties it", async ({ page, request }) => {
-    const friendCode = await referralCodeOf(request, REFERRER_NUMBER);
+  test("a guest fills the cart, signs in without losing it, changes it, uses promo and referral codes and empties it", async ({ page }) => {
+    const friendCode = await referralCodeOf(REFERRER_NUMBER);
     await chooseLocation(page);
 
     // As a guest: one from a product card, two from the product page; the badge counts them.
