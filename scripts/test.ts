@@ -1,28 +1,59 @@
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 /**
  * `npm test`: the type check, unit tests, API tests on PGlite and (when TEST_DATABASE_URL is set) on
- * PostgreSQL, then the end-to-end tests in Chromium with JavaScript on and off. Stops at the first failure.
+ * PostgreSQL, then the end-to-end tests in Chromium with JavaScript on and off. Stops at the first
+ * failing step and ends with one line counting every test that ran.
  */
-const steps: { name: string; command: string[]; env?: Record<string, string> }[] = [
+const reports = ".data/test-reports";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+type Step = { name: string; command: string[]; env?: Record<string, string>; report?: string };
+const vitest = (project: string, name: string): string[] => ["npx", "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/${name}.json`];
+
+const steps: Step[] = [
   { name: "type check", command: ["npx", "tsc", "--noEmit"] },
-  { name: "unit tests", command: ["npx", "vitest", "run", "--project", "unit"] },
-  { name: "API tests on PGlite", command: ["npx", "vitest", "run", "--project", "api"], env: { API_TEST_DATABASE: "pglite" } },
+  { name: "unit tests", command: vitest("unit", "unit"), report: "unit" },
+  { name: "API tests on PGlite", command: vitest("api", "api-pglite"), env: { API_TEST_DATABASE: "pglite" }, report: "api-pglite" },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({ name: "API tests on PostgreSQL", command: ["npx", "vitest", "run", "--project", "api"], env: { API_TEST_DATABASE: "postgres" } });
+  steps.push({ name: "API tests on PostgreSQL", command: vitest("api", "api-postgres"), env: { API_TEST_DATABASE: "postgres" }, report: "api-postgres" });
 } else {
   console.log("TEST_DATABASE_URL is not set: the API tests run on PGlite only.");
 }
-if (!process.argv.includes("--no-e2e")) steps.push({ name: "end-to-end tests", command: ["npx", "playwright", "test"] });
+if (!process.argv.includes("--no-e2e")) {
+  steps.push({ name: "end-to-end tests", command: ["npx", "playwright", "test", "--reporter=list,json"], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }, report: "e2e" });
+}
 
+/** Passed, failed and skipped tests of a step, from its JSON report (vitest's or Playwright's). */
+function counts(report: string): [number, number, number] {
+  const file = `${reports}/${report}.json`;
+  if (!existsSync(file)) return [0, 0, 0];
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  if (r.stats) return [r.stats.expected + r.stats.flaky, r.stats.unexpected, r.stats.skipped];
+  return [r.numPassedTests, r.numFailedTests, r.numPendingTests + r.numTodoTests];
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
   const result = spawnSync(step.command[0], step.command.slice(1), { stdio: "inherit", env: { ...process.env, ...step.env } });
+  if (step.report) {
+    const [p, f, s] = counts(step.report);
+    passed += p;
+    failed += f;
+    skipped += s;
+  }
   if (result.status !== 0) {
     console.error(`\n✗ ${step.name} failed`);
+    console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed, ${skipped} skipped`);
     process.exit(result.status ?? 1);
   }
   console.log(`✓ ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
