@@ -17,7 +17,10 @@ export type DbTarget = { databaseUrl?: string; pgliteDataDir: string };
 export function openDb({ databaseUrl, pgliteDataDir }: DbTarget): Db {
   let dialect: Dialect;
   if (databaseUrl) {
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not take the process down; the pool replaces it.
+    pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
+    dialect = new PostgresDialect({ pool });
   } else {
     if (!pgliteDataDir.startsWith("memory://")) mkdirSync(pgliteDataDir, { recursive: true });
     // Same parsing as pg: int8 stays a string so ids never lose precision.
