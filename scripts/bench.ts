@@ -102,8 +102,8 @@ async function firstLoadJs(path: string, cookie: string): Promise<number> {
   return total;
 }
 
-await waitFor(`${site}/`);
 await waitFor(`${api}/v1/health`);
+await waitFor(`${site}/`);
 const cookie = await sessionWithLocation("560034");
 const listHtml = await fetch(`${site}/product_list/prefill/all`, { headers: { cookie } }).then((r) => r.text());
 const detailPath = /href="(\/product_detail\/[^"]+)"/.exec(listHtml)?.[1];

@@ -115,5 +115,7 @@ async function ready(url: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-await Promise.all([ready(`${apiUrl}/v1/health`), ready(shopUrl)]);
+// The API first: the storefront's home page asks it for offers and products.
+await ready(`${apiUrl}/v1/health`);
+await ready(shopUrl);
 if (!stopping) console.log(`\n  API:        ${apiUrl}/v1 (OpenAPI at ${apiUrl}/v1/docs/openapi.json)\n  Storefront: ${shopUrl}\n`);
