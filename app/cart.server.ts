@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { ApiFailure, type Api } from "./api.server";
 import { getProduct, listProducts } from "./catalogue.server";
-import { cartMessages, cartTotals, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, type CartIntent } from "./lib/cart";
+import { cartMessages, cartTotals, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, totalsInRupees, type CartIntent } from "./lib/cart";
 import { addToCartSchema, cartItemSchema, couponSchema, productOnlySchema, referralSchema } from "./lib/cart-forms";
 import type { ProductSummary } from "./lib/catalogue";
 import { paiseToRupees, rupeesToPaise } from "./lib/money";
@@ -130,12 +130,7 @@ async function guestCartView(api: Api): Promise<CartView> {
     list,
     count: itemCount(list),
     extra: {
-      subTotal: paiseToRupees(t.subTotal),
-      discount: paiseToRupees(t.discount),
-      referralDiscount: paiseToRupees(t.referralDiscount),
-      orderTotal: paiseToRupees(t.orderTotal),
-      mrpTotal: paiseToRupees(t.mrpTotal),
-      savings: paiseToRupees(t.savings),
+      ...totalsInRupees(t),
       coupon: null,
       referral: null,
       notices: [],

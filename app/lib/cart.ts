@@ -92,6 +92,18 @@ export function cartTotals(lines: readonly PricedLine[], offers: { coupon?: Disc
   return { mrpTotal, subTotal, discount, referralDiscount, orderTotal, savings: mrpTotal - orderTotal };
 }
 
+/** The totals as the API answers them: rupees with at most two decimals. */
+export function totalsInRupees(t: CartTotals) {
+  return {
+    subTotal: paiseToRupees(t.subTotal),
+    discount: paiseToRupees(t.discount),
+    referralDiscount: paiseToRupees(t.referralDiscount),
+    orderTotal: paiseToRupees(t.orderTotal),
+    mrpTotal: paiseToRupees(t.mrpTotal),
+    savings: paiseToRupees(t.savings),
+  };
+}
+
 /** A coupon's conditions (the rule of its discount aside). */
 export type CouponConditions = {
   validFrom: Date;

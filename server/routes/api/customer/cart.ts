@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addToCartSchema, cartItemSchema, couponSchema, guestProductsField, productOnlySchema } from "~/lib/cart-forms";
+import { totalsInRupees } from "~/lib/cart";
 import { paiseToRupees } from "~/lib/money";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { ApiError, envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
@@ -57,12 +58,7 @@ export function cartResponse(cart: Cart): z.infer<typeof cartData> {
     })),
     count: cart.count,
     extra: {
-      subTotal: paiseToRupees(t.subTotal),
-      discount: paiseToRupees(t.discount),
-      referralDiscount: paiseToRupees(t.referralDiscount),
-      orderTotal: paiseToRupees(t.orderTotal),
-      mrpTotal: paiseToRupees(t.mrpTotal),
-      savings: paiseToRupees(t.savings),
+      ...totalsInRupees(t),
       coupon: cart.coupon,
       referral: cart.referral,
       notices: cart.notices,
