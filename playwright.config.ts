@@ -3,7 +3,8 @@ import { defineConfig } from "@playwright/test";
 /**
  * End-to-end tests in Debian's Chromium against the built shop started as `npm start` starts it, on a
  * fresh embedded database. Every journey runs twice: with JavaScript and without it. A second
- * storefront whose API is unreachable shows what shoppers see when the back end is down.
+ * storefront whose API is unreachable shows what shoppers see when the back end is down; a third is
+ * the alternate variant's build (sign-in on pages) on the same API.
  * E2E_PORT and E2E_API_PORT let several runs share a machine.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -64,6 +65,23 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "ignore",
       env: { ...e2eEnv, STOREFRONT_BUILD_DIR: `.data/e2e-${port}/build`, NODE_ENV: "production", COOKIE_SECURE: "false", PORT: String(port + 1), API_URL: "http://127.0.0.1:9" },
+    },
+    {
+      // The alternate variant (sign-in on pages), built with its flag, against the same API.
+      command: `until [ -f .data/e2e-${port}/build/server/index.js ]; do sleep 1; done; npx remix vite:build >/dev/null && node --import tsx server/storefront.ts`,
+      url: `http://127.0.0.1:${port + 2}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      env: {
+        ...e2eEnv,
+        STOREFRONT_VARIANT: "alternate",
+        STOREFRONT_BUILD_DIR: `.data/e2e-${port}/build-alternate`,
+        NODE_ENV: "production",
+        COOKIE_SECURE: "false",
+        PORT: String(port + 2),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+      },
     },
   ],
 });
