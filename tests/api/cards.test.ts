@@ -45,9 +45,11 @@ describe("saved cards", () => {
     for (const { table_name } of tables.rows) {
       const rows = await sql<{ row: unknown }>`select to_jsonb(t) as row from ${sql.table(table_name)} t`.execute(api.db);
       const text = JSON.stringify(rows.rows);
-      for (const secret of ["4111111111111111", "4111 1111 1111 1111", "5555555555554444", NUMBER, "9182"]) {
+      for (const secret of ["4111111111111111", "4111 1111 1111 1111", "5555555555554444", NUMBER]) {
         expect(text, `${secret} in ${table_name}`).not.toContain(secret);
       }
+      // A CVV as a value of its own (a hash may well contain the four digits somewhere inside it).
+      expect(text, `the CVV in ${table_name}`).not.toMatch(/(^|[^0-9a-f])9182([^0-9a-f]|$)/);
     }
     expect(logs.length).toBeGreaterThan(0);
     const logged = logs.join("\n");
