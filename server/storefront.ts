@@ -23,6 +23,15 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY.split(",").map((s) => s.trim()));
 app.use(compression());
+// Every form of the shop is small: a larger body is refused before any action reads it.
+const MAX_FORM_BYTES = 64 * 1024;
+app.use((req, res, next) => {
+  if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) {
+    res.status(413).type("text/plain").send("This form is too large to send.");
+    return;
+  }
+  next();
+});
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "DENY");
