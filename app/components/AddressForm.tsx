@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useMemo } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { digitsOnly } from "~/lib/input";
 import { formatPhoneInput } from "~/lib/phone";
 import { PINCODE_LENGTH, pincodeMessages } from "~/lib/pincode";
 import { addressSchema, pincodeField } from "~/lib/validation";
@@ -52,10 +53,9 @@ export function AddressForm({ address, areas, submitLabel }: { address?: Address
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PINCODE_LENGTH}
+          format={digitsOnly}
           onChange={(event) => {
-            const digits = event.currentTarget.value.replace(/\D/g, "");
-            if (digits !== event.currentTarget.value) event.currentTarget.value = digits;
-            if (digits.length === PINCODE_LENGTH) lookUp(digits);
+            if (event.currentTarget.value.length === PINCODE_LENGTH) lookUp(event.currentTarget.value);
           }}
         />
         <Field meta={fields.city} label="City" autoComplete="address-level2" />

@@ -48,10 +48,7 @@ export function CardForm({ card }: { card?: { name: string; expiry: string; mask
           autoComplete="cc-number"
           placeholder="1234 5678 9012 3456"
           maxLength={23}
-          onChange={(event) => {
-            const shown = formatCardNumber(event.currentTarget.value);
-            if (shown !== event.currentTarget.value) event.currentTarget.value = shown;
-          }}
+          format={formatCardNumber}
         />
       )}
       <div className="field-row">
@@ -62,10 +59,7 @@ export function CardForm({ card }: { card?: { name: string; expiry: string; mask
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={5}
-          onChange={(event) => {
-            const shown = formatExpiryInput(event.currentTarget.value);
-            if (shown !== event.currentTarget.value) event.currentTarget.value = shown;
-          }}
+          format={formatExpiryInput}
         />
         {card ? null : <Field meta={fields.cvv} label="CVV" type="text" inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="masked" />}
       </div>

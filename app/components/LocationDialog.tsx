@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { dialogHref } from "~/lib/dialog";
+import { digitsOnly, reformat } from "~/lib/input";
 import { describeGeolocationError, POSITION_UNAVAILABLE, type LocationError } from "~/lib/geolocation";
 import { PINCODE_LENGTH } from "~/lib/pincode";
 
@@ -79,8 +80,7 @@ export function LocationDialog({ error, closeHref }: { error: LocationError | nu
               defaultValue={error?.pincode ?? ""}
               aria-invalid={error ? true : undefined}
               onChange={(event) => {
-                const digits = event.currentTarget.value.replace(/\D/g, "");
-                if (digits !== event.currentTarget.value) event.currentTarget.value = digits;
+                const digits = reformat(event.currentTarget, digitsOnly);
                 setGeoError(null);
                 if (digits.length === PINCODE_LENGTH) fetcher.submit(event.currentTarget.form);
               }}

@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { reformat } from "~/lib/input";
 import { formatPhoneInput } from "~/lib/phone";
 
 /**
@@ -9,12 +10,29 @@ import { formatPhoneInput } from "~/lib/phone";
  */
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "form" | "type">;
 
-export function Field({ meta, label, type = "text", hint, ...rest }: { meta: FieldMetadata<string | null>; label: string; type?: "text" | "email" | "tel"; hint?: ReactNode } & InputProps) {
+/** `format` rewrites the value as it is typed (see lib/input.ts), before any `onChange` of the caller. */
+export function Field({
+  meta,
+  label,
+  type = "text",
+  hint,
+  format,
+  onChange,
+  ...rest
+}: { meta: FieldMetadata<string | null>; label: string; type?: "text" | "email" | "tel"; hint?: ReactNode; format?: (value: string) => string } & InputProps) {
   const { key, ...props } = getInputProps(meta, { type });
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
-      <input key={key} {...props} {...rest} />
+      <input
+        key={key}
+        {...props}
+        {...rest}
+        onChange={(event) => {
+          if (format) reformat(event.currentTarget, format);
+          onChange?.(event);
+        }}
+      />
       {hint}
       {meta.errors?.length ? (
         <p className="field-error" id={meta.errorId}>
@@ -36,10 +54,7 @@ export function PhoneField({ meta, label = "Phone number", ...rest }: { meta: Fi
       autoComplete="tel"
       placeholder="91 xxxxx xxxxx"
       maxLength={16}
-      onChange={(event) => {
-        const shown = formatPhoneInput(event.currentTarget.value);
-        if (shown !== event.currentTarget.value) event.currentTarget.value = shown;
-      }}
+      format={formatPhoneInput}
       {...rest}
     />
   );

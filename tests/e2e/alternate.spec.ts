@@ -1,8 +1,6 @@
 import { E2E_NUMBERS } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, js, test } from "./fixtures";
 import { TEST_CODE } from "./sign-in";
-
-const js = () => test.info().project.name === "js";
 
 test("in the main build /login is not a page and goes home", async ({ page }) => {
   await page.goto("/login");

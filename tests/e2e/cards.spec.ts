@@ -1,9 +1,7 @@
 import { E2E_NUMBERS } from "../../playwright.config";
 import { savedCardId } from "./api";
-import { chooseLocation, expect, test } from "./fixtures";
+import { chooseLocation, expect, js, test } from "./fixtures";
 import { signIn } from "./sign-in";
-
-const js = () => test.info().project.name === "js";
 
 test("saved cards: add with each message, edit, delete", async ({ page }) => {
   await chooseLocation(page);

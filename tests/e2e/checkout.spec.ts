@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { E2E_NUMBERS } from "../../playwright.config";
-import { chooseLocation, expect, test } from "./fixtures";
+import { chooseLocation, expect, js, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
-const js = () => test.info().project.name === "js";
 const GEL = "/product_detail/prefill/Lemon-Dishwash-Gel-500-ml";
 
 /** A signed-in shopper with one product in the cart, on the payment step with an address chosen. */

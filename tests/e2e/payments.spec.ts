@@ -1,8 +1,7 @@
 import { E2E_NUMBERS } from "../../playwright.config";
 import { paymentLinkPath, unpaidOrder } from "./api";
-import { expect, test } from "./fixtures";
+import { expect, js, test } from "./fixtures";
 
-const js = () => test.info().project.name === "js";
 /** A number per project, so the two runs do not share orders. */
 const phone = () => (js() ? E2E_NUMBERS[10] : E2E_NUMBERS[11]);
 

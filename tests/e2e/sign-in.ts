@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, js } from "./fixtures";
 
 /** Numbers with a fixed code in OTP_TEST_NUMBERS (playwright.config.ts): no SMS, code 123456. */
 export const TEST_CODE = "123456";
 export const TEST_NUMBERS = ["9999900001", "9999900002", "9999900003"] as const;
-
-const js = () => test.info().project.name === "js";
 
 /** Opens the header's account dropdown and follows one of its entries. */
 export async function openUserMenu(page: Page, item: string) {
