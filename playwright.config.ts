@@ -59,7 +59,7 @@ export default defineConfig({
       },
     },
     {
-      command: `until [ -f .data/e2e-${port}/build/server/index.js ]; do sleep 1; done; node --import tsx server/storefront.ts`,
+      command: `until [ -f .data/e2e-${port}/build/server/index.js ]; do sleep 1; done; node --import tsx server/storefront/main.ts`,
       url: `http://127.0.0.1:${port + 1}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -68,7 +68,7 @@ export default defineConfig({
     },
     {
       // The alternate variant (sign-in on pages), built with its flag, against the same API.
-      command: `until [ -f .data/e2e-${port}/build/server/index.js ]; do sleep 1; done; npx remix vite:build >/dev/null && node --import tsx server/storefront.ts`,
+      command: `until [ -f .data/e2e-${port}/build/server/index.js ]; do sleep 1; done; npx remix vite:build >/dev/null && node --import tsx server/storefront/main.ts`,
       url: `http://127.0.0.1:${port + 2}/`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -3,9 +3,12 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { alternateRoutes } from "./app/alternate/routes";
-import { BUILD_DIR } from "./server/build-dir";
+import { BUILD_DIR } from "./server/storefront/build-dir";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
+};
 
 // Build flag: STOREFRONT_VARIANT=alternate adds the sign-in pages of the spec's alternate variant.
 const variant = process.env.STOREFRONT_VARIANT === "alternate" ? "alternate" : "main";

@@ -10,18 +10,18 @@ import { LocationDialog } from "./components/LocationDialog";
 import { SignInDialog } from "./components/SignInDialog";
 import { MainMenu } from "./components/MainMenu";
 import { Toaster } from "./components/Toaster";
-import { createApi } from "./api.server";
-import { signInView } from "./auth.server";
-import { cartCount } from "./cart.server";
-import { csrf } from "./csrf.server";
-import { dialogHref } from "./lib/dialog";
-import { showsMainMenu } from "./lib/menu";
-import { signInPageStep, signInStepOf } from "./lib/sign-in";
-import { sessionStorage } from "./session.server";
+import { createApi } from "~/utils/api.server";
+import { signInView } from "~/utils/auth.server";
+import { cartCount } from "~/utils/cart.server";
+import { csrf } from "~/utils/csrf.server";
+import { dialogHref } from "~/utils/dialog";
+import { showsMainMenu } from "~/utils/menu";
+import { signInPageStep, signInStepOf } from "~/utils/sign-in";
+import { sessionStorage } from "~/utils/session.server";
 import accountStyles from "./account.css?url";
 import cartStyles from "./cart.css?url";
 import styles from "./styles.css?url";
-import { getToast } from "./toast.server";
+import { getToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

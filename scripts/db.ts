@@ -1,6 +1,6 @@
-import { migrateToLatest, openDb } from "../server/db";
-import { seedDemoData } from "../server/db/seed";
-import { loadApiEnv } from "../server/env";
+import { migrateToLatest, openDb } from "../server/api/db";
+import { seedDemoData } from "../server/api/db/seed";
+import { loadApiEnv } from "../server/api/env";
 
 /** `npm run db:migrate` and `npm run db:seed` (seeding migrates first). */
 const command = process.argv[2];

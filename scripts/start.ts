@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { migrateToLatest, openDb } from "../server/db";
-import { seedDemoData } from "../server/db/seed";
-import { BUILD_DIR } from "../server/build-dir";
-import { loadApiEnv } from "../server/env";
+import { migrateToLatest, openDb } from "../server/api/db";
+import { seedDemoData } from "../server/api/db/seed";
+import { BUILD_DIR } from "../server/storefront/build-dir";
+import { loadApiEnv } from "../server/api/env";
 
 /**
  * `npm start` (and `npm run dev` with --dev): builds the storefront when the build is missing or
@@ -58,7 +58,7 @@ const env: NodeJS.ProcessEnv = {
 
 if (!dev) {
   const built = newestMtime(path.join(BUILD_DIR, "server/index.js"));
-  const sources = Math.max(...["app", "public", "vite.config.ts", "package-lock.json"].map(newestMtime));
+  const sources = Math.max(...["app", "domain", "public", "vite.config.ts", "package-lock.json"].map(newestMtime));
   if (built < sources) {
     console.log(built ? "storefront build is out of date, rebuilding…" : "building the storefront…");
     await run(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], { ...env, NODE_ENV: "production" });
@@ -104,8 +104,8 @@ function stop(exitCode = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-start("API", dev ? ["--watch", "server/main.ts"] : ["server/main.ts"]);
-start("storefront", dev ? ["server/storefront.ts", "--dev"] : ["server/storefront.ts"]);
+start("API", dev ? ["--watch", "server/api/main.ts"] : ["server/api/main.ts"]);
+start("storefront", dev ? ["server/storefront/main.ts", "--dev"] : ["server/storefront/main.ts"]);
 
 const apiUrl = String(env.API_URL);
 const shopUrl = `http://localhost:${env.PORT ?? 3000}`;

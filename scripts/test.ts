@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 /**
- * `npm test`: the type check, unit tests, API tests on PGlite and (when TEST_DATABASE_URL is set) on
+ * `npm test`: the type check, the architecture and unused-code checks, unit tests, API tests on PGlite
+ * and (when TEST_DATABASE_URL is set) on
  * PostgreSQL, then the end-to-end tests in Chromium with JavaScript on and off. Stops at the first
  * failing step and ends with one line counting every test that ran.
  */
@@ -15,6 +16,8 @@ const vitest = (project: string, name: string): string[] => ["npx", "vitest", "r
 
 const steps: Step[] = [
   { name: "type check", command: ["npx", "tsc", "--noEmit"] },
+  { name: "import cycles and boundaries", command: ["npx", "tsx", "scripts/check-architecture.ts"] },
+  { name: "unused files, exports and dependencies", command: ["npx", "knip"] },
   { name: "unit tests", command: vitest("unit", "unit"), report: "unit" },
   { name: "API tests on PGlite", command: vitest("api", "api-pglite"), env: { API_TEST_DATABASE: "pglite" }, report: "api-pglite" },
 ];

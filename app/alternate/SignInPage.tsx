@@ -1,6 +1,6 @@
 import { useParams, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { SignInStepView } from "~/components/SignIn";
-import { signInPage } from "~/lib/sign-in";
+import { signInPage } from "~/utils/sign-in";
 import type { loader as rootLoader } from "~/root";
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import type { SignInStep } from "~/lib/sign-in";
-import { getSession } from "~/session.server";
+import type { SignInStep } from "~/utils/sign-in";
+import { getSession } from "~/utils/session.server";
 
 /** The loader of a sign-in page: nothing to do for a signed-in visitor (spec §2 Alternate variant), no code step before a code. */
 export function signInPageLoader(step: SignInStep) {

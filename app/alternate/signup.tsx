@@ -1,4 +1,4 @@
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/utils/seo";
 import { signInPageLoader } from "./sign-in-page.server";
 import { SignInPage } from "./SignInPage";
 

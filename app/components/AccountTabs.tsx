@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { ACCOUNT_TABS, accountPath } from "~/lib/account";
+import { ACCOUNT_TABS, accountPath } from "~/utils/account";
 
 /** The six tabs of /account_dashboard/{index} (spec §2). */
 export function AccountTabs() {

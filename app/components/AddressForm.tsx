@@ -3,13 +3,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useMemo } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { digitsOnly } from "~/lib/input";
-import { formatPhoneInput } from "~/lib/phone";
-import { PINCODE_LENGTH, pincodeMessages } from "~/lib/pincode";
-import { addressSchema, pincodeField } from "~/lib/validation";
+import { digitsOnly } from "~/utils/input";
+import { formatPhoneInput } from "@domain/phone";
+import { PINCODE_LENGTH, pincodeMessages } from "@domain/pincode";
+import { addressSchema, pincodeField } from "@domain/validation";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 
-export type AddressValues = { firstName: string; lastName: string; pincode: string; apartment: string; city: string; street: string; streetAddress2: string; phoneNumber: string };
+type AddressValues = { firstName: string; lastName: string; pincode: string; apartment: string; city: string; street: string; streetAddress2: string; phoneNumber: string };
 
 /**
  * The address form (spec §5 Address form) for /add_address and /edit_address/{id}. The pincode input

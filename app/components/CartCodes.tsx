@@ -1,4 +1,4 @@
-import type { CartView } from "~/cart.server";
+import type { CartView } from "~/utils/cart.server";
 import { CartForm, refusalOf } from "./CartForm";
 
 /**

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
-import type { CartLineView } from "~/cart.server";
-import { productPath } from "~/lib/catalogue";
-import { formatRupees, paiseToRupees, rupeesToPaise } from "~/lib/money";
+import type { CartLineView } from "~/utils/cart.server";
+import { productPath } from "@domain/catalogue";
+import { formatRupees, paiseToRupees, rupeesToPaise } from "@domain/money";
 import { CartForm, refusalOf, type CartActionData } from "./CartForm";
 
 /**

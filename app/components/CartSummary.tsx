@@ -1,6 +1,6 @@
 import { Link, useFetchers } from "@remix-run/react";
-import type { CartView } from "~/cart.server";
-import { formatRupees } from "~/lib/money";
+import type { CartView } from "~/utils/cart.server";
+import { formatRupees } from "@domain/money";
 
 /**
  * The cart's totals, all from the server's arithmetic (a guest's from the same shared module over

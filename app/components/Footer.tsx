@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { FOOTER_QUICK_LINKS, FOOTER_SHOP_LINKS } from "~/lib/menu";
+import { FOOTER_QUICK_LINKS, FOOTER_SHOP_LINKS } from "~/utils/menu";
 import { useToast } from "./Toaster";
 
 const SOCIAL = [

@@ -1,11 +1,11 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ACCOUNT_MENU } from "~/lib/account";
-import { dialogHref } from "~/lib/dialog";
-import { MAIN_MENU } from "~/lib/menu";
-import { locationLabel, type Location } from "~/lib/pincode";
-import { signInPage } from "~/lib/sign-in";
-import { ALTERNATE_VARIANT } from "~/lib/variant";
+import { ACCOUNT_MENU } from "~/utils/account";
+import { dialogHref } from "~/utils/dialog";
+import { MAIN_MENU } from "~/utils/menu";
+import { locationLabel, type Location } from "@domain/pincode";
+import { signInPage } from "~/utils/sign-in";
+import { ALTERNATE_VARIANT } from "~/utils/variant";
 
 /**
  * The header of every page (spec §2 Header). Without a valid location, the links that need one

@@ -1,10 +1,10 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { dialogHref } from "~/lib/dialog";
-import { digitsOnly, reformat } from "~/lib/input";
-import { describeGeolocationError, POSITION_UNAVAILABLE, type LocationError } from "~/lib/geolocation";
-import { PINCODE_LENGTH } from "~/lib/pincode";
+import { dialogHref } from "~/utils/dialog";
+import { digitsOnly, reformat } from "~/utils/input";
+import { describeGeolocationError, POSITION_UNAVAILABLE, type LocationError } from "~/utils/geolocation";
+import { PINCODE_LENGTH } from "@domain/pincode";
 
 /**
  * The location dialog (spec §2 Dialogs, §4 Location). It is a form posting to /location, so it works

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { dialogHref } from "~/lib/dialog";
-import { MAIN_MENU } from "~/lib/menu";
+import { dialogHref } from "~/utils/dialog";
+import { MAIN_MENU } from "~/utils/menu";
 import { SearchBox } from "./SearchBox";
 
 /** The second header row on home and Our Story (spec §2): the menu and the search box. Without a location every entry opens the location dialog. */

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { productPath, type ProductSummary } from "~/lib/catalogue";
+import { productPath, type ProductSummary } from "@domain/catalogue";
 import { AddToCartForm } from "./AddToCartForm";
 import { ProductPrice } from "./ProductPrice";
 
 /** A product in a list: picture, name, size, prices and add to cart; the rest of the card opens the product. */
-export function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
+function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
   return (
     <article className="product-card">
       <img

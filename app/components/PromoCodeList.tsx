@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { Coupon } from "~/lib/catalogue";
-import { couponHeadline, couponTerms } from "~/lib/offers";
+import type { Coupon } from "@domain/catalogue";
+import { couponHeadline, couponTerms } from "~/utils/offers";
 
 /** The promo codes a customer can use now, each with what it takes off and its terms (/promocode and its account tab). */
 export function PromoCodeList({ coupons }: { coupons: Coupon[] }) {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ReferralProgrammeData } from "~/offers.server";
-import { formatDate } from "~/lib/dates";
-import { formatRupees } from "~/lib/money";
-import { friendGets, referrerGets, shareText, whatsAppHref } from "~/lib/offers";
+import type { ReferralProgrammeData } from "~/utils/offers.server";
+import { formatDate } from "@domain/dates";
+import { formatRupees } from "@domain/money";
+import { friendGets, referrerGets, shareText, whatsAppHref } from "~/utils/offers";
 
 const FRIEND_STATUS = { joined: "Code applied", ordered: "Ordered: your reward comes when it is delivered", rewarded: "Delivered: reward earned" } as const;
 const REWARD_STATUS = { available: "Ready to use", used: "Used", expired: "Expired" } as const;

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type FocusEvent } from "react";
-import { productPath, SEARCH_SUGGESTIONS, searchProducts } from "~/lib/catalogue";
-import { dialogHref } from "~/lib/dialog";
+import { productPath, SEARCH_SUGGESTIONS, searchProducts } from "@domain/catalogue";
+import { dialogHref } from "~/utils/dialog";
 import type { loader as searchListLoader } from "~/routes/search[.]json";
 
 const PLACEHOLDER = "search product";

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { SignInView } from "~/auth.server";
-import { useLazyValidation } from "~/lib/lazy-validation";
-import { displayPhone, formatPhoneInput } from "~/lib/phone";
-import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/lib/sign-in";
+import type { SignInView } from "~/utils/auth.server";
+import { useLazyValidation } from "~/utils/lazy-validation";
+import { displayPhone, formatPhoneInput } from "@domain/phone";
+import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/utils/sign-in";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 import { OtpBoxes } from "./OtpBoxes";
 

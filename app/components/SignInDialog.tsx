@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { SignInView } from "~/auth.server";
-import { dialogHref } from "~/lib/dialog";
+import type { SignInView } from "~/utils/auth.server";
+import { dialogHref } from "~/utils/dialog";
 import { SignInStepView } from "./SignIn";
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 
-export type Toast = { type: "info" | "success" | "error" | "warning"; message: string; description?: string };
+type Toast = { type: "info" | "success" | "error" | "warning"; message: string; description?: string };
 type Shown = Toast & { id: number; shownAt: number };
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});

@@ -1,8 +1,8 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { reformat } from "~/lib/input";
-import { formatPhoneInput } from "~/lib/phone";
+import { reformat } from "~/utils/input";
+import { formatPhoneInput } from "@domain/phone";
 
 /**
  * The shared form inputs of spec §2: a labelled text input and the phone-style input, each with its

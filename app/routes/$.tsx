@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { requireLocation } from "~/guards.server";
-import { productListPath } from "~/lib/catalogue";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { requireLocation } from "~/utils/guards.server";
+import { productListPath } from "@domain/catalogue";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /**
  * Every path the route table does not name. `/about_{product}` (Our Story) cannot be a route file,

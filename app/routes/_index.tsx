@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
-import { ApiFailure, createApi } from "~/api.server";
-import { listProducts, liveCoupons } from "~/catalogue.server";
-import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from "~/lib/catalogue";
-import { dialogHref } from "~/lib/dialog";
-import { OUR_STORY_PATH } from "~/lib/menu";
-import { couponHeadline } from "~/lib/offers";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { ApiFailure, createApi } from "~/utils/api.server";
+import { listProducts, liveCoupons } from "~/utils/catalogue.server";
+import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from "@domain/catalogue";
+import { dialogHref } from "~/utils/dialog";
+import { OUR_STORY_PATH } from "~/utils/menu";
+import { couponHeadline } from "~/utils/offers";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /** Featured products on the home page. */
 const FEATURED = 8;

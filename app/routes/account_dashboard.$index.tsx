@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { profileAction, profileLoader } from "~/account.server";
-import { createApi } from "~/api.server";
+import { profileAction, profileLoader } from "~/utils/account.server";
+import { createApi } from "~/utils/api.server";
 import { AccountTabs } from "~/components/AccountTabs";
 import { Placeholder } from "~/components/Placeholder";
 import { PromoCodeList } from "~/components/PromoCodeList";
 import { ProfileForm } from "~/components/ProfileForm";
 import { ReferralProgramme } from "~/components/ReferralProgramme";
-import { noStore, requireCustomer } from "~/guards.server";
-import { ACCOUNT_TABS, accountPath } from "~/lib/account";
-import { promoCodes, referralProgramme } from "~/offers.server";
-import { pageMeta } from "~/lib/seo";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { ACCOUNT_TABS, accountPath } from "~/utils/account";
+import { promoCodes, referralProgramme } from "~/utils/offers.server";
+import { pageMeta } from "~/utils/seo";
 
 /**
  * The account area (spec §2 /account_dashboard/{index}): six tabs. The profile tab is the profile

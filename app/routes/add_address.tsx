@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { activePincodes, saveAddress } from "~/account.server";
-import { createApi } from "~/api.server";
+import { activePincodes, saveAddress } from "~/utils/account.server";
+import { createApi } from "~/utils/api.server";
 import { AddressForm } from "~/components/AddressForm";
-import { noStore, requireCustomer } from "~/guards.server";
-import { pageMeta } from "~/lib/seo";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { pageMeta } from "~/utils/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
-import { saveCard } from "~/cards.server";
+import { saveCard } from "~/utils/cards.server";
 import { CardForm } from "~/components/CardForm";
-import { customerGuardLoader, noStore } from "~/guards.server";
-import { pageMeta } from "~/lib/seo";
-import { cardSchema } from "~/lib/validation";
+import { customerGuardLoader, noStore } from "~/utils/guards.server";
+import { pageMeta } from "~/utils/seo";
+import { cardSchema } from "@domain/validation";
 
 export const loader = customerGuardLoader;
 export const action = (args: ActionFunctionArgs) => saveCard(args, cardSchema, (api, card) => api.call("POST", "api/customer/addCard", { body: card }));

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { createApi } from "~/api.server";
-import { readForm } from "~/csrf.server";
-import { requireLocation } from "~/guards.server";
-import { checkHoneypot } from "~/honeypot.server";
-import type { SignInMode } from "~/lib/sign-in";
-import { SignInFlow } from "~/sign-in.server";
+import { createApi } from "~/utils/api.server";
+import { readForm } from "~/utils/csrf.server";
+import { requireLocation } from "~/utils/guards.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import type { SignInMode } from "~/utils/sign-in";
+import { SignInFlow } from "~/utils/sign-in.server";
 
 /** GET /auth has nothing to show: the sign-in steps are dialogs (or, in the alternate variant, pages). */
 export const loader = () => redirect("/");

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ApiFailure, createApi } from "~/api.server";
-import type { SavedCard } from "~/cards.server";
+import { ApiFailure, createApi } from "~/utils/api.server";
+import type { SavedCard } from "~/utils/cards.server";
 import { SubmitButton } from "~/components/form";
-import { readForm } from "~/csrf.server";
-import { noStore, requireCustomer } from "~/guards.server";
-import { pageMeta } from "~/lib/seo";
-import { redirectWithError, redirectWithSuccess } from "~/toast.server";
+import { readForm } from "~/utils/csrf.server";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);

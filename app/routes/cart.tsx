@@ -1,20 +1,20 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { createApi } from "~/api.server";
-import { CartRefusal, changeCart, loadCart, SignInRequired } from "~/cart.server";
+import { createApi } from "~/utils/api.server";
+import { CartRefusal, changeCart, loadCart, SignInRequired } from "~/utils/cart.server";
 import { PromoCodeForm, ReferralCodeForm } from "~/components/CartCodes";
 import type { CartActionData } from "~/components/CartForm";
 import { CartLineItem } from "~/components/CartLineItem";
 import { CartSummary } from "~/components/CartSummary";
-import { readForm } from "~/csrf.server";
-import { noStore, requireLocation } from "~/guards.server";
-import { isCartIntent } from "~/lib/cart";
-import { productListPath } from "~/lib/catalogue";
-import { dialogHref, safeRedirectPath } from "~/lib/dialog";
-import { pageMeta } from "~/lib/seo";
-import { commit } from "~/session.server";
-import { jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/toast.server";
+import { readForm } from "~/utils/csrf.server";
+import { noStore, requireLocation } from "~/utils/guards.server";
+import { isCartIntent } from "@domain/cart";
+import { productListPath } from "@domain/catalogue";
+import { dialogHref, safeRedirectPath } from "~/utils/dialog";
+import { pageMeta } from "~/utils/seo";
+import { commit } from "~/utils/session.server";
+import { jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
 
 const QUIET_INTENTS = new Set(["update", "remove"]);
 

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { createApi } from "~/api.server";
-import { emptyCart } from "~/cart.server";
-import { readForm } from "~/csrf.server";
-import { noStore, requireLocation } from "~/guards.server";
-import { pageMeta } from "~/lib/seo";
-import { commit } from "~/session.server";
-import { redirectWithSuccess } from "~/toast.server";
+import { createApi } from "~/utils/api.server";
+import { emptyCart } from "~/utils/cart.server";
+import { readForm } from "~/utils/csrf.server";
+import { noStore, requireLocation } from "~/utils/guards.server";
+import { pageMeta } from "~/utils/seo";
+import { commit } from "~/utils/session.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
 
-export { locationGuardLoader as loader } from "~/guards.server";
+export { locationGuardLoader as loader } from "~/utils/guards.server";
 
 /** /cart_clear (spec §2): asks before emptying the cart; the answer is a POST, so a link or a prefetch never empties it. */
 export async function action({ request, context }: ActionFunctionArgs) {

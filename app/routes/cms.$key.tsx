@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { NotFound } from "~/components/NotFound";
-import { createApi } from "~/api.server";
-import { getCms } from "~/catalogue.server";
-import { requireLocation } from "~/guards.server";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { createApi } from "~/utils/api.server";
+import { getCms } from "~/utils/catalogue.server";
+import { requireLocation } from "~/utils/guards.server";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /** /cms/{key} (spec §2): tc, pp, rrd and sp. Any other key is a 404 page. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

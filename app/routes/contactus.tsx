@@ -5,13 +5,13 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { ApiFailure, createApi } from "~/api.server";
-import { readForm } from "~/csrf.server";
-import { requireLocation } from "~/guards.server";
-import { checkHoneypot, honeypot } from "~/honeypot.server";
-import { contactSchema } from "~/lib/contact";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
-import { redirectWithSuccess } from "~/toast.server";
+import { ApiFailure, createApi } from "~/utils/api.server";
+import { readForm } from "~/utils/csrf.server";
+import { requireLocation } from "~/utils/guards.server";
+import { checkHoneypot, honeypot } from "~/utils/honeypot.server";
+import { contactSchema } from "@domain/contact";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { redirectWithSuccess } from "~/utils/toast.server";
 
 /** /contactus and /contactUs (spec §2): ask to be called back. Stored by the API's visitorCall. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { activePincodes, saveAddress, type Address } from "~/account.server";
-import { ApiFailure, createApi } from "~/api.server";
+import type { Address } from "@domain/validation";
+import { activePincodes, saveAddress } from "~/utils/account.server";
+import { ApiFailure, createApi } from "~/utils/api.server";
 import { AddressForm } from "~/components/AddressForm";
-import { noStore, requireCustomer } from "~/guards.server";
-import { pageMeta } from "~/lib/seo";
-import { redirectWithError } from "~/toast.server";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithError } from "~/utils/toast.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);

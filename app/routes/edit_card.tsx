@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ApiFailure, createApi } from "~/api.server";
-import { saveCard, type SavedCard } from "~/cards.server";
+import { ApiFailure, createApi } from "~/utils/api.server";
+import { saveCard, type SavedCard } from "~/utils/cards.server";
 import { CardForm } from "~/components/CardForm";
-import { noStore, requireCustomer } from "~/guards.server";
-import { pageMeta } from "~/lib/seo";
-import { cardEditSchema } from "~/lib/validation";
-import { redirectWithError } from "~/toast.server";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { pageMeta } from "~/utils/seo";
+import { cardEditSchema } from "@domain/validation";
+import { redirectWithError } from "~/utils/toast.server";
 
 /** /edit_card?id=…: the route table names no id segment, so the card travels in the query. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { ApiFailure, createApi } from "~/api.server";
-import { readForm } from "~/csrf.server";
-import { dialogHref, safeRedirectPath } from "~/lib/dialog";
-import { detectedTitle, POSITION_UNAVAILABLE, type LocationError } from "~/lib/geolocation";
-import { pincodeField } from "~/lib/validation";
-import { redirectWithSession } from "~/session.server";
+import { ApiFailure, createApi } from "~/utils/api.server";
+import { readForm } from "~/utils/csrf.server";
+import { dialogHref, safeRedirectPath } from "~/utils/dialog";
+import { detectedTitle, POSITION_UNAVAILABLE, type LocationError } from "~/utils/geolocation";
+import { pincodeField } from "@domain/validation";
+import { redirectWithSession } from "~/utils/session.server";
 
 /** GET /location has nothing to show: the dialog lives on every page. */
 export const loader = () => redirect("/?dialog=location");
@@ -47,7 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       body: { pincode, ipAddress: context.clientIp ?? null, customerId: null },
     });
     api.session.set("location", { pincode: checked.data.pincode, city: checked.data.area.city });
-    return redirectWithSession("/product_list/prefill/all", api.session);
+    // Spec §4 Location, step 6: a typed pincode goes home; a detected one opens the product list.
+    return redirectWithSession(title ? "/product_list/prefill/all" : "/", api.session);
   } catch (error) {
     if (error instanceof ApiFailure) return refuse({ title, message: error.message, pincode: title ? undefined : String(form.get("pincode") ?? "") });
     throw error;

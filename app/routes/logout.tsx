@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { ApiFailure, createApi } from "~/api.server";
-import { readForm } from "~/csrf.server";
-import { sessionStorage, signOut } from "~/session.server";
-import { redirectWithSuccess } from "~/toast.server";
+import { ApiFailure, createApi } from "~/utils/api.server";
+import { readForm } from "~/utils/csrf.server";
+import { sessionStorage, signOut } from "~/utils/session.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
 
 /** GET /logout changes nothing (a link or a prefetch must not sign anyone out). */
 export const loader = () => redirect("/");

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/lib/seo";
-import { redirectWithError } from "~/toast.server";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithError } from "~/utils/toast.server";
 
 /** The payment result (spec §2 Payment result): 'false' is 'Payment Failed !' and home; otherwise the success message. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,13 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ApiFailure, createApi } from "~/api.server";
+import { ApiFailure, createApi } from "~/utils/api.server";
 import { HostedCheckout } from "~/components/HostedCheckout";
-import type { Checkout } from "~/lib/checkout";
-import { noStore } from "~/guards.server";
-import { pageMeta } from "~/lib/seo";
-import { checkoutReturnUrls } from "~/payments.server";
-import { redirectWithError } from "~/toast.server";
+import type { Checkout } from "@domain/checkout";
+import { noStore } from "~/utils/guards.server";
+import { pageMeta } from "~/utils/seo";
+import { checkoutReturnUrls } from "~/utils/payments.server";
+import { redirectWithError } from "~/utils/toast.server";
 
 /**
  * A payment link from an SMS (spec §4 Payment link), open without a location or a session: fetch the

@@ -1,7 +1,7 @@
 import { Placeholder } from "~/components/Placeholder";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/utils/seo";
 
-export { locationGuardLoader as loader } from "~/guards.server";
+export { locationGuardLoader as loader } from "~/utils/guards.server";
 export const meta = () => pageMeta("Raise a Ticket");
 
 export default function RaiseaTicketPage() {

@@ -2,18 +2,18 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ApiFailure, createApi } from "~/api.server";
-import { checkoutCart, chosenAddress, newCheckoutKey } from "~/checkout.server";
+import { ApiFailure, createApi } from "~/utils/api.server";
+import { checkoutCart, chosenAddress, newCheckoutKey } from "~/utils/checkout.server";
 import { SubmitButton } from "~/components/form";
 import { HostedCheckout } from "~/components/HostedCheckout";
-import type { Checkout } from "~/lib/checkout";
-import { readForm } from "~/csrf.server";
-import { noStore, requireCustomer } from "~/guards.server";
-import { formatRupees } from "~/lib/money";
-import { displayPhone } from "~/lib/phone";
-import { pageMeta } from "~/lib/seo";
-import { checkoutReturnUrls } from "~/payments.server";
-import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/toast.server";
+import type { Checkout } from "@domain/checkout";
+import { readForm } from "~/utils/csrf.server";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { formatRupees } from "@domain/money";
+import { displayPhone } from "@domain/phone";
+import { pageMeta } from "~/utils/seo";
+import { checkoutReturnUrls } from "~/utils/payments.server";
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
 
 const PAYMENT_OPTIONS = [
   { value: "COD", label: "Cash on Delivery", hint: "Pay in cash or by UPI when your order arrives." },

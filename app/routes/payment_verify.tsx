@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { ApiFailure, createApi } from "~/api.server";
-import { redirectWithError } from "~/toast.server";
+import { ApiFailure, createApi } from "~/utils/api.server";
+import { redirectWithError } from "~/utils/toast.server";
 
 /** Nothing to show: the provider posts here. */
 export const loader = () => redirect("/");

@@ -4,11 +4,11 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { AddToCartForm } from "~/components/AddToCartForm";
 import { NotFound } from "~/components/NotFound";
 import { ProductPrice } from "~/components/ProductPrice";
-import { createApi } from "~/api.server";
-import { getProduct, getRatings } from "~/catalogue.server";
-import { requireLocation } from "~/guards.server";
-import { productListPath, productPath } from "~/lib/catalogue";
-import { canonicalUrl, pageMeta, SITE_NAME } from "~/lib/seo";
+import { createApi } from "~/utils/api.server";
+import { getProduct, getRatings } from "~/utils/catalogue.server";
+import { requireLocation } from "~/utils/guards.server";
+import { productListPath, productPath } from "@domain/catalogue";
+import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
 
 /** React 18 does not know fetchPriority yet, so it goes in as the plain attribute. */
 const HIGH_PRIORITY = { fetchpriority: "high" };

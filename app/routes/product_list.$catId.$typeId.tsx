@@ -3,13 +3,13 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductPager } from "~/components/ProductPager";
-import { createApi } from "~/api.server";
-import { listProducts } from "~/catalogue.server";
-import { requireLocation } from "~/guards.server";
-import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, productListPath, productTypeName } from "~/lib/catalogue";
-import { deviceType } from "~/lib/device";
-import { pageSizeFor, paginate } from "~/lib/paging";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { createApi } from "~/utils/api.server";
+import { listProducts } from "~/utils/catalogue.server";
+import { requireLocation } from "~/utils/guards.server";
+import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, productListPath, productTypeName } from "@domain/catalogue";
+import { deviceType } from "~/utils/device";
+import { pageSizeFor, paginate } from "~/utils/paging";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /**
  * /product_list/{catId}/{typeId} (spec §2): only the specification's values; anything else goes home.

@@ -1,11 +1,11 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { profileLoader } from "~/account.server";
+import type { profileLoader } from "~/utils/account.server";
 import { ProfileForm } from "~/components/ProfileForm";
-import { noStore } from "~/guards.server";
-import { pageMeta } from "~/lib/seo";
+import { noStore } from "~/utils/guards.server";
+import { pageMeta } from "~/utils/seo";
 
-export { profileLoader as loader, profileAction as action } from "~/account.server";
+export { profileLoader as loader, profileAction as action } from "~/utils/account.server";
 export const headers: HeadersFunction = () => noStore;
 export const meta = () => pageMeta("My Profile");
 

@@ -1,11 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { createApi } from "~/api.server";
+import { createApi } from "~/utils/api.server";
 import { PromoCodeList } from "~/components/PromoCodeList";
-import { noStore, requireCustomer } from "~/guards.server";
-import { promoCodes } from "~/offers.server";
-import { pageMeta } from "~/lib/seo";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { promoCodes } from "~/utils/offers.server";
+import { pageMeta } from "~/utils/seo";
 
 /** /promocode: the promo codes the signed-in customer can use, with their terms. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { createApi } from "~/api.server";
+import { createApi } from "~/utils/api.server";
 import { ReferralProgramme } from "~/components/ReferralProgramme";
-import { noStore, requireCustomer } from "~/guards.server";
-import { referralProgramme } from "~/offers.server";
-import { pageMeta } from "~/lib/seo";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { referralProgramme } from "~/utils/offers.server";
+import { pageMeta } from "~/utils/seo";
 
 /** /referralcode: the signed-in customer's referral code, how to share it, and what it has earned. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta = () => pageMeta("Refer and Save");
+export const meta = () => pageMeta("Refer & Save");
 
 export default function ReferAndSavePage() {
   const data = useLoaderData<typeof loader>();

@@ -3,11 +3,11 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
 import { SearchForm } from "~/components/SearchBox";
-import { createApi } from "~/api.server";
-import { listProducts } from "~/catalogue.server";
-import { requireLocation } from "~/guards.server";
-import { searchProducts } from "~/lib/catalogue";
-import { pageMeta } from "~/lib/seo";
+import { createApi } from "~/utils/api.server";
+import { listProducts } from "~/utils/catalogue.server";
+import { requireLocation } from "~/utils/guards.server";
+import { searchProducts } from "@domain/catalogue";
+import { pageMeta } from "~/utils/seo";
 
 /** Longest query worth matching: product names are shorter. */
 const MAX_QUERY = 100;

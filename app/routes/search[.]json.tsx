@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { createApi } from "~/api.server";
-import { listProducts } from "~/catalogue.server";
-import { requireLocation } from "~/guards.server";
+import { createApi } from "~/utils/api.server";
+import { listProducts } from "~/utils/catalogue.server";
+import { requireLocation } from "~/utils/guards.server";
 
 /**
  * GET /search.json: the product list the header's search filters (spec §2 search box), fetched the

@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { Address } from "~/account.server";
-import { ApiFailure, createApi } from "~/api.server";
+import type { Address } from "@domain/validation";
+import { ApiFailure, createApi } from "~/utils/api.server";
 import { SubmitButton } from "~/components/form";
-import { readForm } from "~/csrf.server";
-import { noStore, requireCustomer } from "~/guards.server";
-import { displayPhone } from "~/lib/phone";
-import { pageMeta } from "~/lib/seo";
+import { readForm } from "~/utils/csrf.server";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { displayPhone } from "@domain/phone";
+import { pageMeta } from "~/utils/seo";
 import type { loader as rootLoader } from "~/root";
-import { redirectWithError, redirectWithSuccess } from "~/toast.server";
+import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 
 /** The address list (spec §2 /shipping_address, also /my_address): the default marked, set-default and delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

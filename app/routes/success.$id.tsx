@@ -1,11 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ApiFailure, createApi } from "~/api.server";
-import { noStore, requireCustomer } from "~/guards.server";
-import { formatRupees } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
-import { redirectWithError } from "~/toast.server";
+import { ApiFailure, createApi } from "~/utils/api.server";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { formatRupees } from "@domain/money";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithError } from "~/utils/toast.server";
 
 type Order = {
   id: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordCouponUse } from "../../server/services/coupons";
-import { consumeReferral, rewardReferrer } from "../../server/services/referrals";
+import { recordCouponUse } from "../../server/api/services/coupons";
+import { consumeReferral, rewardReferrer } from "../../server/api/services/referrals";
 import { body, startApi, type Harness } from "./harness";
 import { signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
@@ -323,7 +323,7 @@ describe("promo codes", () => {
     // An order placed after the last use went is refused inside checkout's transaction, which recounts under a lock.
     await api.db.updateTable("coupon").set({ usage_limit: 2 }).where("code", "=", "CLEAN15").execute();
     await useCoupon("CLEAN15", a.id);
-    await expect(useCoupon("CLEAN15", b.id)).rejects.toMatchObject({ statusCode: 409, message: "This promo code has reached its usage limit" });
+    await expect(useCoupon("CLEAN15", b.id)).rejects.toMatchObject({ kind: "conflict", message: "This promo code has reached its usage limit" });
     await api.db.updateTable("coupon").set({ usage_limit: 100 }).where("code", "=", "CLEAN15").execute();
     await empty(a);
     await empty(c);

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_TYPES } from "~/lib/catalogue";
-import { UPLOADS_DIR } from "../../server/db/seed-data/catalogue";
+import { PRODUCT_TYPES } from "@domain/catalogue";
+import { UPLOADS_DIR } from "../../server/api/db/seed-data/catalogue";
 import { body, startApi, type Harness } from "./harness";
 
 let api: Harness;

@@ -2,7 +2,7 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
-import type { Database } from "../../server/db/schema";
+import type { Database } from "../../server/api/db/schema";
 
 /**
  * Test databases. The API suite runs once on PGlite and, when TEST_DATABASE_URL is set, once more on

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { migrateToLatest } from "../../server/db";
-import { seedDemoData } from "../../server/db/seed";
+import { migrateToLatest } from "../../server/api/db";
+import { seedDemoData } from "../../server/api/db/seed";
 import type { TestProject } from "vitest/node";
 import { adminQuery, newPGlite, onPostgres, pgliteKysely, postgresKysely } from "./databases";
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { buildApp } from "../../server/app";
-import type { Db } from "../../server/db";
-import { loadApiEnv, type ApiEnv } from "../../server/env";
-import type { Api } from "../../server/http/types";
+import { buildApp } from "../../server/api/app";
+import type { Db } from "../../server/api/db";
+import { loadApiEnv, type ApiEnv } from "../../server/api/env";
+import type { Api } from "../../server/api/http/types";
 import { inject } from "vitest";
 import { adminQuery, newPGlite, onPostgres, pgliteKysely, postgresKysely } from "./databases";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../server/db";
+import type { Db } from "../../server/api/db";
 
 /**
  * An order as checkout leaves it, written straight into the database so payment tests do not depend

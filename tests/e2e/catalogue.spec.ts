@@ -1,4 +1,4 @@
-import { formatRupees } from "~/lib/money";
+import { formatRupees } from "@domain/money";
 import { chooseLocation, expect, test } from "./fixtures";
 
 /** Browsing, search and content pages (issue 3), each journey with JavaScript on and off. */

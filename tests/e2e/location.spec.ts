@@ -12,9 +12,9 @@ test.describe("delivery location", () => {
     await expect(page.getByTestId("current-location")).toHaveText("No Location");
   });
 
-  test("a serviceable pincode shows 'pincode city' in the header and opens the product list", async ({ page }) => {
+  test("a typed serviceable pincode shows 'pincode city' in the header and goes home", async ({ page }) => {
     await chooseLocation(page, "560034");
-    await expect(page).toHaveURL(/\/product_list\/prefill\/all$/);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("current-location")).toHaveText("560034 Bengaluru");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals, couponMessages, couponRefusal, discountOn, itemCount, lineTotal, maxQuantityFor, type CouponConditions, type CouponContext, type PricedLine } from "~/lib/cart";
-import { addToCartSchema, couponSchema, referralSchema } from "~/lib/cart-forms";
-import type { ProductSummary } from "~/lib/catalogue";
-import { formatDate } from "~/lib/dates";
-import { couponHeadline, couponTerms, friendGets, referrerGets, shareText, whatsAppHref } from "~/lib/offers";
-import { CODE_ALPHABET, randomCode } from "~/lib/random-code";
+import { cartTotals, couponMessages, couponRefusal, discountOn, itemCount, lineTotal, maxQuantityFor, type CouponConditions, type CouponContext, type PricedLine } from "@domain/cart";
+import { addToCartSchema, couponSchema, referralSchema } from "@domain/cart-forms";
+import type { ProductSummary } from "@domain/catalogue";
+import { formatDate } from "@domain/dates";
+import { couponHeadline, couponTerms, friendGets, referrerGets, shareText, whatsAppHref } from "~/utils/offers";
+import { CODE_ALPHABET, randomCode } from "@domain/random-code";
 
 const line = (productId: string, unitPricePaise: number, quantity: number, unitMrpPaise = unitPricePaise): PricedLine => ({ productId, unitPricePaise, unitMrpPaise, quantity });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatSize, isCategory, isProductType, productId, productPath, SEARCH_SUGGESTIONS, searchProducts } from "~/lib/catalogue";
-import { deviceType } from "~/lib/device";
-import { pageSizeFor, paginate } from "~/lib/paging";
+import { formatSize, isCategory, isProductType, productId, productPath, SEARCH_SUGGESTIONS, searchProducts } from "@domain/catalogue";
+import { deviceType } from "~/utils/device";
+import { pageSizeFor, paginate } from "~/utils/paging";
 
 describe("catalogue vocabulary", () => {
   it("accepts exactly the specification's categories and types", () => {

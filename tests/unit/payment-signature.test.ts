@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { paymentSignature, signatureMatches } from "../../server/services/payments/signature";
+import { paymentSignature, signatureMatches } from "../../server/api/services/payments/signature";
 
 describe("payment signatures", () => {
   const secret = "test-key-secret";

@@ -1,0 +1,85 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { env } from "./env.server";
+import { getSession, sessionStorage, signOut, type AppSession } from "./session.server";
+import { redirectWithError } from "./toast.server";
+
+/**
+ * The one client of the v1 API. It sends the session's token and pincode as headers, forwards the
+ * shopper's address and the request id, unwraps the envelope, and applies the specification's
+ * session rules: 401/417 sign the shopper out, 422 clears the location and sends them to choose again.
+ * The token goes as `Authorization: Bearer`.
+ */
+export type ApiOk<T> = { success: true; message: string; data: T };
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Shown when the API cannot be reached at all (spec §8). */
+const NETWORK_FAILURE = "Something went wrong,Please try again later!!!";
+const TIMEOUT_MS = 20_000;
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Query = Record<string, string | number | boolean | undefined>;
+
+export type Api = {
+  session: AppSession;
+  call<T>(method: Method, path: string, options?: { body?: unknown; query?: Query }): Promise<ApiOk<T>>;
+};
+
+export async function createApi({ request, context }: { request: Request; context: AppLoadContext }): Promise<Api> {
+  const session = await getSession(request);
+
+  async function call<T>(method: Method, path: string, { body, query }: { body?: unknown; query?: Query } = {}) {
+    const url = new URL(`/v1/${path}`, env.API_URL);
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const location = session.get("location");
+    if (location) headers.pincode = location.pincode;
+    const customer = session.get("customer");
+    if (customer) headers.authorization = `Bearer ${customer.token}`;
+    if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
+    if (context.requestId) headers["x-request-id"] = context.requestId;
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw new ApiFailure(503, "network", NETWORK_FAILURE);
+    }
+    const payload = (await response.json().catch(() => null)) as
+      | ApiOk<T>
+      | { success: false; message: string; error?: { code: string; fields?: Record<string, string> } }
+      | null;
+    if (response.ok && payload?.success) return payload;
+
+    if (response.status === 422) {
+      session.unset("location");
+      session.flash("locationError", { title: "", message: payload?.message ?? "Please select location !" });
+      throw redirect("/", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+    }
+    if (response.status === 401 || response.status === 417) {
+      // The token is unknown, revoked or expired, or the customer is blocked: a forced sign-out.
+      signOut(session);
+      throw await redirectWithError("/", payload?.message ?? "Please sign in again.", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+    }
+    if (!payload || payload.success) throw new ApiFailure(response.status, "network", NETWORK_FAILURE);
+    throw new ApiFailure(response.status, payload.error?.code ?? "unknown", payload.message, payload.error?.fields);
+  }
+
+  return { session, call };
+}

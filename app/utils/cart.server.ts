@@ -1,0 +1,246 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+import { ApiFailure, type Api } from "./api.server";
+import { getProduct, listProducts } from "./catalogue.server";
+import { cartMessages, cartTotals, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, totalsInRupees, type CartIntent } from "@domain/cart";
+import { addToCartSchema, cartItemSchema, couponSchema, productOnlySchema, referralSchema } from "@domain/cart-forms";
+import type { ProductSummary } from "@domain/catalogue";
+import { paiseToRupees, rupeesToPaise } from "@domain/money";
+import type { AppSession, GuestCartLine } from "./session.server";
+
+/**
+ * The storefront's cart: the customer's through the API, a guest's in the session cookie (spec §3
+ * Guest cart). Both show as the API's cart shape, so the page has one way to draw them. A guest's
+ * lines are product ids and quantities only; their prices come from the catalogue at every read.
+ */
+export type CartLineView = {
+  productId: string;
+  product: ProductSummary;
+  quantity: number;
+  unitPrice: number;
+  unitMrp: number;
+  lineTotal: number;
+  lineMrpTotal: number;
+  maxQuantity: number;
+  available: boolean;
+  problem: string | null;
+};
+export type CartView = {
+  list: CartLineView[];
+  count: number;
+  extra: {
+    subTotal: number;
+    discount: number;
+    referralDiscount: number;
+    orderTotal: number;
+    mrpTotal: number;
+    savings: number;
+    coupon: { code: string; description: string } | null;
+    referral: { code: string; product: ProductSummary; inCart: boolean } | null;
+    notices: string[];
+  };
+};
+
+const PRODUCT_ID = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+
+/**
+ * A guest's cart as the cookie holds it, checked on every read: a cookie is signed, but its shape
+ * may be from an older release. Anything that is not a product id and a quantity from 1 to 10 is
+ * dropped, a product listed twice counts once, and no more than the guest limit of lines is kept.
+ */
+function guestCart(session: AppSession): GuestCartLine[] {
+  const stored = session.get("cart");
+  if (!Array.isArray(stored)) return [];
+  const lines: GuestCartLine[] = [];
+  for (const line of stored as unknown[]) {
+    const { productId, quantity } = (line ?? {}) as Record<string, unknown>;
+    if (typeof productId !== "string" || productId.length > 200 || !PRODUCT_ID.test(productId) || !isQuantity(quantity)) continue;
+    if (lines.some((l) => l.productId === productId)) continue;
+    lines.push({ productId, quantity });
+    if (lines.length === MAX_GUEST_LINES) break;
+  }
+  return lines;
+}
+
+function saveGuestCart(session: AppSession, lines: GuestCartLine[]) {
+  if (lines.length) session.set("cart", lines);
+  else session.unset("cart");
+}
+
+/** The header badge (spec §4 Cart count): the server's count for a customer, the session's for a guest. */
+export async function cartCount(api: Api): Promise<number> {
+  if (!api.session.get("customer")) return itemCount(guestCart(api.session));
+  try {
+    return (await api.call<{ count: number }>("POST", "api/customer/getUserCartCount", { body: {} })).data.count;
+  } catch (error) {
+    // The badge is not worth a broken page: the API being away shows 0 until it is back.
+    if (error instanceof ApiFailure) return 0;
+    throw error;
+  }
+}
+
+/**
+ * Merges a guest's cart into the signed-in customer's (spec §4 Sign-in step 9) and clears it from
+ * the session only once the API took it. Answers what the API said could not be added.
+ */
+export async function mergeGuestCart(api: Api): Promise<string[]> {
+  const customer = api.session.get("customer");
+  const lines = guestCart(api.session);
+  if (!customer) return [];
+  if (!lines.length) {
+    api.session.unset("cart");
+    return [];
+  }
+  try {
+    const { data } = await api.call<CartView>("POST", "api/customer/addLocalItemToCart", { body: { customerId: customer.id, products: lines } });
+    api.session.unset("cart");
+    return data.extra.notices;
+  } catch (error) {
+    // Kept for the next try (the cart page merges again); signing in goes on.
+    if (error instanceof ApiFailure) return [];
+    throw error;
+  }
+}
+
+/** A guest's cart priced from the catalogue, with the same arithmetic as the API's. No coupons: they need an account. */
+async function guestCartView(api: Api): Promise<CartView> {
+  const lines = guestCart(api.session);
+  const catalogue = lines.length ? (await listProducts(api)).list : [];
+  const list: CartLineView[] = [];
+  for (const line of lines) {
+    const product = catalogue.find((p) => p.id === line.productId);
+    if (!product) continue; // No longer sold: it drops out, as it would from the list pages.
+    list.push({
+      productId: line.productId,
+      product,
+      quantity: line.quantity,
+      unitPrice: product.salePrice,
+      unitMrp: product.productPrice,
+      lineTotal: paiseToRupees(rupeesToPaise(product.salePrice) * line.quantity),
+      lineMrpTotal: paiseToRupees(rupeesToPaise(product.productPrice) * line.quantity),
+      maxQuantity: product.inStock ? MAX_QUANTITY : 0,
+      available: product.inStock,
+      problem: product.inStock ? null : cartMessages.outOfStock,
+    });
+  }
+  const t = cartTotals(
+    list.filter((l) => l.available).map((l) => ({ productId: l.productId, unitPricePaise: rupeesToPaise(l.unitPrice), unitMrpPaise: rupeesToPaise(l.unitMrp), quantity: l.quantity })),
+  );
+  return {
+    list,
+    count: itemCount(list),
+    extra: {
+      ...totalsInRupees(t),
+      coupon: null,
+      referral: null,
+      notices: [],
+    },
+  };
+}
+
+/** The cart to show: the customer's (after merging a guest cart left over from a failed merge), or the guest's. */
+export async function loadCart(api: Api): Promise<CartView> {
+  if (!api.session.get("customer")) return guestCartView(api);
+  if (guestCart(api.session).length) await mergeGuestCart(api);
+  return (await api.call<CartView>("POST", "api/customer/getCartItem", { body: {} })).data;
+}
+
+/** What a cart change answers: the message for the shopper, and what else changed by itself. */
+type CartOutcome = { message: string; notices: string[] };
+/** A change the shopper must sign in for (promo and referral codes). */
+export class SignInRequired extends Error {}
+/** A refusal to show, under a field when it belongs to one. */
+export class CartRefusal extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads a form against its schema (conform coerces the strings); a refusal names its field. */
+function read<S extends z.ZodTypeAny>(form: FormData, schema: S): z.output<S> {
+  const submission = parseWithZod(form, { schema });
+  if (submission.status === "success") return submission.value;
+  const [field, messages] = Object.entries(submission.error ?? {})[0] ?? [];
+  throw new CartRefusal(messages?.[0] ?? "Please check the form", field);
+}
+
+/** Calls the API for a customer's change and turns its refusal into one to show. */
+async function customerChange(api: Api, path: string, body: object): Promise<CartOutcome> {
+  try {
+    const { message, data } = await api.call<CartView>("POST", `api/customer/${path}`, { body });
+    return { message, notices: data.extra.notices };
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    throw new CartRefusal(error.message, Object.keys(error.fields)[0]);
+  }
+}
+
+/** A product a guest may put in their cart, checked against the catalogue like the API checks a customer's. */
+async function guestProduct(api: Api, productId: string, quantity: number) {
+  const product = await getProduct(api, productId);
+  if (!product) throw new CartRefusal(cartMessages.productNotFound);
+  if (product.stock === 0) throw new CartRefusal(cartMessages.outOfStock);
+  if (quantity > product.stock) throw new CartRefusal(cartMessages.onlyLeft(product.stock));
+  return product;
+}
+
+/**
+ * One change to the cart, by intent (like Hydrogen's CartForm actions). A customer's goes to the
+ * API; a guest's changes the session after checking the product in the catalogue. The form's
+ * product id and quantity are all that is read from it: never a price.
+ */
+export async function changeCart(api: Api, intent: CartIntent, form: FormData): Promise<CartOutcome> {
+  const customer = api.session.get("customer");
+  switch (intent) {
+    case "add": {
+      const item = read(form, addToCartSchema);
+      if (customer) return customerChange(api, "addItemToCart", item);
+      const lines = guestCart(api.session);
+      const existing = lines.find((l) => l.productId === item.productId);
+      const total = (existing?.quantity ?? 0) + item.quantity;
+      if (total > MAX_QUANTITY) throw new CartRefusal(existing ? `${cartMessages.lineFull}. You already have ${existing.quantity} in your cart.` : cartMessages.lineFull);
+      if (!existing && lines.length >= MAX_GUEST_LINES) throw new CartRefusal(cartMessages.guestCartFull);
+      await guestProduct(api, item.productId, total);
+      saveGuestCart(api.session, existing ? lines.map((l) => (l === existing ? { ...l, quantity: total } : l)) : [...lines, { productId: item.productId, quantity: total }]);
+      return { message: "Product added to cart", notices: [] };
+    }
+    case "update": {
+      const item = read(form, cartItemSchema);
+      if (customer) return customerChange(api, "updateProductQty", item);
+      const lines = guestCart(api.session);
+      if (!lines.some((l) => l.productId === item.productId)) throw new CartRefusal(cartMessages.notInCart);
+      await guestProduct(api, item.productId, item.quantity);
+      saveGuestCart(api.session, lines.map((l) => (l.productId === item.productId ? { ...l, quantity: item.quantity } : l)));
+      return { message: "Quantity updated", notices: [] };
+    }
+    case "remove": {
+      const { productId } = read(form, productOnlySchema);
+      if (customer) return customerChange(api, "removeProductFrmCart", { productId });
+      const lines = guestCart(api.session);
+      if (!lines.some((l) => l.productId === productId)) throw new CartRefusal(cartMessages.notInCart);
+      saveGuestCart(api.session, lines.filter((l) => l.productId !== productId));
+      return { message: "Product removed from cart", notices: [] };
+    }
+    case "applyCoupon":
+      if (!customer) throw new SignInRequired("Please sign in to use a promo code");
+      return customerChange(api, "applyCoupon", read(form, couponSchema));
+    case "removeCoupon":
+      if (!customer) throw new SignInRequired("Please sign in to use a promo code");
+      return customerChange(api, "removeAppliedCoupon", {});
+    case "applyReferral":
+      if (!customer) throw new SignInRequired("Please sign in to use a referral code");
+      return customerChange(api, "checkReferralCode", read(form, referralSchema));
+    case "removeReferral":
+      if (!customer) throw new SignInRequired("Please sign in to use a referral code");
+      return customerChange(api, "removeReferralCode", {});
+  }
+}
+
+/** Empties the cart (/cart_clear): the customer's through the API, a guest's from the session. */
+export async function emptyCart(api: Api): Promise<void> {
+  if (api.session.get("customer")) await api.call("POST", "api/customer/emptyUsersCart", { body: {} });
+  else api.session.unset("cart");
+}

@@ -1,0 +1,16 @@
+/** Dialogs are URL state (`?dialog=location`), so they open and close with or without JavaScript. */
+type DialogName = "location" | "login" | "register" | "otp";
+
+export function dialogHref(pathname: string, search: string, dialog: DialogName | "closed" | null): string {
+  const params = new URLSearchParams(search);
+  if (dialog) params.set("dialog", dialog);
+  else params.delete("dialog");
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Only same-site paths may be redirect targets; anything else goes home. */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

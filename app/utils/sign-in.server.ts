@@ -1,0 +1,126 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { ApiFailure, type Api } from "./api.server";
+import { afterSignIn, deviceFields } from "./auth.server";
+import { refusal } from "./form.server";
+import { dialogHref, safeRedirectPath } from "./dialog";
+import type { OtpPurpose } from "@domain/otp";
+import { signInPage, type SignInMode, type SignInStep } from "./sign-in";
+import { loginSchema, otpSchema, registerSchema } from "@domain/validation";
+import { sessionStorage, type SignInState } from "./session.server";
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "./toast.server";
+
+type Customer = { id: string; token: string; profile: { firstName: string; lastName: string } };
+
+/**
+ * The steps of signing in (spec §4 Sign-in), for the /auth action. Each answer is a redirect to the
+ * next step (post/redirect/get), with a refusal flashed into the step it belongs to; `mode` says
+ * whether the steps are dialogs over the shopper's page or the alternate variant's pages.
+ */
+export class SignInFlow {
+  constructor(
+    private api: Api,
+    private mode: SignInMode,
+    private request: Request,
+    private context: ActionFunctionArgs["context"],
+  ) {}
+
+  private get session() {
+    return this.api.session;
+  }
+
+  /** Where a step is shown: as a dialog over the page the shopper came from, or as the variant's page. */
+  private stepUrl(step: SignInStep, state: Pick<SignInState, "returnTo" | "type" | "phoneNumber">) {
+    if (this.mode === "page") {
+      const page = signInPage(step, state.type);
+      return step === "register" && state.phoneNumber ? `${page}?phoneNumber=${state.phoneNumber}` : page;
+    }
+    const back = new URL(state.returnTo, "http://storefront");
+    return dialogHref(back.pathname, back.search, step);
+  }
+
+  private async saved(): Promise<ResponseInit> {
+    return { headers: { "Set-Cookie": await sessionStorage.commitSession(this.session) } };
+  }
+
+  /** Back to a step with the form's refusal in it. */
+  private async refuse(step: SignInStep, state: Pick<SignInState, "returnTo" | "type" | "phoneNumber">, result: ReturnType<typeof refusal>) {
+    this.session.flash("signInResult", { step, result });
+    return redirect(this.stepUrl(step, state), await this.saved());
+  }
+
+  /** Steps 1 to 3: a code for login or registration. A number that is not registered moves to registration, prefilled. */
+  async requestCode(form: FormData, type: OtpPurpose) {
+    const returnTo = safeRedirectPath(form.get("redirectTo"));
+    const submission = parseWithZod(form, { schema: type === "login" ? loginSchema : registerSchema });
+    const here = { returnTo, type, phoneNumber: "" };
+    if (submission.status !== "success") return this.refuse(type, here, refusal(submission));
+    const { phoneNumber } = submission.value;
+    try {
+      const sent = await this.api.call("POST", "auth/customer/sendOtpToUser", { body: { phoneNumber, type } });
+      const state: SignInState = { ...submission.value, type, sentAt: Date.now(), returnTo };
+      this.session.set("signIn", state);
+      return redirectWithSuccess(this.stepUrl("otp", state), sent.message, await this.saved());
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      if (type === "login" && error.code === "not_registered") {
+        const state: SignInState = { phoneNumber, type: "register", returnTo };
+        this.session.set("signIn", state);
+        return redirectWithInfo(this.stepUrl("register", state), error.message, await this.saved());
+      }
+      return this.refuse(type, here, refusal(submission, error));
+    }
+  }
+
+  /** Step 4: another code for the same number and purpose; the server enforces the 60 s wait and says so. */
+  async resend() {
+    const state = this.session.get("signIn");
+    if (!state?.sentAt) return this.startAgain();
+    try {
+      const sent = await this.api.call("POST", "auth/customer/sendOtpToUser", { body: { phoneNumber: state.phoneNumber, type: state.type } });
+      this.session.set("signIn", { ...state, sentAt: Date.now() });
+      return redirectWithSuccess(this.stepUrl("otp", state), sent.message, await this.saved());
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      return redirectWithError(this.stepUrl("otp", state), error.message);
+    }
+  }
+
+  /** Steps 5 to 10: verify, then log in or register with the proof, keep the token, and go on. */
+  async verify(form: FormData) {
+    const state = this.session.get("signIn");
+    if (!state?.sentAt) return this.startAgain();
+    const submission = parseWithZod(form, { schema: otpSchema });
+    if (submission.status !== "success") return this.refuse("otp", state, refusal(submission));
+    try {
+      const { data } = await this.api.call<{ verificationToken: string }>("POST", "auth/customer/verifyOtp", {
+        body: { otp: submission.value.otp, phoneNumber: state.phoneNumber },
+      });
+      const proof = { phoneNumber: state.phoneNumber, verificationToken: data.verificationToken, ...deviceFields(this.request, this.context, this.session) };
+      const { data: customer } =
+        state.type === "login"
+          ? await this.api.call<Customer>("POST", "auth/customer/login", { body: proof })
+          : await this.api.call<Customer>("POST", "auth/customer/register", { body: { ...proof, firstName: state.firstName, lastName: state.lastName, email: state.email ?? null } });
+      this.session.set("customer", { token: customer.token, id: customer.id, ...customer.profile });
+      this.session.unset("signIn");
+      const next = await afterSignIn(this.api, this.mode === "page" ? this.variantDestination(state.returnTo) : state.returnTo);
+      return redirectWithSuccess(next, `Welcome, ${customer.profile.firstName}!`, await this.saved());
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      // Verification and registration failures show the server's message (spec §8).
+      return this.refuse("otp", state, refusal(submission, error, "otp"));
+    }
+  }
+
+  /** The variant's final redirect: the cart when sent from it, else the product list with a valid location, else home. */
+  private variantDestination(returnTo: string) {
+    if (returnTo === "/cart") return returnTo;
+    return this.session.get("location") ? "/product_list/prefill/all" : "/";
+  }
+
+  /** A post for a step whose sign-in is gone (an old tab, a cleared cookie): start from the number again. */
+  private async startAgain() {
+    return redirectWithError(this.stepUrl("login", { returnTo: "/", type: "login", phoneNumber: "" }), "Please enter your phone number again.");
+  }
+}

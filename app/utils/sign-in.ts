@@ -1,0 +1,33 @@
+import type { OtpPurpose } from "@domain/otp";
+
+/**
+ * The steps of signing in (spec §4 Sign-in): the phone number for a login code, the registration
+ * form, then the code. The main build shows them as dialogs (`?dialog=login`); the alternate variant
+ * as pages (/login, /signup, /otp/{type}). One action drives both.
+ */
+export type SignInStep = "login" | "register" | "otp";
+export type SignInMode = "dialog" | "page";
+
+const SIGN_IN_STEPS: readonly SignInStep[] = ["login", "register", "otp"];
+
+/** The step a `?dialog=` value names, if it names one. */
+export const signInStepOf = (dialog: string | null): SignInStep | null => (SIGN_IN_STEPS as readonly (string | null)[]).includes(dialog) ? (dialog as SignInStep) : null;
+
+/** The step of one of the alternate variant's pages (/login, /login/{type}, /signup, /signup/{type}, /otp/{type}). */
+export function signInPageStep(pathname: string): SignInStep | null {
+  const first = pathname.split("/")[1];
+  return first === "login" ? "login" : first === "signup" ? "register" : first === "otp" ? "otp" : null;
+}
+
+/** The page of a step in the alternate variant. */
+export function signInPage(step: SignInStep, type: OtpPurpose = "login"): string {
+  if (step === "otp") return `/otp/${type}`;
+  return step === "login" ? "/login" : "/signup";
+}
+
+/** Consent text links of the login dialog (spec §2 Dialogs). */
+export const CONSENT_LINKS = [
+  { label: "Terms & Conditions", to: "/cms/tc" },
+  { label: "Pricing, Delivery, Return and Refund Policy", to: "/cms/rrd" },
+  { label: "Privacy Policy", to: "/cms/pp" },
+] as const;

@@ -1,0 +1,353 @@
+import type { ColumnType, Generated } from "kysely";
+import type { CmsSection } from "@domain/catalogue";
+import type { OrderStatus, PaymentType } from "@domain/orders";
+import type { AddressInput } from "@domain/validation";
+
+/** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
+export interface ServiceableAreaTable {
+  code: string;
+  city: string;
+  area_name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  active: boolean;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface LocationCheckTable {
+  id: Generated<string>;
+  pincode: string;
+  ip_address: string | null;
+  customer_id: string | null;
+  serviceable: boolean;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface CustomerTable {
+  id: Generated<string>;
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  pincode: string | null;
+  blocked: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface OtpCodeTable {
+  id: Generated<string>;
+  phone_number: string;
+  purpose: "login" | "register";
+  code_hash: string;
+  test_number: boolean;
+  ip_address: string | null;
+  attempts: Generated<number>;
+  created_at: ColumnType<Date, never, Date>;
+  expires_at: ColumnType<Date, Date, Date>;
+  verified_at: Date | null;
+  proof_hash: string | null;
+  proof_expires_at: Date | null;
+  proof_used_at: Date | null;
+}
+
+export interface CustomerTokenTable {
+  token_hash: string;
+  customer_id: string;
+  device_type: "tablet" | "mobile" | "web";
+  device_id: string | null;
+  fcm_token: string | null;
+  ip_address: string | null;
+  pincode: string | null;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: ColumnType<Date, Date, Date>;
+  revoked_at: Date | null;
+}
+
+export interface CustomerAddressTable {
+  id: Generated<string>;
+  customer_id: string;
+  first_name: string;
+  last_name: string;
+  pincode: string;
+  apartment: string;
+  city: string;
+  street: string;
+  street_address2: string;
+  phone_number: string;
+  is_default: boolean;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface CategoryTable {
+  category: string;
+  name: string;
+  description: string;
+  sort_order: number;
+}
+
+export interface ProductTypeTable {
+  slug: string;
+  name: string;
+  description: string;
+  sort_order: number;
+}
+
+/** One picture of a product, as stored in `product.images`. */
+export type StoredImage = { path: string; width: number; height: number; alt: string };
+
+export interface ProductTable {
+  id: Generated<string>;
+  name: string;
+  public_id: ColumnType<string, never, never>;
+  category: string;
+  product_type: string;
+  description: string;
+  net_quantity: number;
+  unit: "ml" | "g";
+  mrp_paise: number;
+  sale_price_paise: number;
+  hsn_code: string;
+  gst_rate: number;
+  stock: Generated<number>;
+  images: ColumnType<StoredImage[], string, string>;
+  featured: Generated<boolean>;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface ProductReviewTable {
+  id: Generated<string>;
+  product_id: string;
+  customer_name: string;
+  rating: number;
+  review: string | null;
+  published: Generated<boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface CouponTable {
+  code: string;
+  description: string;
+  type: "flat" | "percent";
+  value: number;
+  max_discount_paise: number | null;
+  min_order_paise: Generated<number>;
+  valid_from: Date;
+  valid_to: Date;
+  active: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  per_customer_limit: number | null;
+  usage_limit: number | null;
+  first_order_only: Generated<boolean>;
+  owner_customer_id: string | null;
+}
+
+export interface CmsPageTable {
+  key: string;
+  title: string;
+  summary: string;
+  sections: ColumnType<CmsSection[], string, string>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface VisitorCallTable {
+  id: Generated<string>;
+  name: string;
+  phone_number: string;
+  message: string;
+  ip_address: string | null;
+  handled: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A copy of the delivery address as it was when the order was placed. */
+export type OrderAddress = AddressInput;
+
+export interface CustomerOrderTable {
+  id: Generated<string>;
+  order_number: ColumnType<string, never, never>;
+  customer_id: string;
+  status: Generated<OrderStatus>;
+  payment_type: PaymentType;
+  paid_at: Date | null;
+  delivery_address: ColumnType<OrderAddress, string, string>;
+  pincode: string;
+  mrp_total_paise: number;
+  subtotal_paise: number;
+  coupon_code: string | null;
+  coupon_discount_paise: Generated<number>;
+  referral_discount_paise: Generated<number>;
+  total_paise: number;
+  idempotency_key: string;
+  delivered_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface OrderLineTable {
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  public_id: string;
+  category: string;
+  size: string;
+  image: string;
+  hsn_code: string;
+  gst_rate: number;
+  unit_mrp_paise: number;
+  unit_price_paise: number;
+  quantity: number;
+  line_total_paise: number;
+}
+
+export interface OrderStatusEventTable {
+  id: Generated<string>;
+  order_id: string;
+  status: OrderStatus;
+  note: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface PaymentTable {
+  id: Generated<string>;
+  order_id: string;
+  provider: "razorpay" | "local";
+  provider_order_id: string;
+  amount_paise: number;
+  status: Generated<"created" | "paid" | "failed">;
+  provider_payment_id: string | null;
+  failure_reason: string | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface PaymentLinkTable {
+  token_hash: string;
+  order_id: string;
+  expires_at: Date;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface WebhookEventTable {
+  provider: string;
+  event_id: string;
+  event: string;
+  received_at: ColumnType<Date, never, never>;
+}
+
+export interface SavedCardTable {
+  id: Generated<string>;
+  customer_id: string;
+  holder_name: string;
+  last4: string;
+  network: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface NotificationTable {
+  id: Generated<string>;
+  customer_id: string;
+  title: string;
+  body: string;
+  order_id: string | null;
+  read_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface LocalGatewayOrderTable {
+  id: string;
+  amount_paise: number;
+  receipt: string;
+  notes: ColumnType<Record<string, string>, string, string>;
+  status: Generated<"created" | "attempted" | "paid">;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface CartLineTable {
+  customer_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface CartCouponTable {
+  customer_id: string;
+  coupon_code: string;
+  applied_at: ColumnType<Date, never, Date>;
+}
+
+export interface CouponUseTable {
+  order_id: string;
+  coupon_code: string;
+  customer_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ReferralSettingTable {
+  id: Generated<number>;
+  product_id: string;
+  friend_discount_type: "flat" | "percent";
+  friend_discount_value: number;
+  reward_paise: number;
+  reward_min_order_paise: Generated<number>;
+  reward_valid_days: number;
+  active: Generated<boolean>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface ReferralCodeTable {
+  code: string;
+  customer_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ReferralTable {
+  friend_id: string;
+  referrer_id: string;
+  code: string;
+  order_id: string | null;
+  reward_coupon_code: string | null;
+  created_at: ColumnType<Date, never, never>;
+  ordered_at: Date | null;
+  rewarded_at: Date | null;
+}
+
+export interface Database {
+  serviceable_area: ServiceableAreaTable;
+  location_check: LocationCheckTable;
+  category: CategoryTable;
+  product_type: ProductTypeTable;
+  product: ProductTable;
+  product_review: ProductReviewTable;
+  coupon: CouponTable;
+  cms_page: CmsPageTable;
+  visitor_call: VisitorCallTable;
+  customer: CustomerTable;
+  otp_code: OtpCodeTable;
+  customer_token: CustomerTokenTable;
+  customer_address: CustomerAddressTable;
+  customer_order: CustomerOrderTable;
+  order_line: OrderLineTable;
+  order_status_event: OrderStatusEventTable;
+  cart_line: CartLineTable;
+  cart_coupon: CartCouponTable;
+  coupon_use: CouponUseTable;
+  referral_setting: ReferralSettingTable;
+  referral_code: ReferralCodeTable;
+  referral: ReferralTable;
+  payment: PaymentTable;
+  payment_link: PaymentLinkTable;
+  webhook_event: WebhookEventTable;
+  saved_card: SavedCardTable;
+  notification: NotificationTable;
+  local_gateway_order: LocalGatewayOrderTable;
+}

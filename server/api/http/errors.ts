@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DomainError, type ErrorKind } from "../services/errors";
+import { failure } from "./envelope";
+
+/** The one place that knows which HTTP status each kind of refusal is. */
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  session_ended: 417,
+  location_required: 422,
+  rate_limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+};
+
+const INVALID_BODY_CODES = new Set([
+  "FST_ERR_CTP_INVALID_JSON_BODY",
+  "FST_ERR_CTP_EMPTY_JSON_BODY",
+  "FST_ERR_CTP_BODY_TOO_LARGE",
+  "FST_ERR_CTP_INVALID_CONTENT_LENGTH",
+]);
+
+/**
+ * The one error handler of the API: every failure leaves in the envelope. Bad input is a 400 with
+ * a message for people; only our own faults are 5xx, and those never show their internals.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | DomainError, request, reply) => {
+    if (err instanceof DomainError) {
+      return reply.status(STATUS[err.kind]).send(failure(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const name = v.params.issue.path.join(".") || (v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "request");
+        fields[name] ??= v.message;
+      }
+      if (fields.request) {
+        return reply.status(400).send(failure("invalid_body", "The request body must be a JSON object."));
+      }
+      return reply.status(400).send(failure("validation", Object.values(fields)[0] ?? "Invalid request", fields));
+    }
+    if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.status(400).send(failure("body_too_large", "The request body is too large."));
+    }
+    if (INVALID_BODY_CODES.has(err.code)) {
+      return reply.status(400).send(failure("invalid_body", "The request body is not valid JSON."));
+    }
+    if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.status(415).send(failure("unsupported_media_type", "Send the request body as application/json."));
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send(failure("rate_limited", "Too many requests, please try again in a minute."));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send(failure("bad_request", "The request could not be understood."));
+    }
+    request.log.error({ err }, "unhandled error");
+    return reply.status(500).send(failure("internal", "Something went wrong, please try again later."));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(failure("not_found", `No such API path: ${request.method} ${request.url.split("?")[0]}`));
+  });
+}

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, type Category, type ProductDetail, type ProductSummary, type ProductType } from "@domain/catalogue";
+import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
+import { requireLocation } from "../../../http/location";
+import type { Api, Deps } from "../../../http/types";
+import { getProduct, listCategories, listProducts, listProductTypes, productIndex, productRatings } from "../../../services/catalogue";
+
+const categoryValues = CATEGORIES.map((c) => c.category) as [Category, ...Category[]];
+const typeValues = PRODUCT_TYPES.map((t) => t.slug) as [ProductType, ...ProductType[]];
+
+/** A whole number within bounds, with a message that says so whatever was sent instead. */
+const wholeNumber = (name: string, max: number, fallback: number) => {
+  const message = `${name} must be a whole number from 1 to ${max}`;
+  return z.number({ invalid_type_error: message }).int(message).min(1, message).max(max, message).default(fallback);
+};
+const oneOf = <T extends [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { errorMap: () => ({ message: `${name} must be one of: ${values.join(", ")}` }) });
+const productIdField = z.string({ required_error: "id is required", invalid_type_error: "id is required" }).min(1, "id is required").max(200, "id must be at most 200 characters");
+
+const image = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+export const productSummary = z.object({
+  id: z.string(),
+  productName: z.string(),
+  productcategory: z.object({ category: z.enum(categoryValues), name: z.string() }),
+  productType: z.object({ slug: z.enum(typeValues), name: z.string() }),
+  size: z.string(),
+  productPrice: z.number(),
+  salePrice: z.number(),
+  saving: z.number().describe("productPrice − salePrice"),
+  inStock: z.boolean(),
+  image,
+}) satisfies z.ZodType<ProductSummary>;
+const productDetail = productSummary.extend({
+  description: z.string(),
+  images: z.array(image),
+  hsnCode: z.string(),
+  gstRate: z.number().describe("GST per cent, included in the prices"),
+  stock: z.number(),
+}) satisfies z.ZodType<ProductDetail>;
+
+const notFound = failureSchema.describe("No product with that id");
+const needsLocation = { 422: failureSchema.describe("The pincode header is missing or not a place we deliver to") };
+
+/**
+ * The public catalogue under /v1/auth/customer (spec §7 Catalogue). Product calls depend on the
+ * delivery location, so they need a served pincode header; the taxonomy and ratings do not.
+ */
+export function catalogueRoutes(app: Api, { db }: Deps) {
+  const located = requireLocation(db);
+
+  app.post(
+    "/listProducts",
+    {
+      preHandler: located,
+      schema: {
+        tags: ["catalogue"],
+        summary: "One page of products, filtered by category and type; data.count is the number that match",
+        body: z.object({
+          page: wholeNumber("page", 100_000, 1),
+          limit: wholeNumber("limit", 1000, 20),
+          // Sent by the specification's clients; the catalogue is the same for every customer.
+          customerId: z.string().max(64).nullish(),
+          productType: oneOf("productType", [ALL_TYPES, ...typeValues] as [typeof ALL_TYPES, ...ProductType[]]).optional(),
+          category: oneOf("category", categoryValues).optional(),
+          featured: z.boolean({ invalid_type_error: "featured must be true or false" }).optional(),
+        }),
+        response: { 200: envelope(z.object({ list: z.array(productSummary), count: z.number() })), ...failureResponses, ...needsLocation },
+      },
+    },
+    async (request) => {
+      const { productType, ...filter } = request.body;
+      return ok(await listProducts(db, { ...filter, productType: productType === ALL_TYPES ? undefined : productType }));
+    },
+  );
+
+  const detail = { 200: envelope(productDetail), ...failureResponses, 404: notFound, ...needsLocation };
+  app.get(
+    "/getProductDetails",
+    {
+      preHandler: located,
+      schema: { tags: ["catalogue"], summary: "A product by its id: its name with hyphens for spaces, exactly", querystring: z.object({ id: productIdField }), response: detail },
+    },
+    async (request) => ok(await getProduct(db, request.query.id)),
+  );
+  app.post(
+    "/getProductDetails",
+    { preHandler: located, schema: { tags: ["catalogue"], summary: "The same as GET, with the id in the body", body: z.object({ id: productIdField }), response: detail } },
+    async (request) => ok(await getProduct(db, request.body.id)),
+  );
+
+  app.get(
+    "/listProductIndex",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Every product's id and category, for sitemaps: no prices, so no location needed",
+        response: {
+          200: envelope(z.object({ list: z.array(z.object({ id: z.string(), category: z.enum(categoryValues), updatedAt: z.string() })), count: z.number() })),
+          ...failureResponses,
+        },
+      },
+    },
+    async () => {
+      const list = await productIndex(db);
+      return ok({ list, count: list.length });
+    },
+  );
+
+  const taxonomy = z.object({ name: z.string(), description: z.string(), productCount: z.number() });
+  app.get(
+    "/listCategory",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "The categories (prefill, refill) with their number of products",
+        response: { 200: envelope(z.object({ list: z.array(taxonomy.extend({ category: z.enum(categoryValues) })), count: z.number() })), ...failureResponses },
+      },
+    },
+    async () => {
+      const list = (await listCategories(db)).map((c) => ({ ...c, category: c.category as Category }));
+      return ok({ list, count: list.length });
+    },
+  );
+  app.get(
+    "/listProductType",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "The product types with their number of products",
+        response: { 200: envelope(z.object({ list: z.array(taxonomy.extend({ slug: z.enum(typeValues) })), count: z.number() })), ...failureResponses },
+      },
+    },
+    async () => {
+      const list = (await listProductTypes(db)).map((t) => ({ ...t, slug: t.slug as ProductType }));
+      return ok({ list, count: list.length });
+    },
+  );
+
+  app.post(
+    "/getListProductRating",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "A product's ratings summary and a page of its newest reviews; empty until reviews exist",
+        body: z.object({ productId: productIdField, page: wholeNumber("page", 100_000, 1), limit: wholeNumber("limit", 50, 10) }),
+        response: {
+          200: envelope(
+            z.object({
+              summary: z.object({ average: z.number().nullable(), total: z.number(), stars: z.array(z.object({ star: z.number(), count: z.number() })) }),
+              list: z.array(z.object({ id: z.string(), customerName: z.string(), rating: z.number(), review: z.string().nullable(), createdAt: z.string() })),
+              count: z.number(),
+            }),
+          ),
+          ...failureResponses,
+          404: notFound,
+        },
+      },
+    },
+    async (request) => {
+      const { productId, ...page } = request.body;
+      return ok(await productRatings(db, productId, page));
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import { formatRupees, paiseToRupees } from "@domain/money";
+import type { Api, Deps } from "../http/types";
+import { LOCAL_KEY_ID } from "../services/payments/gateway";
+import { paymentSignature } from "../services/payments/signature";
+
+/**
+ * The local test gateway (DESIGN §3): stands in for the provider's hosted checkout when no provider
+ * keys are set. Its checkout page takes the same form the real one takes, lets the payer pay or fail,
+ * and posts the same signed fields to the callback URL, so our verify code is the code that runs in
+ * production. Plain forms: it works without JavaScript. Mounted at /v1/test-gateway.
+ */
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const httpUrl = z.string().url().max(2000).refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL");
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  const nonce = randomBytes(16).toString("base64");
+  reply
+    .status(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: http: https:; script-src 'nonce-${nonce}'; form-action http: https:`)
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+<style>body{font-family:system-ui,sans-serif;background:#f1f4f9;margin:0;padding:2rem 1rem;color:#1d2421}main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 8px 24px rgba(0,0,0,.08)}
+button{width:100%;min-height:48px;font:inherit;font-weight:600;border:0;border-radius:8px;cursor:pointer;margin-top:.75rem}.pay{background:#3395ff;color:#fff}.fail{background:#fff;color:#b3261e;border:1px solid #b3261e}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#5d6b65}.badge{display:inline-block;background:#fff4d6;color:#7a5b00;border-radius:6px;padding:.1rem .5rem;font-size:.85rem}</style></head>
+<body><main>${body}</main><script nonce="${nonce}">document.querySelector("form[data-auto]")?.submit()</script></body></html>`);
+}
+
+const hidden = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join("");
+
+export function testGatewayRoutes(app: Api, { db, env }: Deps) {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const findOrder = (id: string) => db.selectFrom("local_gateway_order").selectAll().where("id", "=", id).executeTakeFirst();
+
+  app.post(
+    "/checkout",
+    {
+      schema: {
+        tags: ["test gateway"],
+        summary: "Hosted checkout page of the local test gateway (form post, as the provider's)",
+        body: z.object({
+          key_id: z.string().max(100),
+          order_id: z.string().max(100),
+          amount: z.coerce.number().int().positive(),
+          name: z.string().max(200).default(""),
+          description: z.string().max(500).default(""),
+          callback_url: httpUrl,
+          cancel_url: httpUrl.optional(),
+        }).passthrough(),
+      },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      const order = await findOrder(form.order_id);
+      if (form.key_id !== LOCAL_KEY_ID || !order || order.amount_paise !== form.amount) {
+        return page(reply, 400, "Checkout refused", `<h1>Checkout refused</h1><p>The key, order or amount of this checkout does not match an order of this merchant.</p>`);
+      }
+      const amount = formatRupees(paiseToRupees(order.amount_paise));
+      const complete = (outcome: string) => hidden({ order_id: order.id, outcome, callback_url: form.callback_url });
+      return page(
+        reply,
+        200,
+        `Pay ${amount} to ${form.name}`,
+        `<p class="badge">Test mode: no money moves</p><h1>${escape(form.name)}</h1>
+<dl><dt>Order</dt><dd>${escape(form.description)}</dd><dt>Payment id</dt><dd>${escape(order.id)}</dd><dt>Amount</dt><dd><strong>${escape(amount)}</strong></dd></dl>
+<form method="post" action="/v1/test-gateway/checkout/complete">${complete("success")}<button class="pay" type="submit">Pay ${escape(amount)}</button></form>
+<form method="post" action="/v1/test-gateway/checkout/complete">${complete("failure")}<button class="fail" type="submit">Fail payment</button></form>
+${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back</a></p>` : ""}`,
+      );
+    },
+  );
+
+  app.post(
+    "/checkout/complete",
+    {
+      schema: {
+        tags: ["test gateway"],
+        summary: "The payer's choice: posts signed success fields, or failure fields, to the callback URL",
+        body: z.object({ order_id: z.string().max(100), outcome: z.enum(["success", "failure"]), callback_url: httpUrl }),
+      },
+    },
+    async (request, reply) => {
+      const { order_id, outcome, callback_url } = request.body;
+      const order = await findOrder(order_id);
+      if (!order) return page(reply, 400, "Checkout refused", "<h1>Checkout refused</h1><p>No such order.</p>");
+      const paymentId = `pay_${randomBytes(10).toString("hex")}`;
+      const fields: Record<string, string> =
+        outcome === "success"
+          ? { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: paymentSignature(env.LOCAL_GATEWAY_SECRET, order.id, paymentId) }
+          : {
+              "error[code]": "BAD_REQUEST_ERROR",
+              "error[description]": "Payment failed",
+              "error[source]": "customer",
+              "error[step]": "payment_authorization",
+              "error[reason]": "payment_failed",
+              "error[metadata]": JSON.stringify({ order_id: order.id, payment_id: paymentId }),
+            };
+      await db.updateTable("local_gateway_order").set({ status: outcome === "success" ? "paid" : "attempted" }).where("id", "=", order.id).execute();
+      return page(
+        reply,
+        200,
+        "Returning to the shop",
+        `<h1>${outcome === "success" ? "Payment successful" : "Payment failed"}</h1><p>Taking you back to the shop…</p>
+<form method="post" action="${escape(callback_url)}" data-auto>${hidden(fields)}<button class="pay" type="submit">Continue</button></form>`,
+      );
+    },
+  );
+}

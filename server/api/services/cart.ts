@@ -1,0 +1,281 @@
+import { sql } from "kysely";
+import { cartMessages, cartTotals, couponMessages, MAX_CART_LINES, MAX_QUANTITY, maxQuantityFor, referralMessages, type CartTotals, type PricedLine } from "@domain/cart";
+import type { ProductSummary } from "@domain/catalogue";
+import type { Db } from "../db";
+import { DomainError, type ErrorKind } from "./errors";
+import { productColumns, toSummary } from "./catalogue";
+import { discountRule, findCoupon, refusalFor } from "./coupons";
+import { countCustomerOrders } from "./customers";
+import { referralAsFriend, referralOffer, referrerOf } from "./referrals";
+
+/**
+ * A signed-in customer's cart. Lines hold a product and a quantity, never a price: every read prices
+ * them from the catalogue. Every query names the customer's id, so ids from another customer's cart
+ * only ever change this customer's. Each read re-checks the applied coupon and drops it, with the
+ * reason in `notices`, once the cart no longer qualifies (below its minimum, expired...).
+ */
+export type CartLine = PricedLine & {
+  product: ProductSummary;
+  /** The most this line may hold now: the line limit or the stock. */
+  maxQuantity: number;
+  /** False when the product is no longer sold or has fewer in stock than the line: it is left out of the totals. */
+  available: boolean;
+  problem: string | null;
+};
+
+export type Cart = {
+  lines: CartLine[];
+  count: number;
+  totals: CartTotals;
+  coupon: { code: string; description: string } | null;
+  referral: { code: string; product: ProductSummary; inCart: boolean } | null;
+  notices: string[];
+};
+
+const lineRows = (db: Db, customerId: string) =>
+  db
+    .selectFrom("cart_line")
+    .innerJoin("product", "product.id", "cart_line.product_id")
+    .select([...productColumns, "product.active", "cart_line.quantity"])
+    .where("cart_line.customer_id", "=", customerId)
+    .orderBy("cart_line.created_at")
+    .orderBy("cart_line.product_id")
+    .execute();
+
+/** The customer's cart, priced from the catalogue, with the applied coupon checked again. */
+export async function loadCart(db: Db, customerId: string): Promise<Cart> {
+  const [rows, applied, referral, offer] = await Promise.all([
+    lineRows(db, customerId),
+    db
+      .selectFrom("cart_coupon")
+      .innerJoin("coupon", "coupon.code", "cart_coupon.coupon_code")
+      .selectAll("coupon")
+      .where("cart_coupon.customer_id", "=", customerId)
+      .executeTakeFirst(),
+    referralAsFriend(db, customerId),
+    referralOffer(db),
+  ]);
+  const notices: string[] = [];
+  const lines: CartLine[] = rows.map((row) => {
+    const problem = !row.active ? cartMessages.productNotFound : row.stock === 0 ? cartMessages.outOfStock : row.quantity > row.stock ? cartMessages.onlyLeft(row.stock) : null;
+    return {
+      productId: row.public_id,
+      unitPricePaise: row.sale_price_paise,
+      unitMrpPaise: row.mrp_paise,
+      quantity: row.quantity,
+      product: toSummary(row),
+      maxQuantity: row.active ? maxQuantityFor(row.stock) : 0,
+      available: problem === null,
+      problem,
+    };
+  });
+  const priced = lines.filter((line) => line.available);
+  let pendingReferral = referral && referral.order_id === null ? referral : null;
+  // A code applied but not used by the first order (it was not in the cart then) lapses with it.
+  if (pendingReferral && (await countCustomerOrders(db, customerId)) > 0) {
+    await db.deleteFrom("referral").where("friend_id", "=", customerId).where("order_id", "is", null).execute();
+    notices.push(`Referral code ${pendingReferral.code} was removed: ${referralMessages.firstOrderOnly}`);
+    pendingReferral = null;
+  }
+  const referralRule = pendingReferral && offer ? { rule: offer.friendRule, productId: offer.product.id } : null;
+  if (pendingReferral && !offer) notices.push(referralMessages.unavailable);
+
+  let coupon = applied ?? null;
+  if (coupon) {
+    const subTotal = cartTotals(priced).subTotal;
+    const refusal = coupon.active ? await refusalFor(db, coupon, customerId, subTotal) : couponMessages.invalid;
+    if (refusal) {
+      await db.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
+      // An emptied cart needs no explanation for losing its code.
+      if (priced.length) notices.push(`Promo code ${coupon.code} was removed: ${refusal}`);
+      coupon = null;
+    }
+  }
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totals: cartTotals(priced, { coupon: coupon ? discountRule(coupon) : null, referral: referralRule }),
+    coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
+    referral: pendingReferral && offer ? { code: pendingReferral.code, product: offer.product, inCart: priced.some((l) => l.productId === offer.product.id) } : null,
+    notices,
+  };
+}
+
+/** The badge's number (api/customer/getUserCartCount): every unit in the cart. */
+export async function cartCount(db: Db, customerId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom("cart_line")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("quantity"), sql<string>`0`).as("n"))
+    .where("customer_id", "=", customerId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * Runs a change to one customer's cart in a transaction that locks the customer, so concurrent
+ * changes (two tabs, a merge at sign-in) cannot pass the limits together.
+ */
+function changeCart<T>(db: Db, customerId: string, change: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom("customer").select("id").where("id", "=", customerId).forUpdate().executeTakeFirstOrThrow();
+    return change(trx);
+  });
+}
+
+/** A product that can be sold, by its public id; 404 otherwise. */
+async function sellable(db: Db, productId: string) {
+  const product = await db.selectFrom("product").select(["id", "stock", "name"]).where("public_id", "=", productId).where("active", "=", true).executeTakeFirst();
+  if (!product) throw new DomainError("not_found", "product_not_found", cartMessages.productNotFound);
+  return product;
+}
+
+/** Refuses a quantity the stock cannot cover. */
+function requireStock(stock: number, quantity: number) {
+  if (stock === 0) throw new DomainError("conflict", "out_of_stock", cartMessages.outOfStock);
+  if (quantity > stock) throw new DomainError("conflict", "out_of_stock", cartMessages.onlyLeft(stock));
+}
+
+async function lineCount(trx: Db, customerId: string) {
+  const { n } = await trx.selectFrom("cart_line").select((eb) => eb.fn.countAll<string>().as("n")).where("customer_id", "=", customerId).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+async function putLine(trx: Db, customerId: string, productDbId: string, quantity: number) {
+  await trx
+    .insertInto("cart_line")
+    .values({ customer_id: customerId, product_id: productDbId, quantity })
+    .onConflict((oc) => oc.columns(["customer_id", "product_id"]).doUpdateSet({ quantity, updated_at: new Date() }))
+    .execute();
+}
+
+const currentQuantity = async (trx: Db, customerId: string, productDbId: string) =>
+  (await trx.selectFrom("cart_line").select("quantity").where("customer_id", "=", customerId).where("product_id", "=", productDbId).executeTakeFirst())?.quantity;
+
+/** Adds units of a product, on top of any already in the cart (api/customer/addItemToCart). */
+export async function addItem(db: Db, customerId: string, productId: string, quantity: number): Promise<Cart> {
+  await changeCart(db, customerId, async (trx) => {
+    const product = await sellable(trx, productId);
+    const existing = await currentQuantity(trx, customerId, product.id);
+    const total = (existing ?? 0) + quantity;
+    if (total > MAX_QUANTITY) {
+      throw new DomainError("conflict", "line_full", existing ? `${cartMessages.lineFull}. You already have ${existing} in your cart.` : cartMessages.lineFull);
+    }
+    requireStock(product.stock, total);
+    if (existing === undefined && (await lineCount(trx, customerId)) >= MAX_CART_LINES) throw new DomainError("conflict", "cart_full", cartMessages.cartFull);
+    await putLine(trx, customerId, product.id, total);
+  });
+  return loadCart(db, customerId);
+}
+
+/** Sets a line's quantity (api/customer/updateProductQty); the product must be in the cart. */
+export async function setQuantity(db: Db, customerId: string, productId: string, quantity: number): Promise<Cart> {
+  await changeCart(db, customerId, async (trx) => {
+    const product = await trx.selectFrom("product").select(["id", "stock", "active"]).where("public_id", "=", productId).executeTakeFirst();
+    if (!product || (await currentQuantity(trx, customerId, product.id)) === undefined) throw new DomainError("not_found", "not_in_cart", cartMessages.notInCart);
+    if (!product.active) throw new DomainError("not_found", "product_not_found", cartMessages.productNotFound);
+    requireStock(product.stock, quantity);
+    await putLine(trx, customerId, product.id, quantity);
+  });
+  return loadCart(db, customerId);
+}
+
+/** Takes a product out of the cart (api/customer/removeProductFrmCart). */
+export async function removeItem(db: Db, customerId: string, productId: string): Promise<Cart> {
+  const removed = await db
+    .deleteFrom("cart_line")
+    .where("customer_id", "=", customerId)
+    .where("product_id", "=", (eb) => eb.selectFrom("product").select("id").where("public_id", "=", productId))
+    .executeTakeFirst();
+  if (removed.numDeletedRows === 0n) throw new DomainError("not_found", "not_in_cart", cartMessages.notInCart);
+  return loadCart(db, customerId);
+}
+
+/** Empties the cart and takes off its promo code (api/customer/emptyUsersCart, and checkout once the order is placed). */
+export async function emptyCart(db: Db, customerId: string): Promise<void> {
+  await db.deleteFrom("cart_line").where("customer_id", "=", customerId).execute();
+  await db.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
+}
+
+/**
+ * Merges a guest's cart at sign-in (api/customer/addLocalItemToCart): each product's units are added
+ * to the customer's, up to the line limit and the stock. Products that cannot be sold, or that no
+ * longer fit, are left out and named in the notices; the rest still merge.
+ */
+export async function mergeItems(db: Db, customerId: string, items: { productId: string; quantity: number }[]): Promise<Cart> {
+  const wanted = new Map<string, number>();
+  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  const notices = await changeCart(db, customerId, async (trx) => {
+    const left: string[] = [];
+    const products = wanted.size
+      ? await trx.selectFrom("product").select(["id", "public_id", "name", "stock"]).where("public_id", "in", [...wanted.keys()]).where("active", "=", true).execute()
+      : [];
+    let lines = await lineCount(trx, customerId);
+    for (const [productId, quantity] of wanted) {
+      const product = products.find((p) => p.public_id === productId);
+      if (!product) continue; // Unknown ids have no name to show; there is nothing to merge.
+      const existing = await currentQuantity(trx, customerId, product.id);
+      const total = Math.min((existing ?? 0) + quantity, maxQuantityFor(product.stock));
+      if (product.stock === 0) left.push(`${product.name}: ${cartMessages.outOfStock}`);
+      else if (existing === undefined && lines >= MAX_CART_LINES) left.push(`${product.name}: ${cartMessages.cartFull}`);
+      else if (total > (existing ?? 0)) {
+        await putLine(trx, customerId, product.id, total);
+        if (existing === undefined) lines++;
+      }
+    }
+    return left;
+  });
+  const cart = await loadCart(db, customerId);
+  return { ...cart, notices: [...notices, ...cart.notices] };
+}
+
+/** Applies a promo code to the cart (api/customer/applyCoupon), replacing any other; each rule refuses with its own message. */
+export async function applyCoupon(db: Db, customerId: string, code: string): Promise<Cart> {
+  const coupon = await findCoupon(db, code);
+  const cart = await loadCart(db, customerId);
+  const refusal = await refusalFor(db, coupon, customerId, cart.totals.subTotal);
+  if (refusal) throw new DomainError("invalid", "coupon_refused", refusal, { couponCode: refusal });
+  await db
+    .insertInto("cart_coupon")
+    .values({ customer_id: customerId, coupon_code: coupon.code })
+    .onConflict((oc) => oc.column("customer_id").doUpdateSet({ coupon_code: coupon.code, applied_at: new Date() }))
+    .execute();
+  return loadCart(db, customerId);
+}
+
+export async function removeCoupon(db: Db, customerId: string): Promise<Cart> {
+  await db.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
+  return loadCart(db, customerId);
+}
+
+const referralRefused = (kind: ErrorKind, code: string, message: string) => new DomainError(kind, code, message, { referralCode: message });
+
+/**
+ * A friend applies a referral code (api/customer/checkReferralCode): not their own, only one, and only
+ * before their first order. The referral product is what the discount is on, so it is put in the
+ * cart (one unit) when it is not there yet.
+ */
+export async function applyReferral(db: Db, customerId: string, code: string): Promise<Cart> {
+  await changeCart(db, customerId, async (trx) => {
+    const referrer = await referrerOf(trx, code);
+    if (!referrer) throw referralRefused("not_found", "referral_not_found", referralMessages.invalid);
+    if (referrer.customer_id === customerId) throw referralRefused("invalid", "own_referral", referralMessages.own);
+    const earlier = await referralAsFriend(trx, customerId);
+    if (earlier) throw referralRefused("conflict", "referral_taken", earlier.order_id === null ? referralMessages.alreadyApplied : referralMessages.alreadyUsed);
+    if ((await countCustomerOrders(trx, customerId)) > 0) throw referralRefused("invalid", "not_first_order", referralMessages.firstOrderOnly);
+    const offer = await referralOffer(trx);
+    if (!offer || !offer.inStock) throw referralRefused("conflict", "referral_unavailable", referralMessages.unavailable);
+    if ((await currentQuantity(trx, customerId, offer.productDbId)) === undefined) {
+      if ((await lineCount(trx, customerId)) >= MAX_CART_LINES) throw referralRefused("conflict", "cart_full", cartMessages.cartFull);
+      await putLine(trx, customerId, offer.productDbId, 1);
+    }
+    await trx.insertInto("referral").values({ friend_id: customerId, referrer_id: referrer.customer_id, code }).execute();
+  });
+  return loadCart(db, customerId);
+}
+
+/** Takes off a referral code not yet used by an order; the product it brought stays in the cart. */
+export async function removeReferral(db: Db, customerId: string): Promise<Cart> {
+  const removed = await db.deleteFrom("referral").where("friend_id", "=", customerId).where("order_id", "is", null).executeTakeFirst();
+  if (removed.numDeletedRows === 0n) throw new DomainError("not_found", "referral_not_applied", referralMessages.notApplied);
+  return loadCart(db, customerId);
+}

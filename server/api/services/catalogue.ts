@@ -1,0 +1,149 @@
+import { sql } from "kysely";
+import {
+  categoryName,
+  formatSize,
+  productTypeName,
+  type Category,
+  type ProductDetail,
+  type ProductReview,
+  type ProductSummary,
+  type ProductType,
+  type RatingSummary,
+} from "@domain/catalogue";
+import { paiseToRupees } from "@domain/money";
+import type { Db } from "../db";
+import type { StoredImage } from "../db/schema";
+import { DomainError } from "./errors";
+
+const columns = [
+  "product.public_id",
+  "product.name",
+  "product.category",
+  "product.product_type",
+  "product.description",
+  "product.net_quantity",
+  "product.unit",
+  "product.mrp_paise",
+  "product.sale_price_paise",
+  "product.hsn_code",
+  "product.gst_rate",
+  "product.stock",
+  "product.images",
+] as const;
+
+const activeProducts = (db: Db) => db.selectFrom("product").where("product.active", "=", true);
+const rowsQuery = (db: Db) => activeProducts(db).select(columns);
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>["executeTakeFirstOrThrow"]>>;
+
+const image = (stored: StoredImage) => ({ url: `/${stored.path}`, width: stored.width, height: stored.height, alt: stored.alt });
+
+/** A row as lists show it. The saving is worked out in paise, so it is exact to the paisa. */
+function toSummary(row: Row): ProductSummary {
+  const category = row.category as Category;
+  const type = row.product_type as ProductType;
+  return {
+    id: row.public_id,
+    productName: row.name,
+    productcategory: { category, name: categoryName(category) },
+    productType: { slug: type, name: productTypeName(type) },
+    size: formatSize(row.net_quantity, row.unit),
+    productPrice: paiseToRupees(row.mrp_paise),
+    salePrice: paiseToRupees(row.sale_price_paise),
+    saving: paiseToRupees(row.mrp_paise - row.sale_price_paise),
+    inStock: row.stock > 0,
+    image: image(row.images[0]),
+  };
+}
+
+type ProductFilter = { page: number; limit: number; category?: Category; productType?: ProductType; featured?: boolean };
+
+/** One page of the active products that match, in the catalogue's order, and how many match in all. */
+export async function listProducts(db: Db, filter: ProductFilter): Promise<{ list: ProductSummary[]; count: number }> {
+  let query = activeProducts(db);
+  if (filter.category) query = query.where("product.category", "=", filter.category);
+  if (filter.productType) query = query.where("product.product_type", "=", filter.productType);
+  if (filter.featured !== undefined) query = query.where("product.featured", "=", filter.featured);
+  const [rows, total] = await Promise.all([
+    query
+      .select(columns)
+      .orderBy("product.sort_order")
+      .orderBy("product.name")
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toSummary), count: Number(total.n) };
+}
+
+/** A product by its public id (its name with hyphens for spaces), exactly as written; 404 when there is none. */
+export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
+  const row = await rowsQuery(db).where("product.public_id", "=", id).executeTakeFirst();
+  if (!row) throw new DomainError("not_found", "product_not_found", "Product not found");
+  return {
+    ...toSummary(row),
+    description: row.description,
+    images: row.images.map(image),
+    hsnCode: row.hsn_code,
+    gstRate: row.gst_rate,
+    stock: row.stock,
+  };
+}
+
+/** Every active product's id, category and last change: the index a sitemap needs, without prices. */
+export async function productIndex(db: Db) {
+  const rows = await activeProducts(db).select(["public_id", "category", "updated_at"]).orderBy("sort_order").orderBy("name").execute();
+  return rows.map((r) => ({ id: r.public_id, category: r.category as Category, updatedAt: r.updated_at.toISOString() }));
+}
+
+export async function listCategories(db: Db) {
+  return db
+    .selectFrom("category")
+    .select(["category.category", "category.name", "category.description"])
+    .select((eb) => eb.selectFrom("product").whereRef("product.category", "=", "category.category").where("product.active", "=", true).select(eb.fn.countAll<string>().as("n")).as("productCount"))
+    .orderBy("category.sort_order")
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, productCount: Number(r.productCount) })));
+}
+
+export async function listProductTypes(db: Db) {
+  return db
+    .selectFrom("product_type")
+    .select(["product_type.slug", "product_type.name", "product_type.description"])
+    .select((eb) => eb.selectFrom("product").whereRef("product.product_type", "=", "product_type.slug").where("product.active", "=", true).select(eb.fn.countAll<string>().as("n")).as("productCount"))
+    .orderBy("product_type.sort_order")
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, productCount: Number(r.productCount) })));
+}
+
+/** A product's published ratings: the summary over all of them and one page of the newest. */
+export async function productRatings(
+  db: Db,
+  id: string,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ summary: RatingSummary; list: ProductReview[]; count: number }> {
+  const product = await db.selectFrom("product").select("id").where("public_id", "=", id).where("active", "=", true).executeTakeFirst();
+  if (!product) throw new DomainError("not_found", "product_not_found", "Product not found");
+  const published = db.selectFrom("product_review").where("product_id", "=", product.id).where("published", "=", true);
+  const [byStar, rows] = await Promise.all([
+    published.select(["rating", (eb) => eb.fn.countAll<string>().as("n")]).groupBy("rating").execute(),
+    published
+      .select(["id", "customer_name", "rating", "review", sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as("createdAt")])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+  ]);
+  const stars = [5, 4, 3, 2, 1].map((star) => ({ star, count: Number(byStar.find((s) => s.rating === star)?.n ?? 0) }));
+  const total = stars.reduce((sum, s) => sum + s.count, 0);
+  const average = total ? Math.round((stars.reduce((sum, s) => sum + s.star * s.count, 0) / total) * 10) / 10 : null;
+  return {
+    summary: { average, total, stars },
+    list: rows.map((r) => ({ id: r.id, customerName: r.customer_name, rating: r.rating, review: r.review, createdAt: r.createdAt })),
+    count: total,
+  };
+}
+
+/** For the cart, whose lines show each product as lists do. */
+export { columns as productColumns, toSummary };

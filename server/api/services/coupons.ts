@@ -1,0 +1,164 @@
+import { sql, type Selectable } from "kysely";
+import { couponMessages, couponRefusal, type CouponConditions, type DiscountRule } from "@domain/cart";
+import type { Coupon } from "@domain/catalogue";
+import { paiseToRupees } from "@domain/money";
+import type { Db } from "../db";
+import type { CouponTable } from "../db/schema";
+import { DomainError } from "./errors";
+import { countCustomerOrders } from "./customers";
+
+/**
+ * Coupons: which ones a shopper may see and use, and the record of their uses. The rules themselves
+ * are the pure `couponRefusal` of @domain/cart; this module gathers what they are checked against.
+ * A use counts only while its order is not cancelled, so a cancelled order gives its coupon back.
+ */
+type CouponRow = Selectable<CouponTable>;
+
+export const discountRule = (c: CouponRow): DiscountRule => ({ type: c.type, value: c.value, maxDiscountPaise: c.max_discount_paise });
+
+const conditions = (c: CouponRow): CouponConditions => ({
+  validFrom: c.valid_from,
+  validTo: c.valid_to,
+  minOrderPaise: c.min_order_paise,
+  perCustomerLimit: c.per_customer_limit,
+  usageLimit: c.usage_limit,
+  firstOrderOnly: c.first_order_only,
+  ownerCustomerId: c.owner_customer_id,
+});
+
+/** A coupon's terms as shoppers read them, in rupees. */
+const toCoupon = (c: CouponRow): Coupon => ({
+  code: c.code,
+  description: c.description,
+  type: c.type,
+  value: c.type === "flat" ? paiseToRupees(c.value) : c.value,
+  maxDiscount: c.max_discount_paise === null ? null : paiseToRupees(c.max_discount_paise),
+  minOrderValue: paiseToRupees(c.min_order_paise),
+  validFrom: c.valid_from.toISOString(),
+  validTo: c.valid_to.toISOString(),
+  firstOrderOnly: c.first_order_only,
+  perCustomerLimit: c.per_customer_limit,
+});
+
+/** Uses of orders that were not cancelled, per coupon: overall, and by one customer. */
+function usesQuery(db: Db, customerId: string) {
+  return db
+    .selectFrom("coupon_use")
+    .innerJoin("customer_order", "customer_order.id", "coupon_use.order_id")
+    .where("customer_order.status", "!=", "cancelled")
+    .select((eb) => [
+      "coupon_use.coupon_code",
+      eb.fn.countAll<string>().as("overall"),
+      eb.fn.countAll<string>().filterWhere("coupon_use.customer_id", "=", customerId).as("mine"),
+    ])
+    .groupBy("coupon_use.coupon_code");
+}
+
+async function usesOf(db: Db, code: string, customerId: string) {
+  const row = await usesQuery(db, customerId).where("coupon_use.coupon_code", "=", code).executeTakeFirst();
+  return { usesOverall: Number(row?.overall ?? 0), usesByCustomer: Number(row?.mine ?? 0) };
+}
+
+const switchedOn = (db: Db) => db.selectFrom("coupon").selectAll("coupon").where("coupon.active", "=", true);
+
+/**
+ * A coupon the customer may name: switched on, and public or their own. Another customer's personal
+ * coupon answers as not theirs, which the rules say; an unknown code is simply invalid.
+ */
+export async function findCoupon(db: Db, code: string): Promise<CouponRow> {
+  const coupon = await switchedOn(db).where("coupon.code", "=", code).executeTakeFirst();
+  if (!coupon) throw new DomainError("not_found", "coupon_not_found", couponMessages.invalid, { couponCode: couponMessages.invalid });
+  return coupon;
+}
+
+/** Why the customer cannot use a coupon on a cart worth `subTotalPaise` now (or, without it, on any cart), or null. */
+export async function refusalFor(db: Db, coupon: CouponRow, customerId: string, subTotalPaise?: number): Promise<string | null> {
+  const [uses, orderCount] = await Promise.all([usesOf(db, coupon.code, customerId), countCustomerOrders(db, customerId)]);
+  return couponRefusal(conditions(coupon), { now: new Date(), customerId, subTotalPaise, orderCount, ...uses });
+}
+
+/** The offers anyone may see now (auth/customer/showCoupon): public, switched on, in their dates, with uses left. */
+export async function liveCoupons(db: Db): Promise<Coupon[]> {
+  const rows = await switchedOn(db)
+    .where("coupon.owner_customer_id", "is", null)
+    .where("coupon.valid_from", "<=", sql<Date>`now()`)
+    .where("coupon.valid_to", ">", sql<Date>`now()`)
+    .where((eb) =>
+      eb.or([
+        eb("coupon.usage_limit", "is", null),
+        eb(
+          "coupon.usage_limit",
+          ">",
+          eb
+            .selectFrom("coupon_use")
+            .innerJoin("customer_order", "customer_order.id", "coupon_use.order_id")
+            .whereRef("coupon_use.coupon_code", "=", "coupon.code")
+            .where("customer_order.status", "!=", "cancelled")
+            .select((e) => e.fn.countAll<number>().as("n")),
+        ),
+      ]),
+    )
+    .orderBy("coupon.min_order_paise")
+    .orderBy("coupon.code")
+    .execute();
+  return rows.map(toCoupon);
+}
+
+/**
+ * The codes a customer can use (api/customer/listAllCoupon): the public ones and their own, live,
+ * and not ruled out for them whatever their cart (first order passed, their uses or all uses spent).
+ */
+export async function usableCoupons(db: Db, customerId: string): Promise<Coupon[]> {
+  const [rows, uses, orderCount] = await Promise.all([
+    switchedOn(db)
+      .where((eb) => eb.or([eb("coupon.owner_customer_id", "is", null), eb("coupon.owner_customer_id", "=", customerId)]))
+      .orderBy("coupon.min_order_paise")
+      .orderBy("coupon.code")
+      .execute(),
+    usesQuery(db, customerId).execute(),
+    countCustomerOrders(db, customerId),
+  ]);
+  const now = new Date();
+  return rows
+    .filter((c) => {
+      const used = uses.find((u) => u.coupon_code === c.code);
+      const ctx = { now, customerId, orderCount, usesOverall: Number(used?.overall ?? 0), usesByCustomer: Number(used?.mine ?? 0) };
+      return couponRefusal(conditions(c), ctx) === null;
+    })
+    .map(toCoupon);
+}
+
+/**
+ * For checkout (issue 6), inside placeOrder's transaction, after the order row is written: records
+ * that the order used the coupon and takes it off the customer's cart. It locks the coupon and counts
+ * again, so two orders racing for the last use cannot both have it (409 with the rule's message).
+ */
+export async function recordCouponUse(trx: Db, { code, customerId, orderId }: { code: string; customerId: string; orderId: string }): Promise<void> {
+  const coupon = await trx.selectFrom("coupon").selectAll().where("code", "=", code).forUpdate().executeTakeFirst();
+  if (!coupon) throw new DomainError("conflict", "coupon_not_found", couponMessages.invalid);
+  const { usesOverall, usesByCustomer } = await usesOf(trx, code, customerId);
+  if (coupon.per_customer_limit !== null && usesByCustomer >= coupon.per_customer_limit) throw new DomainError("conflict", "coupon_refused", couponMessages.usedUp);
+  if (coupon.usage_limit !== null && usesOverall >= coupon.usage_limit) throw new DomainError("conflict", "coupon_refused", couponMessages.limitReached);
+  await trx.insertInto("coupon_use").values({ coupon_code: code, customer_id: customerId, order_id: orderId }).execute();
+  await trx.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
+}
+
+/** The customer's own coupon uses, newest first (api/admin/getCouponUsed), optionally of one code. */
+export async function couponUses(db: Db, customerId: string, code?: string) {
+  let query = db
+    .selectFrom("coupon_use")
+    .innerJoin("customer_order", "customer_order.id", "coupon_use.order_id")
+    .select(["coupon_use.coupon_code", "customer_order.id", "customer_order.order_number", "customer_order.status", "customer_order.coupon_discount_paise", "coupon_use.created_at"])
+    .where("coupon_use.customer_id", "=", customerId);
+  if (code) query = query.where("coupon_use.coupon_code", "=", code);
+  const rows = await query.orderBy("coupon_use.created_at", "desc").orderBy("coupon_use.order_id", "desc").execute();
+  return rows.map((r) => ({
+    couponCode: r.coupon_code,
+    orderId: r.id,
+    orderNumber: r.order_number,
+    discount: paiseToRupees(r.coupon_discount_paise),
+    /** A cancelled order's use does not count against the coupon's limits. */
+    counted: r.status !== "cancelled",
+    usedAt: r.created_at.toISOString(),
+  }));
+}

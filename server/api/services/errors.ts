@@ -1,0 +1,28 @@
+/**
+ * What a service says when it refuses: a kind that names the reason in the shop's terms, a stable code
+ * for clients, a message for people and, for form input, a message per field. Services know nothing of
+ * HTTP; the API's error handler (http/errors.ts) alone turns a kind into a status.
+ */
+export type ErrorKind =
+  | "invalid" // the input breaks a rule
+  | "unauthenticated" // no or unknown credentials
+  | "forbidden" // known, but not allowed
+  | "not_found" // no such thing, or not this customer's (never "forbidden", so ids leak nothing)
+  | "conflict" // the thing's current state does not allow it
+  | "gone" // it existed and has expired
+  | "session_ended" // the customer's session ended or the customer is blocked: sign out
+  | "location_required" // no delivery location, or one not served
+  | "rate_limited" // too many attempts
+  | "upstream_failed" // an outside service (SMS, gateway) failed
+  | "unavailable"; // a dependency of ours is down: try again shortly
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}

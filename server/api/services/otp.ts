@@ -1,0 +1,165 @@
+import { randomInt } from "node:crypto";
+import { sql } from "kysely";
+import { MAX_OTP_ATTEMPTS, OTP_TTL_SECONDS, resendWaitLeft, type OtpPurpose } from "@domain/otp";
+import { displayPhone } from "@domain/phone";
+import type { Db } from "../db";
+import type { ApiEnv } from "../env";
+import { DomainError } from "./errors";
+import { findCustomerByPhone } from "./customers";
+import { hmacSha256, newSecretToken, sameHash, sha256 } from "./secrets";
+import type { SmsSender } from "./sms/sender";
+
+/**
+ * One-time codes (spec §4 Sign-in, issue 4): six digits from a cryptographic generator, valid five
+ * minutes, stored as an HMAC bound to the number and the purpose, five tries, a new code no sooner
+ * than 60 s after the last, hourly caps per number and per client address. Only the newest code of
+ * a number counts. A verified code leaves a single-use proof that login or register consumes, so
+ * nobody gets a token for a number they do not hold. All state is in the database.
+ */
+const PROOF_TTL_SECONDS = 5 * 60;
+
+type OtpDeps = { db: Db; env: ApiEnv; sms: SmsSender };
+
+export const generateOtp = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+
+export const hashOtp = (secret: string, { phoneNumber, purpose, code }: { phoneNumber: string; purpose: OtpPurpose; code: string }) =>
+  hmacSha256(secret, `otp:${purpose}:${phoneNumber}:${code}`);
+
+/** OTP_TEST_NUMBERS ('9999900001:123456,...') as number → fixed code. */
+export function parseTestNumbers(value: string): Map<string, string> {
+  const pairs = value.split(",").map((pair) => pair.trim()).filter(Boolean);
+  return new Map(pairs.map((pair) => pair.split(":") as [string, string]));
+}
+
+const minutesUntil = (oldest: Date, now: Date) => Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - now.getTime()) / 60_000));
+
+/**
+ * Sends a code to a number for a purpose. A login code needs a registered, unblocked number; a
+ * registration code an unregistered one. Numbers in OTP_TEST_NUMBERS get their fixed code and no SMS;
+ * since nothing is sent, the resend wait and hourly caps (which guard SMS traffic) do not apply to them.
+ */
+export async function sendOtp({ db, env, sms }: OtpDeps, input: { phoneNumber: string; purpose: OtpPurpose; ipAddress: string }) {
+  const { phoneNumber, purpose, ipAddress } = input;
+  const customer = await findCustomerByPhone(db, phoneNumber);
+  if (purpose === "login" && !customer) throw new DomainError("not_found", "not_registered", "This number is not registered with us. Please sign up.");
+  if (purpose === "login" && customer?.blocked) throw new DomainError("forbidden", "customer_blocked", "Your account has been blocked. Please contact us.");
+  if (purpose === "register" && customer) throw new DomainError("conflict", "already_registered", "This number is already registered. Please log in.");
+
+  const fixedCode = parseTestNumbers(env.OTP_TEST_NUMBERS).get(phoneNumber);
+  const code = fixedCode ?? generateOtp();
+  const id = await db.transaction().execute(async (trx) => {
+    // One sender per number at a time, so two quick requests cannot both pass the checks below.
+    await sql`select pg_advisory_xact_lock(hashtext(${`otp:${phoneNumber}`}))`.execute(trx);
+    const { now } = await sql<{ now: Date }>`select now() as now`.execute(trx).then((r) => r.rows[0]);
+    if (!fixedCode) {
+      const last = await trx.selectFrom("otp_code").select("created_at").where("phone_number", "=", phoneNumber).orderBy("id", "desc").limit(1).executeTakeFirst();
+      const wait = last ? resendWaitLeft(last.created_at.getTime(), now.getTime()) : 0;
+      if (wait > 0) throw new DomainError("rate_limited", "otp_resend_wait", `Please wait ${wait} seconds before requesting a new OTP.`);
+
+      const recent = (column: "phone_number" | "ip_address", value: string) =>
+        trx
+          .selectFrom("otp_code")
+          .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.min("created_at").as("oldest")])
+          .where(column, "=", value)
+          .where("test_number", "=", false)
+          .where("created_at", ">", sql<Date>`now() - interval '1 hour'`)
+          .executeTakeFirstOrThrow();
+      const byNumber = await recent("phone_number", phoneNumber);
+      if (Number(byNumber.count) >= env.OTP_MAX_PER_NUMBER_PER_HOUR) {
+        throw new DomainError("rate_limited", "otp_number_limit", `Too many OTP requests for this number. Please try again in ${minutesUntil(byNumber.oldest!, now)} minutes.`);
+      }
+      const byAddress = await recent("ip_address", ipAddress);
+      if (Number(byAddress.count) >= env.OTP_MAX_PER_IP_PER_HOUR) {
+        throw new DomainError("rate_limited", "otp_address_limit", `Too many OTP requests from your network. Please try again in ${minutesUntil(byAddress.oldest!, now)} minutes.`);
+      }
+    }
+    const row = await trx
+      .insertInto("otp_code")
+      .values({
+        phone_number: phoneNumber,
+        purpose,
+        code_hash: hashOtp(env.OTP_SECRET, { phoneNumber, purpose, code }),
+        test_number: !!fixedCode,
+        ip_address: ipAddress,
+        expires_at: sql<Date>`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+
+  if (!fixedCode) {
+    try {
+      await sms.sendOtp(phoneNumber, code);
+    } catch (error) {
+      // Not sent: forget it, so the shopper may ask again at once.
+      await db.deleteFrom("otp_code").where("id", "=", id).execute();
+      throw Object.assign(new DomainError("upstream_failed", "sms_failed", "We could not send the OTP right now. Please try again."), { cause: error });
+    }
+  }
+  return { message: `OTP sent to +91 ${displayPhone(phoneNumber)}`, expiresIn: OTP_TTL_SECONDS };
+}
+
+/**
+ * Checks a code against the newest one sent to the number. Every try is counted before the code is
+ * compared, so parallel guesses cannot exceed the cap; a match turns the code into a proof.
+ */
+export async function verifyOtp({ db, env }: Pick<OtpDeps, "db" | "env">, input: { phoneNumber: string; code: string }) {
+  const { phoneNumber, code } = input;
+  const row = await db
+    .selectFrom("otp_code")
+    .select(["id", "purpose", "code_hash", "attempts", "verified_at", "expires_at", sql<Date>`now()`.as("now")])
+    .where("phone_number", "=", phoneNumber)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new DomainError("invalid", "otp_not_requested", "Please request an OTP first.");
+  if (row.verified_at) throw new DomainError("invalid", "otp_used", "This OTP has already been used. Please request a new one.");
+  const locked = () => new DomainError("rate_limited", "otp_locked", "Too many wrong attempts. Please request a new OTP.");
+  if (row.attempts >= MAX_OTP_ATTEMPTS) throw locked();
+  if (row.expires_at <= row.now) throw new DomainError("invalid", "otp_expired", "This OTP has expired. Please request a new one.");
+
+  const tried = await db
+    .updateTable("otp_code")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", row.id)
+    .where("attempts", "<", MAX_OTP_ATTEMPTS)
+    .where("verified_at", "is", null)
+    .returning("attempts")
+    .executeTakeFirst();
+  if (!tried) throw locked();
+  if (!sameHash(hashOtp(env.OTP_SECRET, { phoneNumber, purpose: row.purpose, code }), row.code_hash)) {
+    const left = MAX_OTP_ATTEMPTS - tried.attempts;
+    const message = left > 0 ? `Invalid OTP. ${left} ${left === 1 ? "try" : "tries"} left.` : "Invalid OTP. Too many wrong attempts, please request a new OTP.";
+    throw new DomainError("invalid", "otp_invalid", message, { otp: message });
+  }
+
+  const proof = newSecretToken();
+  const verified = await db
+    .updateTable("otp_code")
+    .set({ verified_at: sql<Date>`now()`, proof_hash: sha256(proof), proof_expires_at: sql<Date>`now() + make_interval(secs => ${PROOF_TTL_SECONDS})` })
+    .where("id", "=", row.id)
+    .where("verified_at", "is", null)
+    .returning("purpose")
+    .executeTakeFirst();
+  if (!verified) throw new DomainError("invalid", "otp_used", "This OTP has already been used. Please request a new one.");
+  return { verificationToken: proof, type: verified.purpose, expiresIn: PROOF_TTL_SECONDS };
+}
+
+/**
+ * Spends the proof left by verifyOtp: it must be unused, unexpired and bound to this number and purpose.
+ * Runs inside the caller's transaction, so a refusal later on leaves it unspent.
+ */
+export async function consumeProof(db: Db, input: { phoneNumber: string; purpose: OtpPurpose; verificationToken: string }) {
+  const spent = await db
+    .updateTable("otp_code")
+    .set({ proof_used_at: sql<Date>`now()` })
+    .where("proof_hash", "=", sha256(input.verificationToken))
+    .where("phone_number", "=", input.phoneNumber)
+    .where("purpose", "=", input.purpose)
+    .where("proof_used_at", "is", null)
+    .where("proof_expires_at", ">", sql<Date>`now()`)
+    .returning("id")
+    .executeTakeFirst();
+  if (!spent) throw new DomainError("forbidden", "otp_not_verified", "Please verify your phone number with the OTP first.");
+}

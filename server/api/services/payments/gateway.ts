@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../db";
+import type { ApiEnv } from "../../env";
+import { hmacSha256 } from "../secrets";
+import { paymentSignature, signatureMatches } from "./signature";
+
+/**
+ * The card payment provider (DESIGN §3). One interface; the Razorpay adapter is used when keys are
+ * set, otherwise the local test gateway served by this API (routes/test-gateway.ts) with the same
+ * hosted checkout, the same signed callback and the same signature check.
+ */
+export interface PaymentGateway {
+  provider: "razorpay" | "local";
+  /** Public key id the hosted checkout form carries. */
+  keyId: string;
+  /** Where the shopper's browser posts the hosted checkout form. */
+  checkoutUrl: string;
+  /** Creates the provider's order for an amount in paise. */
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string; amountPaise: number }>;
+  /** Is this the provider's signature of a completed checkout? */
+  paymentSignatureValid(orderId: string, paymentId: string, signature: unknown): boolean;
+  /** Is this the provider's signature of a webhook's raw body? */
+  webhookSignatureValid(rawBody: Buffer, signature: unknown): boolean;
+}
+
+const TIMEOUT_MS = 15_000;
+
+function signatureChecks(keySecret: string, webhookSecret: string | undefined) {
+  return {
+    paymentSignatureValid: (orderId: string, paymentId: string, signature: unknown) =>
+      signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),
+    webhookSignatureValid: (rawBody: Buffer, signature: unknown) =>
+      !!webhookSecret && signatureMatches(hmacSha256(webhookSecret, rawBody), signature),
+  };
+}
+
+/**
+ * Razorpay: Orders API (amount in paise, Basic auth with key id and secret) and Standard Checkout in
+ * its hosted redirect form, which posts `razorpay_payment_id`, `razorpay_order_id` and
+ * `razorpay_signature` to our callback URL.
+ */
+export function razorpayGateway(config: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string; checkoutUrl: string }): PaymentGateway {
+  const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
+  return {
+    provider: "razorpay",
+    keyId: config.keyId,
+    checkoutUrl: config.checkoutUrl,
+    async createOrder({ amountPaise, receipt, notes }) {
+      const response = await fetch(`${config.apiUrl}/v1/orders`, {
+        method: "POST",
+        headers: { authorization, "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ amount: amountPaise, currency: "INR", receipt, notes }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const answer = (await response.json().catch(() => null)) as { id?: string; amount?: number; error?: { description?: string } } | null;
+      if (!response.ok || !answer?.id || answer.amount !== amountPaise) {
+        throw new Error(`Razorpay refused the order (HTTP ${response.status}): ${answer?.error?.description ?? "no description"}`);
+      }
+      return { id: answer.id, amountPaise: answer.amount };
+    },
+    ...signatureChecks(config.keySecret, config.webhookSecret),
+  };
+}
+
+export const LOCAL_KEY_ID = "rzp_test_local";
+
+/** The local test gateway: its orders live in our database, its checkout page is served by this API. */
+function localGateway(db: Db, config: { secret: string; checkoutUrl: string }): PaymentGateway {
+  return {
+    provider: "local",
+    keyId: LOCAL_KEY_ID,
+    checkoutUrl: config.checkoutUrl,
+    async createOrder({ amountPaise, receipt, notes }) {
+      const id = `order_${randomBytes(10).toString("hex")}`;
+      await db.insertInto("local_gateway_order").values({ id, amount_paise: amountPaise, receipt, notes: JSON.stringify(notes) }).execute();
+      return { id, amountPaise };
+    },
+    ...signatureChecks(config.secret, config.secret),
+  };
+}
+
+export function createPaymentGateway(env: ApiEnv, db: Db): PaymentGateway {
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
+    return razorpayGateway({
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: env.RAZORPAY_API_URL,
+      checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+    });
+  }
+  return localGateway(db, { secret: env.LOCAL_GATEWAY_SECRET, checkoutUrl: `${env.API_PUBLIC_URL}/v1/test-gateway/checkout` });
+}

@@ -1,0 +1,124 @@
+import { sql } from "kysely";
+import type { Checkout } from "@domain/checkout";
+import { formatRupees, paiseToRupees } from "@domain/money";
+import type { Db } from "../../db";
+import { DomainError } from "../errors";
+import { notify } from "../notifications";
+import type { PaymentGateway } from "./gateway";
+
+/**
+ * Online payments for orders. An attempt is a provider order for the amount the order owes; a
+ * signed callback or a signed webhook marks it paid. However many arrive, an order is paid once:
+ * the order row is locked, and the database allows one paid attempt per order.
+ */
+
+const unpaidOrder = (db: Db) =>
+  db
+    .selectFrom("customer_order")
+    .innerJoin("customer", "customer.id", "customer_order.customer_id")
+    .select([
+      "customer_order.id",
+      "customer_order.order_number",
+      "customer_order.customer_id",
+      "customer_order.total_paise",
+      "customer_order.paid_at",
+      "customer_order.status",
+      "customer.first_name",
+      "customer.last_name",
+      "customer.phone_number",
+      "customer.email",
+    ]);
+
+type OrderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof unpaidOrder>["executeTakeFirst"]>>>;
+
+export async function findOrderForPayment(db: Db, where: { orderNumber: string; customerId?: string }): Promise<OrderRow | undefined> {
+  let query = unpaidOrder(db).where("customer_order.order_number", "=", where.orderNumber);
+  if (where.customerId) query = query.where("customer_order.customer_id", "=", where.customerId);
+  return query.executeTakeFirst();
+}
+
+/**
+ * Starts (or resumes) paying an order online: reuses the latest open attempt for the same amount,
+ * otherwise asks the provider for a new order. Refuses paid and cancelled orders.
+ */
+export async function startPayment(db: Db, gateway: PaymentGateway, order: OrderRow): Promise<Checkout> {
+  if (order.paid_at) throw new DomainError("conflict", "already_paid", "Payment is already done !");
+  if (order.status === "cancelled") throw new DomainError("conflict", "order_cancelled", "This order was cancelled, so there is nothing to pay.");
+  let attempt = await db
+    .selectFrom("payment")
+    .select(["provider_order_id", "amount_paise"])
+    .where("order_id", "=", order.id)
+    .where("status", "=", "created")
+    .where("provider", "=", gateway.provider)
+    .where("amount_paise", "=", order.total_paise)
+    .where("created_at", ">", sql<Date>`now() - interval '12 hours'`)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!attempt) {
+    const created = await gateway.createOrder({ amountPaise: order.total_paise, receipt: order.order_number, notes: { order_number: order.order_number } });
+    attempt = { provider_order_id: created.id, amount_paise: created.amountPaise };
+    await db.insertInto("payment").values({ order_id: order.id, provider: gateway.provider, provider_order_id: created.id, amount_paise: created.amountPaise }).execute();
+  }
+  return {
+    paid: false,
+    razorOrder: { id: attempt.provider_order_id, amount: attempt.amount_paise },
+    checkoutUrl: gateway.checkoutUrl,
+    keyId: gateway.keyId,
+    orderNumber: order.order_number,
+    amount: paiseToRupees(attempt.amount_paise),
+    description: `Order ${order.order_number}`,
+    prefill: { name: `${order.first_name} ${order.last_name}`, contact: `+91${order.phone_number}`, email: order.email },
+  };
+}
+
+/**
+ * Records a payment the provider vouched for (by signature or signed webhook). Idempotent: a replay
+ * of the same payment changes nothing; a second, different payment for an order already paid is kept
+ * as failed with a note for operators to refund it.
+ */
+export async function recordPaid(db: Db, providerOrderId: string, providerPaymentId: string): Promise<{ orderNumber: string; newlyPaid: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom("payment")
+      .innerJoin("customer_order", "customer_order.id", "payment.order_id")
+      .select(["payment.id", "payment.status", "payment.provider_payment_id", "payment.amount_paise", "customer_order.id as orderId", "customer_order.order_number", "customer_order.customer_id"])
+      .where("payment.provider_order_id", "=", providerOrderId)
+      .executeTakeFirst();
+    if (!payment) throw new DomainError("not_found", "unknown_payment", "We could not find this payment.");
+    const order = await trx.selectFrom("customer_order").select(["paid_at"]).where("id", "=", payment.orderId).forUpdate().executeTakeFirstOrThrow();
+
+    if (payment.status === "paid") return { orderNumber: payment.order_number, newlyPaid: false };
+    if (order.paid_at) {
+      await trx
+        .updateTable("payment")
+        .set({ status: "failed", provider_payment_id: providerPaymentId, failure_reason: "Order already paid by another payment: refund this one", updated_at: new Date() })
+        .where("id", "=", payment.id)
+        .execute();
+      return { orderNumber: payment.order_number, newlyPaid: false };
+    }
+    await trx.updateTable("payment").set({ status: "paid", provider_payment_id: providerPaymentId, failure_reason: null, updated_at: new Date() }).where("id", "=", payment.id).execute();
+    await trx.updateTable("customer_order").set({ paid_at: new Date(), updated_at: new Date() }).where("id", "=", payment.orderId).execute();
+    await notify(trx, payment.customer_id, {
+      title: "Payment received",
+      body: `We have received ${formatRupees(paiseToRupees(payment.amount_paise))} for order ${payment.order_number}. Thank you!`,
+      orderId: payment.orderId,
+    });
+    return { orderNumber: payment.order_number, newlyPaid: true };
+  });
+}
+
+/** Notes a failed attempt; an attempt already paid stays paid. */
+export async function recordFailed(db: Db, providerOrderId: string, reason: string): Promise<{ orderNumber: string } | undefined> {
+  await db
+    .updateTable("payment")
+    .set({ status: "failed", failure_reason: reason.slice(0, 500), updated_at: new Date() })
+    .where("provider_order_id", "=", providerOrderId)
+    .where("status", "=", "created")
+    .execute();
+  return db
+    .selectFrom("payment")
+    .innerJoin("customer_order", "customer_order.id", "payment.order_id")
+    .select("customer_order.order_number as orderNumber")
+    .where("payment.provider_order_id", "=", providerOrderId)
+    .executeTakeFirst();
+}

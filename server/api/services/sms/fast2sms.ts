@@ -1,0 +1,35 @@
+import type { SmsSender } from "./sender";
+
+type Fast2SmsConfig = { url: string; apiKey: string; senderId: string; dltMessageId: string };
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Fast2SMS's DLT route (https://docs.fast2sms.com, "DLT SMS API"): Indian operators deliver only
+ * messages whose template and sender id are registered on the DLT platform, so the request names
+ * the registered sender id and message (template) id and passes the code as the template's variable.
+ * The API key goes in the `authorization` header; the answer is `{ return: true, request_id }` on success.
+ */
+export function fast2Sms(config: Fast2SmsConfig): SmsSender {
+  return {
+    async sendOtp(phoneNumber, code) {
+      const response = await fetch(config.url, {
+        method: "POST",
+        headers: { authorization: config.apiKey, "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({
+          route: "dlt",
+          sender_id: config.senderId,
+          message: config.dltMessageId,
+          variables_values: code,
+          numbers: phoneNumber,
+          flash: "0",
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const answer = (await response.json().catch(() => null)) as { return?: boolean; message?: unknown } | null;
+      if (!response.ok || answer?.return !== true) {
+        throw new Error(`Fast2SMS refused the OTP SMS (HTTP ${response.status}): ${JSON.stringify(answer?.message ?? null)}`);
+      }
+    },
+  };
+}
