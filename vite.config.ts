@@ -42,8 +42,9 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/api/global-setup.ts"],
-          testTimeout: 20000,
-          hookTimeout: 60000,
+          // Generous: a loaded 2-core machine can take seconds over a first query on a fresh PGlite copy.
+          testTimeout: 60000,
+          hookTimeout: 120000,
         },
       },
     ],

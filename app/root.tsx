@@ -11,7 +11,7 @@ import { SignInDialog } from "./components/SignInDialog";
 import { MainMenu } from "./components/MainMenu";
 import { Toaster } from "./components/Toaster";
 import { createApi } from "~/utils/api.server";
-import { signInView } from "~/utils/auth.server";
+import { signInView } from "~/utils/sign-in.server";
 import { cartCount } from "~/utils/cart.server";
 import { csrf } from "~/utils/csrf.server";
 import { dialogHref } from "~/utils/dialog";

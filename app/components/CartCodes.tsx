@@ -1,4 +1,4 @@
-import type { CartView } from "~/utils/cart.server";
+import type { CartView } from "@domain/cart-view";
 import { CartForm, refusalOf } from "./CartForm";
 
 /**

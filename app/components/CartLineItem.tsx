@@ -1,5 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
-import type { CartLineView } from "~/utils/cart.server";
+import type { CartView } from "@domain/cart-view";
+
+type CartLineView = CartView["list"][number];
 import { productPath } from "@domain/catalogue";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "@domain/money";
 import { CartForm, refusalOf, type CartActionData } from "./CartForm";

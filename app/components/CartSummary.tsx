@@ -1,5 +1,5 @@
 import { Link, useFetchers } from "@remix-run/react";
-import type { CartView } from "~/utils/cart.server";
+import type { CartView } from "@domain/cart-view";
 import { formatRupees } from "@domain/money";
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { SignInView } from "~/utils/auth.server";
+import type { SignInView } from "~/utils/sign-in.server";
 import { useLazyValidation } from "~/utils/lazy-validation";
 import { displayPhone, formatPhoneInput } from "@domain/phone";
 import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/utils/sign-in";

@@ -5,13 +5,11 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { ApiFailure, createApi } from "~/utils/api.server";
-import { readForm } from "~/utils/csrf.server";
+import { submitForm } from "~/utils/form.server";
 import { requireLocation } from "~/utils/guards.server";
-import { checkHoneypot, honeypot } from "~/utils/honeypot.server";
+import { honeypot } from "~/utils/honeypot.server";
 import { contactSchema } from "@domain/contact";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
-import { redirectWithSuccess } from "~/utils/toast.server";
 
 /** /contactus and /contactUs (spec §2): ask to be called back. Stored by the API's visitorCall. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,26 +19,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireLocation(request);
-  const formData = await readForm(request);
-  checkHoneypot(formData);
-  const api = await createApi({ request, context });
-  const submission = await parseWithZod(formData, {
-    schema: contactSchema.transform(async (data, ctx) => {
-      try {
-        await api.call("POST", "auth/customer/visitorCall", { body: data });
-        return data;
-      } catch (error) {
-        if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
-        // The API's refusal, word for word, under the field it names (or over the form).
-        const [field, message] = Object.entries(error.fields)[0] ?? ["", error.message];
-        ctx.addIssue({ code: "custom", path: field ? [field] : [], message });
-        return data;
-      }
-    }),
-    async: true,
+  return submitForm({ request, context }, {
+    schema: contactSchema,
+    honeypot: true,
+    redirectTo: "/contactus",
+    send: async (api, contact) => {
+      await api.call("POST", "auth/customer/visitorCall", { body: contact });
+      return { message: "Thank you! We will call you back within one working day." };
+    },
   });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  return redirectWithSuccess("/contactus", { message: "Thank you! We will call you back within one working day." });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,13 +1,9 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { ApiFailure, createApi, type Api } from "./api.server";
-import { readForm } from "./csrf.server";
-import { refusal } from "./form.server";
+import { createApi, type Api } from "./api.server";
+import { submitForm } from "./form.server";
 import { noStore, requireCustomer } from "./guards.server";
-import { addressSchema, profileSchema } from "@domain/validation";
-import { sessionStorage } from "./session.server";
-import { redirectWithSuccess } from "./toast.server";
+import { addressSchema, profileSchema, type AddressInput } from "@domain/validation";
 
 /**
  * Loaders and actions of the account pages that more than one route serves (/profile and
@@ -26,18 +22,15 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
 /** Saves the profile form; the header's greeting follows the new name. */
 export async function profileAction({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request);
-  const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: profileSchema });
-  if (submission.status !== "success") return json(refusal(submission), { status: 400, headers: noStore });
-  const api = await createApi({ request, context });
-  try {
-    const { data, message } = await api.call<Profile>("PUT", "api/customer/updateProfile", { body: submission.value });
-    api.session.set("customer", { ...customer, ...data.profile });
-    return redirectWithSuccess(new URL(request.url).pathname, message, { headers: { "Set-Cookie": await sessionStorage.commitSession(api.session) } });
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    return json(refusal(submission, error), { status: 400, headers: noStore });
-  }
+  return submitForm({ request, context }, {
+    schema: profileSchema,
+    redirectTo: new URL(request.url).pathname,
+    send: async (api, profile) => {
+      const saved = await api.call<Profile>("PUT", "api/customer/updateProfile", { body: profile });
+      api.session.set("customer", { ...customer, ...saved.data.profile });
+      return saved;
+    },
+  });
 }
 
 /** The serviceable pincodes, for the address form's city lookup. */
@@ -47,17 +40,7 @@ export async function activePincodes(api: Api) {
 }
 
 /** Saves the address form (add or update) and goes back to the address list. */
-export async function saveAddress({ request, context }: ActionFunctionArgs, save: (api: Api, address: ReturnType<typeof addressSchema.parse>) => Promise<{ message: string }>) {
-  await requireCustomer(request);
-  const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: addressSchema });
-  if (submission.status !== "success") return json(refusal(submission), { status: 400, headers: noStore });
-  const api = await createApi({ request, context });
-  try {
-    const { message } = await save(api, submission.value);
-    return redirectWithSuccess("/shipping_address", message);
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    return json(refusal(submission, error), { status: 400, headers: noStore });
-  }
+export async function saveAddress(args: ActionFunctionArgs, save: (api: Api, address: AddressInput) => Promise<{ message: string }>) {
+  await requireCustomer(args.request);
+  return submitForm(args, { schema: addressSchema, redirectTo: "/shipping_address", send: save });
 }

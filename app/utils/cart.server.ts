@@ -1,46 +1,16 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { ApiFailure, type Api } from "./api.server";
-import { getProduct, listProducts } from "./catalogue.server";
-import { cartMessages, cartTotals, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, totalsInRupees, type CartIntent } from "@domain/cart";
+import { cartMessages, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, type CartIntent } from "@domain/cart";
+import type { CartView } from "@domain/cart-view";
 import { addToCartSchema, cartItemSchema, couponSchema, productOnlySchema, referralSchema } from "@domain/cart-forms";
-import type { ProductSummary } from "@domain/catalogue";
-import { paiseToRupees, rupeesToPaise } from "@domain/money";
 import type { AppSession, GuestCartLine } from "./session.server";
 
 /**
  * The storefront's cart: the customer's through the API, a guest's in the session cookie (spec §3
  * Guest cart). Both show as the API's cart shape, so the page has one way to draw them. A guest's
- * lines are product ids and quantities only; their prices come from the catalogue at every read.
+ * lines are product ids and quantities only; the API prices and checks them at every read.
  */
-export type CartLineView = {
-  productId: string;
-  product: ProductSummary;
-  quantity: number;
-  unitPrice: number;
-  unitMrp: number;
-  lineTotal: number;
-  lineMrpTotal: number;
-  maxQuantity: number;
-  available: boolean;
-  problem: string | null;
-};
-export type CartView = {
-  list: CartLineView[];
-  count: number;
-  extra: {
-    subTotal: number;
-    discount: number;
-    referralDiscount: number;
-    orderTotal: number;
-    mrpTotal: number;
-    savings: number;
-    coupon: { code: string; description: string } | null;
-    referral: { code: string; product: ProductSummary; inCart: boolean } | null;
-    notices: string[];
-  };
-};
-
 const PRODUCT_ID = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
 
 /**
@@ -102,45 +72,21 @@ export async function mergeGuestCart(api: Api): Promise<string[]> {
   }
 }
 
-/** A guest's cart priced from the catalogue, with the same arithmetic as the API's. No coupons: they need an account. */
-async function guestCartView(api: Api): Promise<CartView> {
-  const lines = guestCart(api.session);
-  const catalogue = lines.length ? (await listProducts(api)).list : [];
-  const list: CartLineView[] = [];
-  for (const line of lines) {
-    const product = catalogue.find((p) => p.id === line.productId);
-    if (!product) continue; // No longer sold: it drops out, as it would from the list pages.
-    list.push({
-      productId: line.productId,
-      product,
-      quantity: line.quantity,
-      unitPrice: product.salePrice,
-      unitMrp: product.productPrice,
-      lineTotal: paiseToRupees(rupeesToPaise(product.salePrice) * line.quantity),
-      lineMrpTotal: paiseToRupees(rupeesToPaise(product.productPrice) * line.quantity),
-      maxQuantity: product.inStock ? MAX_QUANTITY : 0,
-      available: product.inStock,
-      problem: product.inStock ? null : cartMessages.outOfStock,
-    });
-  }
-  const t = cartTotals(
-    list.filter((l) => l.available).map((l) => ({ productId: l.productId, unitPricePaise: rupeesToPaise(l.unitPrice), unitMrpPaise: rupeesToPaise(l.unitMrp), quantity: l.quantity })),
-  );
-  return {
-    list,
-    count: itemCount(list),
-    extra: {
-      ...totalsInRupees(t),
-      coupon: null,
-      referral: null,
-      notices: [],
-    },
-  };
+/** A guest's cart priced by the API with the customer's rules (auth/customer/priceCart). */
+async function priceGuestCart(api: Api, lines: GuestCartLine[]): Promise<CartView> {
+  if (!lines.length) return EMPTY_CART;
+  return (await api.call<CartView>("POST", "auth/customer/priceCart", { body: { products: lines } })).data;
 }
+
+const EMPTY_CART: CartView = {
+  list: [],
+  count: 0,
+  extra: { subTotal: 0, discount: 0, referralDiscount: 0, orderTotal: 0, mrpTotal: 0, savings: 0, coupon: null, referral: null, notices: [] },
+};
 
 /** The cart to show: the customer's (after merging a guest cart left over from a failed merge), or the guest's. */
 export async function loadCart(api: Api): Promise<CartView> {
-  if (!api.session.get("customer")) return guestCartView(api);
+  if (!api.session.get("customer")) return priceGuestCart(api, guestCart(api.session));
   if (guestCart(api.session).length) await mergeGuestCart(api);
   return (await api.call<CartView>("POST", "api/customer/getCartItem", { body: {} })).data;
 }
@@ -178,13 +124,15 @@ async function customerChange(api: Api, path: string, body: object): Promise<Car
   }
 }
 
-/** A product a guest may put in their cart, checked against the catalogue like the API checks a customer's. */
-async function guestProduct(api: Api, productId: string, quantity: number) {
-  const product = await getProduct(api, productId);
-  if (!product) throw new CartRefusal(cartMessages.productNotFound);
-  if (product.stock === 0) throw new CartRefusal(cartMessages.outOfStock);
-  if (quantity > product.stock) throw new CartRefusal(cartMessages.onlyLeft(product.stock));
-  return product;
+/**
+ * Keeps a guest's changed lines if the API finds nothing that stops `productId` being bought in that
+ * quantity (the same rules and messages as a customer's cart); refuses with the API's word otherwise.
+ */
+async function saveGuestChange(api: Api, lines: GuestCartLine[], productId: string) {
+  const line = (await priceGuestCart(api, lines)).list.find((l) => l.productId === productId);
+  if (!line) throw new CartRefusal(cartMessages.productNotFound);
+  if (line.problem) throw new CartRefusal(line.problem);
+  saveGuestCart(api.session, lines);
 }
 
 /**
@@ -203,8 +151,7 @@ export async function changeCart(api: Api, intent: CartIntent, form: FormData): 
       const total = (existing?.quantity ?? 0) + item.quantity;
       if (total > MAX_QUANTITY) throw new CartRefusal(existing ? `${cartMessages.lineFull}. You already have ${existing.quantity} in your cart.` : cartMessages.lineFull);
       if (!existing && lines.length >= MAX_GUEST_LINES) throw new CartRefusal(cartMessages.guestCartFull);
-      await guestProduct(api, item.productId, total);
-      saveGuestCart(api.session, existing ? lines.map((l) => (l === existing ? { ...l, quantity: total } : l)) : [...lines, { productId: item.productId, quantity: total }]);
+      await saveGuestChange(api, existing ? lines.map((l) => (l === existing ? { ...l, quantity: total } : l)) : [...lines, { productId: item.productId, quantity: total }], item.productId);
       return { message: "Product added to cart", notices: [] };
     }
     case "update": {
@@ -212,8 +159,7 @@ export async function changeCart(api: Api, intent: CartIntent, form: FormData): 
       if (customer) return customerChange(api, "updateProductQty", item);
       const lines = guestCart(api.session);
       if (!lines.some((l) => l.productId === item.productId)) throw new CartRefusal(cartMessages.notInCart);
-      await guestProduct(api, item.productId, item.quantity);
-      saveGuestCart(api.session, lines.map((l) => (l.productId === item.productId ? { ...l, quantity: item.quantity } : l)));
+      await saveGuestChange(api, lines.map((l) => (l.productId === item.productId ? { ...l, quantity: item.quantity } : l)), item.productId);
       return { message: "Quantity updated", notices: [] };
     }
     case "remove": {

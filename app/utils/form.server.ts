@@ -1,5 +1,14 @@
 import type { Submission } from "@conform-to/react";
-import type { ApiFailure } from "./api.server";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import type { z, ZodTypeAny } from "zod";
+import { ApiFailure, createApi, type Api } from "./api.server";
+import { readForm } from "./csrf.server";
+import { noStore } from "./guards.server";
+import { checkHoneypot } from "./honeypot.server";
+import { commit } from "./session.server";
+import { redirectWithSuccess } from "./toast.server";
 
 /** Never echo these back into a form: the CSRF token and the honeypot are made fresh for each page; a CVV is never sent back. */
 const hideFields = ["csrf", "name__confirm", "from__confirm", "intent", "mode", "redirectTo", "cvv"];
@@ -13,4 +22,35 @@ export function refusal(submission: Pick<Submission<unknown>, "reply">, error?: 
   if (field) return submission.reply({ hideFields, fieldErrors: { [field]: [error.message] } });
   const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([name, message]) => [name, [message]]));
   return Object.keys(fieldErrors).length ? submission.reply({ hideFields, fieldErrors }) : submission.reply({ hideFields, formErrors: [error.message] });
+}
+
+type FormAction<Schema extends ZodTypeAny> = {
+  schema: Schema;
+  /** Calls the API with the valid values; the answer's message is the success toast. */
+  send: (api: Api, value: z.output<Schema>, form: FormData) => Promise<{ message: string }>;
+  /** Where a saved form goes. */
+  redirectTo: string;
+  /** Public forms carry a honeypot that bots fill in. */
+  honeypot?: boolean;
+};
+
+/**
+ * The one way a form's action goes (the caller's guard has run): read the posted form (its CSRF token
+ * checked), validate it with the schema the page validated it with, send it to the API, then redirect
+ * with the API's message as a toast and the session saved. A refusal, the form's own or the API's
+ * (its field messages mapped back onto the fields), answers 400 with the form to show again.
+ */
+export async function submitForm<Schema extends ZodTypeAny>({ request, context }: Pick<ActionFunctionArgs, "request" | "context">, action: FormAction<Schema>) {
+  const form = await readForm(request);
+  if (action.honeypot) checkHoneypot(form);
+  const submission = parseWithZod(form, { schema: action.schema });
+  if (submission.status !== "success") return json(refusal(submission), { status: 400, headers: noStore });
+  const api = await createApi({ request, context });
+  try {
+    const { message } = await action.send(api, submission.value, form);
+    return redirectWithSuccess(action.redirectTo, message, { headers: await commit(api.session) });
+  } catch (error) {
+    if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+    return json(refusal(submission, error), { status: 400, headers: noStore });
+  }
 }

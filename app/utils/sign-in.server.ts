@@ -1,15 +1,57 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { ApiFailure, type Api } from "./api.server";
-import { afterSignIn, deviceFields } from "./auth.server";
+import { mergeGuestCart } from "./cart.server";
+import { deviceType } from "./device";
 import { refusal } from "./form.server";
+import { honeypot } from "./honeypot.server";
 import { dialogHref, safeRedirectPath } from "./dialog";
-import type { OtpPurpose } from "@domain/otp";
+import { resendWaitLeft, type OtpPurpose } from "@domain/otp";
 import { signInPage, type SignInMode, type SignInStep } from "./sign-in";
 import { loginSchema, otpSchema, registerSchema } from "@domain/validation";
-import { sessionStorage, type SignInState } from "./session.server";
+import { sessionStorage, type AppSession, type SignInState } from "./session.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "./toast.server";
+
+/**
+ * Signing in (spec §4 Sign-in), all of it: the steps of the /auth action, the device fields of login
+ * and register, and what a step under way shows.
+ */
+
+/** Device fields sent with login and register (spec §3, §6). The API puts the placeholder push token in for a blank one. */
+function deviceFields(request: Request, context: AppLoadContext, session: AppSession) {
+  let deviceId = session.get("deviceId");
+  if (!deviceId) {
+    deviceId = crypto.randomUUID();
+    session.set("deviceId", deviceId);
+  }
+  return {
+    fcmToken: "",
+    deviceId,
+    deviceType: deviceType(request.headers.get("user-agent")),
+    ipAddress: context.clientIp ?? null,
+    pincode: session.get("location")?.pincode ?? null,
+  };
+}
+
+/** What a sign-in step shows: the refusal of its last post, the number and names so far, the resend countdown. */
+export function signInView(session: AppSession, step: SignInStep) {
+  const state = session.get("signIn");
+  const flashed = session.get("signInResult");
+  return {
+    step,
+    result: flashed?.step === step ? flashed.result : null,
+    phoneNumber: state?.phoneNumber ?? "",
+    type: state?.type ?? "login",
+    firstName: state?.firstName ?? "",
+    lastName: state?.lastName ?? "",
+    email: state?.email ?? "",
+    sentAt: state?.sentAt ?? 0,
+    resendIn: state?.sentAt ? resendWaitLeft(state.sentAt) : 0,
+    honeypot: honeypot.getInputProps(),
+  };
+}
+export type SignInView = ReturnType<typeof signInView>;
 
 type Customer = { id: string; token: string; profile: { firstName: string; lastName: string } };
 
@@ -104,7 +146,9 @@ export class SignInFlow {
           : await this.api.call<Customer>("POST", "auth/customer/register", { body: { ...proof, firstName: state.firstName, lastName: state.lastName, email: state.email ?? null } });
       this.session.set("customer", { token: customer.token, id: customer.id, ...customer.profile });
       this.session.unset("signIn");
-      const next = await afterSignIn(this.api, this.mode === "page" ? this.variantDestination(state.returnTo) : state.returnTo);
+      // Steps 9 and 10: the guest cart joins the customer's (and leaves the session), then back where they were.
+      await mergeGuestCart(this.api);
+      const next = this.mode === "page" ? this.variantDestination(state.returnTo) : state.returnTo;
       return redirectWithSuccess(next, `Welcome, ${customer.profile.firstName}!`, await this.saved());
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;

@@ -15,11 +15,15 @@ import { addressRoutes } from "./routes/api/customer/addresses";
 import { cardRoutes } from "./routes/api/customer/cards";
 import { orderRoutes } from "./routes/api/customer/orders";
 import { cartRoutes } from "./routes/api/customer/cart";
+import { couponRoutes } from "./routes/api/customer/coupons";
 import { profileRoutes } from "./routes/api/customer/profile";
 import { referralRoutes } from "./routes/api/customer/referral";
 import { sessionRoutes } from "./routes/api/customer/session";
+import { guestCartRoutes } from "./routes/auth/customer/cart";
 import { catalogueRoutes } from "./routes/auth/customer/catalogue";
+import { contactRoutes } from "./routes/auth/customer/contact";
 import { contentRoutes } from "./routes/auth/customer/content";
+import { publicCouponRoutes } from "./routes/auth/customer/coupons";
 import { locationRoutes } from "./routes/auth/customer/location";
 import { otpRoutes } from "./routes/auth/customer/otp";
 import { publicPaymentRoutes } from "./routes/auth/customer/payments";
@@ -86,6 +90,9 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           await publicScope.register(async (s: Api) => activeAreaRoutes(s, deps), { prefix: "/api/admin" });
           await publicScope.register(async (s: Api) => catalogueRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => contentRoutes(s, deps), { prefix: "/auth/customer" });
+          await publicScope.register(async (s: Api) => publicCouponRoutes(s, deps), { prefix: "/auth/customer" });
+          await publicScope.register(async (s: Api) => guestCartRoutes(s, deps), { prefix: "/auth/customer" });
+          await publicScope.register(async (s: Api) => contactRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => otpRoutes(s, deps, sms), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => signInRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => publicPaymentRoutes(s, deps, gateway), { prefix: "/auth/customer" });
@@ -103,6 +110,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           cardRoutes(customerScope, deps);
           orderRoutes(customerScope, deps, gateway);
           cartRoutes(customerScope, deps);
+          couponRoutes(customerScope, deps);
           referralRoutes(customerScope, deps);
         },
         { prefix: "/api/customer" },

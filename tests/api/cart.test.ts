@@ -181,6 +181,47 @@ describe("the cart", () => {
   });
 });
 
+describe("a guest's cart, priced by auth/customer/priceCart", () => {
+  const price = (products: unknown, headers?: Record<string, string>) => call(null, "POST", "auth/customer/priceCart", { products }, headers);
+
+  it("prices each line from the catalogue with the customer cart's totals, and drops products no longer sold", async () => {
+    const res = await price([
+      { productId: GEL, quantity: 2 },
+      { productId: DETERGENT, quantity: 1 },
+      { productId: "No-Such-Product", quantity: 1 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { data } = body(res);
+    expect(data.list.map((l: { productId: string; lineTotal: number; problem: string | null }) => [l.productId, l.lineTotal, l.problem])).toEqual([
+      [GEL, 258, null],
+      [DETERGENT, 469, null],
+    ]);
+    expect(data.count).toBe(3);
+    expect(data.extra).toMatchObject({ subTotal: 727, mrpTotal: 847, orderTotal: 727, savings: 120, coupon: null, referral: null });
+  });
+
+  it("names what stops a line with the customer cart's messages, and leaves it out of the totals", async () => {
+    const SHORT = "Unscented-Dishwash-Gel-500-ml"; // ₹139; no other test here uses it
+    await api.db.updateTable("product").set({ stock: 3 }).where("public_id", "=", SHORT).execute();
+    const { data } = body(await price([{ productId: SOLD_OUT, quantity: 1 }, { productId: SHORT, quantity: 4 }, { productId: GEL, quantity: 1 }]));
+    expect(data.list.map((l: { problem: string | null; available: boolean }) => [l.available, l.problem])).toEqual([
+      [false, "This product is out of stock"],
+      [false, "Only 3 left in stock"],
+      [true, null],
+    ]);
+    expect(data.extra.subTotal).toBe(129);
+  });
+
+  it("refuses more lines than a guest cart holds, quantities outside 1 to 10, and a missing or unserved pincode", async () => {
+    const many = Array.from({ length: 21 }, (_, i) => ({ productId: `P${i}`, quantity: 1 }));
+    expect((await price(many)).statusCode).toBe(400);
+    expect((await price([{ productId: GEL, quantity: 11 }])).statusCode).toBe(400);
+    expect((await price([{ productId: GEL, quantity: 0 }])).statusCode).toBe(400);
+    expect((await price("x")).statusCode).toBe(400);
+    expect((await price([], {})).statusCode).toBe(422);
+  });
+});
+
 describe("one customer's cart is theirs alone", () => {
   it("lets B neither read nor change A's cart, whatever ids B sends", async () => {
     await cart(a, "addItemToCart", { productId: GEL, quantity: 2 });

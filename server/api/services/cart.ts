@@ -42,6 +42,47 @@ const lineRows = (db: Db, customerId: string) =>
     .orderBy("cart_line.product_id")
     .execute();
 
+type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
+
+/** A line priced from the catalogue, with what stops it being bought now (the same rules for every cart). */
+function pricedLine(row: LineRow): CartLine {
+  const problem = !row.active
+    ? cartMessages.productNotFound
+    : row.stock === 0
+      ? cartMessages.outOfStock
+      : row.quantity > row.stock
+        ? cartMessages.onlyLeft(row.stock)
+        : null;
+  return {
+    productId: row.public_id,
+    unitPricePaise: row.sale_price_paise,
+    unitMrpPaise: row.mrp_paise,
+    quantity: row.quantity,
+    product: toSummary(row),
+    maxQuantity: row.active ? maxQuantityFor(row.stock) : 0,
+    available: problem === null,
+    problem,
+  };
+}
+
+const unitCount = (lines: readonly CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * A guest's cart (auth/customer/priceCart): product ids and quantities priced and checked with the
+ * customer's rules and messages. Products no longer sold drop out, as from the list pages; codes need
+ * an account, so there are none.
+ */
+export async function priceLines(db: Db, items: readonly { productId: string; quantity: number }[]): Promise<Cart> {
+  const rows = items.length
+    ? await db.selectFrom("product").select([...productColumns, "product.active"]).where("public_id", "in", items.map((i) => i.productId)).where("active", "=", true).execute()
+    : [];
+  const lines = items.flatMap((item) => {
+    const row = rows.find((r) => r.public_id === item.productId);
+    return row ? [pricedLine({ ...row, quantity: item.quantity })] : [];
+  });
+  return { lines, count: unitCount(lines), totals: cartTotals(lines.filter((l) => l.available)), coupon: null, referral: null, notices: [] };
+}
+
 /** The customer's cart, priced from the catalogue, with the applied coupon checked again. */
 export async function loadCart(db: Db, customerId: string): Promise<Cart> {
   const [rows, applied, referral, offer] = await Promise.all([
@@ -56,19 +97,7 @@ export async function loadCart(db: Db, customerId: string): Promise<Cart> {
     referralOffer(db),
   ]);
   const notices: string[] = [];
-  const lines: CartLine[] = rows.map((row) => {
-    const problem = !row.active ? cartMessages.productNotFound : row.stock === 0 ? cartMessages.outOfStock : row.quantity > row.stock ? cartMessages.onlyLeft(row.stock) : null;
-    return {
-      productId: row.public_id,
-      unitPricePaise: row.sale_price_paise,
-      unitMrpPaise: row.mrp_paise,
-      quantity: row.quantity,
-      product: toSummary(row),
-      maxQuantity: row.active ? maxQuantityFor(row.stock) : 0,
-      available: problem === null,
-      problem,
-    };
-  });
+  const lines = rows.map(pricedLine);
   const priced = lines.filter((line) => line.available);
   let pendingReferral = referral && referral.order_id === null ? referral : null;
   // A code applied but not used by the first order (it was not in the cart then) lapses with it.
@@ -93,7 +122,7 @@ export async function loadCart(db: Db, customerId: string): Promise<Cart> {
   }
   return {
     lines,
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    count: unitCount(lines),
     totals: cartTotals(priced, { coupon: coupon ? discountRule(coupon) : null, referral: referralRule }),
     coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
     referral: pendingReferral && offer ? { code: pendingReferral.code, product: offer.product, inCart: priced.some((l) => l.productId === offer.product.id) } : null,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addToCartSchema, cartItemSchema, couponSchema, guestProductsField, productOnlySchema } from "@domain/cart-forms";
+import { cartData, type CartView } from "@domain/cart-view";
+import { addToCartSchema, cartItemSchema, guestProductsField, productOnlySchema } from "@domain/cart-forms";
 import { totalsInRupees } from "@domain/cart";
 import { paiseToRupees } from "@domain/money";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
@@ -7,42 +8,10 @@ import { DomainError } from "../../../services/errors";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { requireLocation } from "../../../http/location";
 import type { Api, Deps } from "../../../http/types";
-import { addItem, applyCoupon, cartCount, emptyCart, loadCart, mergeItems, removeCoupon, removeItem, setQuantity, type Cart } from "../../../services/cart";
-import { usableCoupons } from "../../../services/coupons";
-import { coupon } from "../../auth/customer/content";
-import { productSummary } from "../../auth/customer/catalogue";
-
-const rupees = z.number().describe("Rupees, at most two decimals");
-const cartLine = z.object({
-  productId: z.string(),
-  product: productSummary,
-  quantity: z.number(),
-  unitPrice: rupees,
-  unitMrp: rupees,
-  lineTotal: rupees,
-  lineMrpTotal: rupees,
-  maxQuantity: z.number().describe("The most this line may hold now: 10, or the stock when lower"),
-  available: z.boolean().describe("False when the product is no longer sold or short of stock: left out of the totals"),
-  problem: z.string().nullable(),
-});
-export const cartData = z.object({
-  list: z.array(cartLine),
-  count: z.number().describe("Units in the cart, as the badge shows"),
-  extra: z.object({
-    subTotal: rupees,
-    discount: rupees.describe("The promo code's discount"),
-    referralDiscount: rupees,
-    orderTotal: rupees,
-    mrpTotal: rupees,
-    savings: rupees.describe("mrpTotal − orderTotal: sale prices, promo code and referral together"),
-    coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
-    referral: z.object({ code: z.string(), product: productSummary, inCart: z.boolean() }).nullable(),
-    notices: z.array(z.string()).describe("What changed by itself, e.g. a promo code removed because the cart no longer qualifies"),
-  }),
-});
+import { addItem, cartCount, emptyCart, loadCart, mergeItems, removeItem, setQuantity, type Cart } from "../../../services/cart";
 
 /** The cart as the API answers it: rupees for paise, the totals in data.extra (spec §3, §7). */
-export function cartResponse(cart: Cart): z.infer<typeof cartData> {
+export function cartResponse(cart: Cart): CartView {
   const t = cart.totals;
   return {
     list: cart.lines.map((l) => ({
@@ -75,8 +44,7 @@ function requireSelf(customerId: string | undefined, signedInId: string) {
 }
 
 /**
- * The signed-in customer's cart and promo codes under /v1/api/customer (spec §7 Cart, Cards and
- * coupons). Cart calls are POSTs, as the specification says, and need a served pincode header like
+ * The signed-in customer's cart under /v1/api/customer (spec §7 Cart). Cart calls are POSTs, as the specification says, and need a served pincode header like
  * the catalogue they price from; the badge's count does not, so no page is ever sent away for it.
  */
 export function cartRoutes(app: Api, { db }: Deps) {
@@ -158,42 +126,5 @@ export function cartRoutes(app: Api, { db }: Deps) {
       requireSelf(request.body.customerId, customerId);
       return ok(cartResponse(await mergeItems(db, customerId, request.body.products)), "Your cart has been updated");
     },
-  );
-
-  app.get(
-    "/listAllCoupon",
-    {
-      schema: {
-        ...common,
-        tags: ["coupons"],
-        summary: "The promo codes this customer can use now (public and their own), whatever is in the cart but its value",
-        response: { 200: envelope(z.object({ list: z.array(coupon), count: z.number() })), ...failureResponses, ...signedInFailures },
-      },
-    },
-    async (request) => {
-      const list = await usableCoupons(db, signedIn(request).customerId);
-      return ok({ list, count: list.length });
-    },
-  );
-
-  app.post(
-    "/applyCoupon",
-    {
-      preHandler: located,
-      schema: {
-        ...common,
-        tags: ["coupons"],
-        summary: "Applies a promo code to the cart, replacing any other. 400/404 carry the rule that refuses it, also in error.fields.couponCode",
-        body: couponSchema,
-        response: { ...answers, 404: failureSchema.describe("No such promo code") },
-      },
-    },
-    async (request) => ok(cartResponse(await applyCoupon(db, signedIn(request).customerId, request.body.couponCode)), "Promo code applied successfully"),
-  );
-
-  app.post(
-    "/removeAppliedCoupon",
-    { preHandler: located, schema: { ...common, tags: ["coupons"], summary: "Takes the promo code off the cart", body: z.object({}).passthrough().optional(), response: answers } },
-    async (request) => ok(cartResponse(await removeCoupon(db, signedIn(request).customerId)), "Promo code removed successfully"),
   );
 }

@@ -8,8 +8,9 @@ import type { Api, Deps } from "../../../http/types";
 import { applyReferral, removeReferral } from "../../../services/cart";
 import { countCustomerOrders } from "../../../services/customers";
 import { offerTerms, referralAsFriend, referralCodeOf, referralOffer, referredFriends, rewardCoupons } from "../../../services/referrals";
-import { productSummary } from "../../auth/customer/catalogue";
-import { cartData, cartResponse } from "./cart";
+import { productSummary } from "@domain/catalogue-schemas";
+import { cartData } from "@domain/cart-view";
+import { cartResponse } from "./cart";
 
 const offer = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, type Category, type ProductDetail, type ProductSummary, type ProductType } from "@domain/catalogue";
+import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, type Category, type ProductType } from "@domain/catalogue";
+import { productDetail, productSummary } from "@domain/catalogue-schemas";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { requireLocation } from "../../../http/location";
 import type { Api, Deps } from "../../../http/types";
@@ -16,27 +17,6 @@ const wholeNumber = (name: string, max: number, fallback: number) => {
 const oneOf = <T extends [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { errorMap: () => ({ message: `${name} must be one of: ${values.join(", ")}` }) });
 const productIdField = z.string({ required_error: "id is required", invalid_type_error: "id is required" }).min(1, "id is required").max(200, "id must be at most 200 characters");
-
-const image = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
-export const productSummary = z.object({
-  id: z.string(),
-  productName: z.string(),
-  productcategory: z.object({ category: z.enum(categoryValues), name: z.string() }),
-  productType: z.object({ slug: z.enum(typeValues), name: z.string() }),
-  size: z.string(),
-  productPrice: z.number(),
-  salePrice: z.number(),
-  saving: z.number().describe("productPrice − salePrice"),
-  inStock: z.boolean(),
-  image,
-}) satisfies z.ZodType<ProductSummary>;
-const productDetail = productSummary.extend({
-  description: z.string(),
-  images: z.array(image),
-  hsnCode: z.string(),
-  gstRate: z.number().describe("GST per cent, included in the prices"),
-  stock: z.number(),
-}) satisfies z.ZodType<ProductDetail>;
 
 const notFound = failureSchema.describe("No product with that id");
 const needsLocation = { 422: failureSchema.describe("The pincode header is missing or not a place we deliver to") };

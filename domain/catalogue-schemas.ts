@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { CATEGORIES, PRODUCT_TYPES, type Category, type Coupon, type ProductDetail, type ProductSummary, type ProductType } from "./catalogue";
+
+/**
+ * The catalogue's answers as the API sends them (its OpenAPI document is generated from these) and the
+ * storefront reads them. Kept apart from catalogue.ts so pages that only need its helpers do not ship zod.
+ */
+const categoryValues = CATEGORIES.map((c) => c.category) as [Category, ...Category[]];
+const typeValues = PRODUCT_TYPES.map((t) => t.slug) as [ProductType, ...ProductType[]];
+
+const image = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+export const productSummary = z.object({
+  id: z.string(),
+  productName: z.string(),
+  productcategory: z.object({ category: z.enum(categoryValues), name: z.string() }),
+  productType: z.object({ slug: z.enum(typeValues), name: z.string() }),
+  size: z.string(),
+  productPrice: z.number(),
+  salePrice: z.number(),
+  saving: z.number().describe("productPrice − salePrice"),
+  inStock: z.boolean(),
+  image,
+}) satisfies z.ZodType<ProductSummary>;
+export const productDetail = productSummary.extend({
+  description: z.string(),
+  images: z.array(image),
+  hsnCode: z.string(),
+  gstRate: z.number().describe("GST per cent, included in the prices"),
+  stock: z.number(),
+}) satisfies z.ZodType<ProductDetail>;
+
+
+export const coupon = z.object({
+  code: z.string(),
+  description: z.string(),
+  type: z.enum(["flat", "percent"]),
+  value: z.number().describe("Rupees off for flat, per cent off for percent"),
+  maxDiscount: z.number().nullable().describe("The most a percent coupon takes off, in rupees"),
+  minOrderValue: z.number(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  firstOrderOnly: z.boolean(),
+  perCustomerLimit: z.number().nullable().describe("How many times one customer may use it; null for no limit"),
+}) satisfies z.ZodType<Coupon>;
