@@ -23,7 +23,8 @@ export function Header({
   customer: { firstName: string; lastName: string } | null;
   notificationCount: number;
 }) {
-  const { pathname, search } = useLocation();
+  // Every navigation, a redirect back to this very page included (logging out on /), closes the dropdowns.
+  const { pathname, search, key } = useLocation();
   const locationDialog = dialogHref(pathname, search, "location");
   const needsLocation = (to: string) => (location ? to : locationDialog);
   // Sign-in opens a dialog over this page; the alternate variant has pages for it instead.
@@ -33,7 +34,7 @@ export function Header({
     <header className="site-header">
       <div className="header-row">
         {location ? (
-          <details className="hamburger">
+          <details className="hamburger" key={`menu-${key}`}>
             <summary aria-label="Menu">
               <MenuIcon />
             </summary>
@@ -85,7 +86,7 @@ export function Header({
             </Link>
           ) : null}
           {/* Keyed by the URL, so the dropdown closes once one of its entries is followed. */}
-          <details className="user-menu" key={pathname + search}>
+          <details className="user-menu" key={`account-${key}`}>
             <summary className="user-greeting">
               <UserIcon />
               <span>{customer ? `Hello, ${customer.firstName} ${customer.lastName}` : "Sign in / Register"}</span>
