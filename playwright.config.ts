@@ -9,8 +9,11 @@ import { defineConfig } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-/** Numbers with the fixed code 123456 (OTP_TEST_NUMBERS): 9999900001 to 9999900030, a few per spec. */
-export const E2E_NUMBERS = Array.from({ length: 30 }, (_, i) => `99999000${String(i + 1).padStart(2, "0")}`);
+/**
+ * Numbers with the fixed code 123456 (OTP_TEST_NUMBERS): 9999900001 to 9999901000. Each test that needs a
+ * customer takes its own, per project and per repeat (phoneFor in tests/e2e/fixtures.ts).
+ */
+export const E2E_NUMBERS = Array.from({ length: 1000 }, (_, i) => `99999${String(i + 1).padStart(5, "0")}`);
 export const E2E_API_URL = `http://127.0.0.1:${apiPort}`;
 export const e2eEnv = {
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
@@ -24,8 +27,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: CI's 2 cores are shared with other jobs, and a page can take seconds there. No test waits
+  // for time to pass; each waits for what it needs to see, so a longer limit only lets a slow run finish.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -32,8 +32,12 @@ export async function customerToken(phoneNumber: string): Promise<string> {
   return signedIn.token;
 }
 
-/** An unpaid order of `quantity` units of a product for a test number, delivered in Bengaluru. */
-export async function unpaidOrder(phoneNumber: string, paymentType: "COD" | "online" = "online", productId = "Lemon-Dishwash-Gel-500-ml", quantity = 2) {
+/**
+ * An unpaid order of `quantity` units of a product for a test number, delivered in Bengaluru. An order
+ * takes stock, so the product is one that no test looks at the stock or the quantity limit of (the
+ * catalogue and cart specs look at Lemon Dishwash Gel 500 ml): repeated runs cannot change what they see.
+ */
+export async function unpaidOrder(phoneNumber: string, paymentType: "COD" | "online" = "online", productId = "Thick-Toilet-Cleaner-500-ml", quantity = 1) {
   const token = await customerToken(phoneNumber);
   const auth = { authorization: `Bearer ${token}`, pincode: "560034" };
   const address = await call<{ id: string }>(

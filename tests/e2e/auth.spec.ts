@@ -1,13 +1,9 @@
-import { chooseLocation, expect, test } from "./fixtures";
-import { enterOtp, openUserMenu, signIn, TEST_CODE, TEST_NUMBERS } from "./sign-in";
-
-/** Each project registers its own new number; both share one for the account pages. */
-const newNumber = () => (test.info().project.name === "js" ? TEST_NUMBERS[0] : TEST_NUMBERS[1]);
-const ACCOUNT_NUMBER = TEST_NUMBERS[2];
+import { chooseLocation, expect, phoneFor, test } from "./fixtures";
+import { enterOtp, openUserMenu, signIn, TEST_CODE } from "./sign-in";
 
 test.describe("sign-in by one-time code", () => {
   test("a new number moves to registration, registers, signs out and signs in again", async ({ page }) => {
-    const phoneNumber = newNumber();
+    const phoneNumber = phoneFor("auth: new number");
     await chooseLocation(page);
     await expect(page.locator(".user-menu > summary")).toHaveText("Sign in / Register");
     await expect(page.getByRole("link", { name: /^Notifications/ })).toHaveCount(0);
@@ -59,13 +55,14 @@ test.describe("sign-in by one-time code", () => {
   });
 
   test("a registered number cannot register twice, and the server's message says so", async ({ page }) => {
+    const registered = phoneFor("auth: registered number");
     await chooseLocation(page);
-    await signIn(page, ACCOUNT_NUMBER);
+    await signIn(page, registered);
     await openUserMenu(page, "Log out");
     await expect(page.locator(".user-menu > summary")).toHaveText("Sign in / Register");
     await openUserMenu(page, "Register");
     const register = page.getByRole("dialog", { name: "Getting Started" });
-    await register.getByLabel("Phone number").fill(ACCOUNT_NUMBER);
+    await register.getByLabel("Phone number").fill(registered);
     await register.getByLabel("First name").fill("Someone");
     await register.getByLabel("Last name").fill("Else");
     await register.getByRole("button", { name: "Sign up" }).click();
@@ -88,17 +85,15 @@ test.describe("sign-in by one-time code", () => {
 });
 
 test.describe("account", () => {
-  test.beforeEach(async ({ page }) => {
-    await chooseLocation(page);
-    await signIn(page, ACCOUNT_NUMBER);
-  });
-
   test("the profile form shows each of the spec's messages and saves a valid profile", async ({ page }) => {
+    const number = phoneFor("auth: profile");
+    await chooseLocation(page);
+    await signIn(page, number);
     await page.goto("/account_dashboard/profile");
     await expect(page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Refer & Save!" })).toHaveAttribute("href", "/account_dashboard/referral_codes");
     const form = page.locator("#profile-form");
     const save = form.getByRole("button", { name: "Update Profile" });
-    const phone = `91 ${ACCOUNT_NUMBER.slice(0, 5)} ${ACCOUNT_NUMBER.slice(5)}`;
+    const phone = `91 ${number.slice(0, 5)} ${number.slice(5)}`;
     await expect(form.getByLabel("Phone number")).toHaveValue(phone);
 
     await form.getByLabel("First name").fill("");
@@ -117,7 +112,7 @@ test.describe("account", () => {
 
     await form.getByLabel("First name").fill("Meera");
     await form.getByLabel("Last name").fill("Iyer");
-    await form.getByLabel("Phone number").fill(ACCOUNT_NUMBER);
+    await form.getByLabel("Phone number").fill(number);
     await form.getByLabel("Email (optional)").fill("meera@example.in");
     await save.click();
     await expect(page.getByText("Profile updated successfully")).toBeVisible();
@@ -128,6 +123,8 @@ test.describe("account", () => {
 
   test("addresses: an unserviceable pincode is refused, then add, edit, set default and delete", async ({ page }) => {
     const tag = test.info().project.name;
+    await chooseLocation(page);
+    await signIn(page, phoneFor("auth: addresses"));
     await page.goto("/my_address");
     await page.getByRole("link", { name: "Add New Address" }).click();
     await expect(page).toHaveURL(/\/add_address$/);

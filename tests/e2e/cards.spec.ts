@@ -1,14 +1,14 @@
-import { E2E_NUMBERS } from "../../playwright.config";
 import { savedCardId } from "./api";
-import { chooseLocation, expect, js, test } from "./fixtures";
+import { chooseLocation, expect, phoneFor, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
 test("saved cards: add with each message, edit, delete", async ({ page }) => {
   await chooseLocation(page);
-  await signIn(page, js() ? E2E_NUMBERS[12] : E2E_NUMBERS[13]);
+  await signIn(page, phoneFor("cards: saved cards"));
   await page.goto("/card_list");
   await expect(page.getByText("You have no saved cards.")).toBeVisible();
   await page.getByRole("link", { name: "Add New Card" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add Card" })).toBeVisible();
 
   const form = page.locator("#card-form");
   const save = form.getByRole("button", { name: "Save Card" });
@@ -40,6 +40,9 @@ test("saved cards: add with each message, edit, delete", async ({ page }) => {
   await expect(page.getByText("4111 1111 1111 1111")).toHaveCount(0);
 
   await card.getByRole("link", { name: "Edit" }).click();
+  // The list shows the same masked number: wait for the edit page itself.
+  await expect(page).toHaveURL(/\/edit_card\?id=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Card" })).toBeVisible();
   await expect(page.getByText("•••• •••• •••• 1111")).toBeVisible();
   await page.getByLabel("Name on card").fill("");
   await page.getByRole("button", { name: "Update Card" }).click();
@@ -47,6 +50,7 @@ test("saved cards: add with each message, edit, delete", async ({ page }) => {
   await page.getByLabel("Name on card").fill("A Verma");
   await page.getByLabel("Expiry (MM/YY)").fill("09/32");
   await page.getByRole("button", { name: "Update Card" }).click();
+  await expect(page).toHaveURL(/\/card_list$/);
   await expect(page.getByText("Card updated successfully")).toBeVisible();
   await expect(card).toContainText("A Verma");
   await expect(card).toContainText("Expires 09/32");
@@ -57,9 +61,9 @@ test("saved cards: add with each message, edit, delete", async ({ page }) => {
 });
 
 test("another customer's card cannot be opened", async ({ page }) => {
-  const theirs = await savedCardId(E2E_NUMBERS[16]);
+  const theirs = await savedCardId(phoneFor("cards: other customer"));
   await chooseLocation(page);
-  await signIn(page, js() ? E2E_NUMBERS[14] : E2E_NUMBERS[15]);
+  await signIn(page, phoneFor("cards: shopper"));
   await page.goto(`/edit_card?id=${theirs}`);
   await expect(page).toHaveURL(/\/card_list$/);
   await expect(page.getByText("Card not found.")).toBeVisible();

@@ -1,12 +1,8 @@
 import type { Page } from "@playwright/test";
-import { E2E_API_URL, E2E_NUMBERS } from "../../playwright.config";
+import { E2E_API_URL } from "../../playwright.config";
 import { customerToken } from "./api";
-import { chooseLocation, expect, test } from "./fixtures";
+import { chooseLocation, expect, phoneFor, test } from "./fixtures";
 import { enterOtp, TEST_CODE } from "./sign-in";
-
-/** Each project's shopper (a first order, so referral codes apply); a third number refers them. */
-const shopperNumber = () => (test.info().project.name === "js" ? E2E_NUMBERS[3] : E2E_NUMBERS[4]);
-const REFERRER_NUMBER = E2E_NUMBERS[5];
 
 /** A customer's referral code, as their Refer & Save page shows it. */
 async function referralCodeOf(phoneNumber: string) {
@@ -39,7 +35,8 @@ const GIFT = "Aloe Vera Hand Wash 250 ml"; // ₹85, the referral product
 
 test.describe("the cart", () => {
   test("a guest fills the cart, signs in without losing it, changes it, uses promo and referral codes and empties it", async ({ page }) => {
-    const friendCode = await referralCodeOf(REFERRER_NUMBER);
+    // A new shopper (a first order, so referral codes apply) and a friend who refers them.
+    const friendCode = await referralCodeOf(phoneFor("cart: referrer"));
     await chooseLocation(page);
 
     // As a guest: one from a product card, two from the product page; the badge counts them.
@@ -60,7 +57,7 @@ test.describe("the cart", () => {
 
     // Checkout asks a guest to sign in, and brings them back to the cart with the same products.
     await page.getByRole("link", { name: "Sign in to checkout" }).click();
-    await completeSignIn(page, shopperNumber());
+    await completeSignIn(page, phoneFor("cart: shopper"));
     await expect(page.locator(".user-menu > summary")).toHaveText(/^Hello, /);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(line(page, GEL).getByTestId("line-quantity")).toHaveText("1");

@@ -1,5 +1,5 @@
 import { formatRupees } from "@domain/money";
-import { chooseLocation, expect, test } from "./fixtures";
+import { chooseLocation, expect, hydrated, test } from "./fixtures";
 
 /** Browsing, search and content pages (issue 3), each journey with JavaScript on and off. */
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
@@ -27,6 +27,8 @@ test.describe("browsing the catalogue", () => {
     await menu.getByText("Home Care").click();
     await menu.getByRole("link", { name: "Glass cleaner" }).click();
     await expect(page).toHaveURL(/\/product_list\/prefill\/glass-cleaner-$/);
+    // Home shows product cards too: count them once the list itself is there.
+    await expect(page.getByRole("heading", { level: 1, name: "Glass cleaner" })).toBeVisible();
     await expect(cards(page)).toHaveCount(3);
   });
 
@@ -131,6 +133,7 @@ test.describe("search", () => {
     test.skip(test.info().project.name === "no-js", "suggestions need JavaScript; the results page covers no-JS");
     await chooseLocation(page);
     await page.goto("/");
+    await hydrated(page);
     const box = page.getByRole("searchbox", { name: "search product" });
     const suggestions = page.getByRole("list", { name: "Suggestions" }).getByRole("link");
     await box.fill("CLEANER");
@@ -150,6 +153,7 @@ test.describe("search", () => {
     test.skip(test.info().project.name === "no-js", "suggestions need JavaScript");
     await chooseLocation(page);
     await page.goto("/");
+    await hydrated(page);
     const box = page.getByRole("searchbox", { name: "search product" });
     await box.fill("hand wash");
     await expect(page.getByRole("list", { name: "Suggestions" })).toBeVisible();
@@ -162,6 +166,7 @@ test.describe("search", () => {
   test("without a location the search box asks for one", async ({ page }) => {
     test.skip(test.info().project.name === "no-js", "without JavaScript the results page's guard asks instead");
     await page.goto("/?dialog=closed");
+    await hydrated(page);
     await page.getByRole("searchbox", { name: "search product" }).focus();
     await expect(page.getByRole("dialog", { name: "Where should we deliver the products?" })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { e2eEnv } from "../../playwright.config";
-import { chooseLocation, expect, test } from "./fixtures";
+import { chooseLocation, expect, hydrated, test } from "./fixtures";
 
 test.describe("delivery location", () => {
   test("a first visit shows the location dialog and 'No Location'", async ({ page }) => {
@@ -26,6 +26,7 @@ test.describe("delivery location", () => {
   ]) {
     test(`'${typed}' gets '${message}'`, async ({ page }) => {
       await page.goto("/");
+      await hydrated(page);
       const dialog = page.getByRole("dialog", { name: "Where should we deliver the products?" });
       await dialog.getByLabel("Pincode").fill(typed);
       await dialog.getByRole("button", { name: "Check" }).click();
@@ -36,6 +37,8 @@ test.describe("delivery location", () => {
 
   test("a pincode we do not serve gets the server's message", async ({ page }) => {
     await page.goto("/");
+    // With JavaScript the check runs by itself at six digits, once the page is hydrated.
+    await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Where should we deliver the products?" });
     await dialog.getByLabel("Pincode").fill("411057");
     if (test.info().project.name === "no-js") await dialog.getByRole("button", { name: "Check" }).click();
@@ -76,6 +79,7 @@ test.describe("delivery location", () => {
 
   test("a footer link without a location does not navigate and says why", async ({ page }) => {
     await page.goto("/?dialog=closed");
+    await hydrated(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
     await expect(page.getByText("Location unavailable !")).toBeVisible();
     await expect(page.getByText("Please select location !")).toBeVisible();
@@ -125,6 +129,8 @@ test.describe("Detect my location", () => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 12.9355, longitude: 77.6249 });
     await page.goto("/");
+    // Before hydration the button posts the bare form, which has no position.
+    await hydrated(page);
     await dialog(page).getByRole("button", { name: "Detect my location" }).click();
     await page.waitForURL("**/product_list/prefill/all");
     await expect(page.getByTestId("current-location")).toHaveText("560034 Bengaluru");
@@ -135,6 +141,8 @@ test.describe("Detect my location", () => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 26.9124, longitude: 75.7873 });
     await page.goto("/");
+    // Before hydration the button posts the bare form, which has no position.
+    await hydrated(page);
     await dialog(page).getByRole("button", { name: "Detect my location" }).click();
     await expect(dialog(page).getByRole("alert")).toContainText("We are not delivering at this pincode");
     await expect(page.getByTestId("current-location")).toHaveText("No Location");
@@ -143,6 +151,8 @@ test.describe("Detect my location", () => {
   test("a refused permission asks for it", async ({ page }) => {
     test.skip(test.info().project.name === "no-js", "the browser's position needs JavaScript");
     await page.goto("/");
+    // Before hydration the button posts the bare form, which has no position.
+    await hydrated(page);
     await dialog(page).getByRole("button", { name: "Detect my location" }).click();
     await expect(dialog(page).getByRole("alert")).toContainText("Location Permission Required");
     await expect(dialog(page).getByRole("alert")).toContainText("Please allow location permission !");

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
-import { E2E_API_URL, E2E_NUMBERS, e2eEnv } from "../../playwright.config";
-import { chooseLocation, expect, test } from "./fixtures";
+import { E2E_API_URL, e2eEnv } from "../../playwright.config";
+import { chooseLocation, expect, phoneFor, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
 /** The storefront's session cookie, read and written as the storefront does (signed with the e2e secret). */
@@ -21,7 +21,7 @@ test("a location the API no longer serves is cleared and the shopper chooses aga
 
 test("a session ended elsewhere signs the shopper out (417)", async ({ page, context, baseURL }) => {
   await chooseLocation(page);
-  await signIn(page, test.info().project.name === "js" ? E2E_NUMBERS[20] : E2E_NUMBERS[21]);
+  await signIn(page, phoneFor("session: ended elsewhere"));
   // Log the token out behind the storefront's back, as another device's 'Log out everywhere' would.
   const cookie = (await context.cookies(baseURL!)).find((c) => c.name === "session")!;
   const token = (await storage.getSession(`session=${cookie.value}`)).get("customer").token as string;

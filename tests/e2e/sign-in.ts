@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, js } from "./fixtures";
 
-/** Numbers with a fixed code in OTP_TEST_NUMBERS (playwright.config.ts): no SMS, code 123456. */
+/** The code of the numbers in OTP_TEST_NUMBERS (playwright.config.ts; each test's own from phoneFor): no SMS. */
 export const TEST_CODE = "123456";
-export const TEST_NUMBERS = ["9999900001", "9999900002", "9999900003"] as const;
 
 /** Opens the header's account dropdown and follows one of its entries. */
 export async function openUserMenu(page: Page, item: string) {
