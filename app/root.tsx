@@ -1,9 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { CrashScreen } from "./components/CrashScreen";
+import { UnavailableScreen } from "./components/UnavailableScreen";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { LocationDialog } from "./components/LocationDialog";
@@ -109,5 +110,10 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    const message = typeof error.data?.message === "string" ? error.data.message : "We can't reach our store right now. Please try again in a few seconds.";
+    return <UnavailableScreen message={message} />;
+  }
   return <CrashScreen />;
 }

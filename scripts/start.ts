@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -6,11 +6,12 @@ import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { BUILD_DIR } from "../server/storefront/build-dir";
 import { loadApiEnv } from "../server/api/env";
+import { Supervisor, type Program } from "./supervisor";
 
 /**
  * `npm start` (and `npm run dev` with --dev): builds the storefront when the build is missing or
- * older than its sources, migrates and seeds the database, starts the API and the storefront, and
- * stops both on Ctrl-C or SIGTERM.
+ * older than its sources, migrates and seeds the database, starts the API and the storefront, keeps
+ * them running (a process that dies is restarted; see supervisor.ts), and stops both on Ctrl-C or SIGTERM.
  */
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
@@ -75,42 +76,27 @@ try {
   await db.destroy();
 }
 
-const children: ChildProcess[] = [];
-let stopping = false;
+// Each process is restarted when it dies, without stopping the other; a crash loop stops the shop.
+const node = (args: string[]): Omit<Program, "name"> => ({ command: process.execPath, args: ["--import", "tsx", ...args], options: { stdio: "inherit", env } });
+const supervisor = new Supervisor(
+  [
+    { name: "API", ...node(dev ? ["--watch", "server/api/main.ts"] : ["server/api/main.ts"]) },
+    { name: "storefront", ...node(dev ? ["server/storefront/main.ts", "--dev"] : ["server/storefront/main.ts"]) },
+  ],
+  { onGiveUp: () => process.exit(1) },
+);
 
-function start(name: string, args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { stdio: "inherit", env });
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the shop.`);
-      stop(1);
-    }
-  });
-  children.push(child);
+function stop() {
+  void supervisor.stop().then(() => process.exit(0));
 }
-
-function stop(exitCode = 0) {
-  stopping = true;
-  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
-  if (!alive.length) process.exit(exitCode);
-  let remaining = alive.length;
-  for (const child of alive) {
-    child.once("exit", () => --remaining === 0 && process.exit(exitCode));
-    child.kill("SIGTERM");
-  }
-  setTimeout(() => process.exit(exitCode), 10_000).unref();
-}
-
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
-
-start("API", dev ? ["--watch", "server/api/main.ts"] : ["server/api/main.ts"]);
-start("storefront", dev ? ["server/storefront/main.ts", "--dev"] : ["server/storefront/main.ts"]);
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+supervisor.start();
 
 const apiUrl = String(env.API_URL);
 const shopUrl = `http://localhost:${env.PORT ?? 3000}`;
 async function ready(url: string) {
-  for (let i = 0; i < 600 && !stopping; i++) {
+  for (let i = 0; i < 600 && !supervisor.stopping; i++) {
     if (await fetch(url, { redirect: "manual" }).then((r) => r.status < 500, () => false)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -118,4 +104,4 @@ async function ready(url: string) {
 // The API first: the storefront's home page asks it for offers and products.
 await ready(`${apiUrl}/v1/health`);
 await ready(shopUrl);
-if (!stopping) console.log(`\n  API:        ${apiUrl}/v1 (OpenAPI at ${apiUrl}/v1/docs/openapi.json)\n  Storefront: ${shopUrl}\n`);
+if (!supervisor.stopping) console.log(`\n  API:        ${apiUrl}/v1 (OpenAPI at ${apiUrl}/v1/docs/openapi.json)\n  Storefront: ${shopUrl}\n`);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
-import { ApiFailure, createApi } from "~/utils/api.server";
+import { ApiFailure, createApi, isUnavailable } from "~/utils/api.server";
 import { listProducts, liveCoupons } from "~/utils/catalogue.server";
 import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from "@domain/catalogue";
 import { dialogHref } from "~/utils/dialog";
@@ -21,6 +21,7 @@ async function extra<T>(promise: Promise<T>, fallback: T): Promise<T> {
   try {
     return await promise;
   } catch (error) {
+    if (isUnavailable(error)) return fallback;
     if (!(error instanceof ApiFailure)) throw error;
     console.error("home: left out what the API did not answer", error.status, error.code);
     return fallback;

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { env } from "./env.server";
 import { getSession, sessionStorage, signOut, type AppSession } from "./session.server";
 import { redirectWithError } from "./toast.server";
@@ -11,6 +11,9 @@ import { redirectWithError } from "./toast.server";
  * The token goes as `Authorization: Bearer`.
  */
 export type ApiOk<T> = { success: true; message: string; data: T };
+
+/** What a loader's API call throws while the API answers 503: a Response the root ErrorBoundary shows as a page. */
+export const isUnavailable = (error: unknown): error is Response => error instanceof Response && error.status === 503;
 
 export class ApiFailure extends Error {
   constructor(
@@ -78,6 +81,15 @@ export async function createApi({ request, context }: { request: Request; contex
       throw await redirectWithError("/", payload?.message ?? "Please sign in again.", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
     }
     if (!payload || payload.success) throw new ApiFailure(response.status, "network", NETWORK_FAILURE);
+    if (response.status === 503 && (request.method === "GET" || request.method === "HEAD")) {
+      // The API is up but cannot serve for now (its database is away): a page shows the API's message
+      // and a way to try again, with the same Retry-After, instead of the crash screen. Actions keep
+      // the ApiFailure, so their forms show the message where they show any refusal.
+      throw json(
+        { message: payload.message },
+        { status: 503, headers: { "Retry-After": response.headers.get("retry-after") ?? "5", "Cache-Control": "no-store" } },
+      );
+    }
     throw new ApiFailure(response.status, payload.error?.code ?? "unknown", payload.message, payload.error?.fields);
   }
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { ApiFailure, type Api } from "./api.server";
+import { ApiFailure, isUnavailable, type Api } from "./api.server";
 import { cartMessages, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, type CartIntent } from "@domain/cart";
 import type { CartView } from "@domain/cart-view";
 import { addToCartSchema, cartItemSchema, couponSchema, productOnlySchema, referralSchema } from "@domain/cart-forms";
@@ -44,7 +44,7 @@ export async function cartCount(api: Api): Promise<number> {
     return (await api.call<{ count: number }>("POST", "api/customer/getUserCartCount", { body: {} })).data.count;
   } catch (error) {
     // The badge is not worth a broken page: the API being away shows 0 until it is back.
-    if (error instanceof ApiFailure) return 0;
+    if (error instanceof ApiFailure || isUnavailable(error)) return 0;
     throw error;
   }
 }

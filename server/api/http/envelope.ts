@@ -27,4 +27,5 @@ export const failureResponses = {
   400: failureSchema.describe("Invalid request: `error.fields` names each field and its message"),
   429: failureSchema.describe("Too many requests"),
   500: failureSchema.describe("Unexpected failure"),
+  503: failureSchema.describe("The database cannot be reached right now: try again after `Retry-After` seconds"),
 };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../db/availability";
 import { DomainError, type ErrorKind } from "../services/errors";
 import { failure } from "./envelope";
 
@@ -27,7 +28,8 @@ const INVALID_BODY_CODES = new Set([
 
 /**
  * The one error handler of the API: every failure leaves in the envelope. Bad input is a 400 with
- * a message for people; only our own faults are 5xx, and those never show their internals.
+ * a message for people; only our own faults are 5xx, and those never show their internals. A
+ * database that cannot be reached is a 503 with Retry-After, so clients and load balancers retry.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | DomainError, request, reply) => {
@@ -59,6 +61,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send(failure("bad_request", "The request could not be understood."));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or unreachable: not our fault nor the client's, and worth a retry.
+      request.log.warn({ code: (err as { code?: string }).code, reason: err.message }, "database unavailable");
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(failure("service_unavailable", UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err }, "unhandled error");
     return reply.status(500).send(failure("internal", "Something went wrong, please try again later."));

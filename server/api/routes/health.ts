@@ -1,27 +1,63 @@
+import type { FastifyReply } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
-import { DomainError } from "../services/errors";
-import { envelope, failureSchema, ok } from "../http/envelope";
+import { RETRY_AFTER_SECONDS } from "../db/availability";
+import { envelope, failure, failureSchema, ok } from "../http/envelope";
 import type { Api, Deps } from "../http/types";
 
-/** GET /v1/health: the API is up and its database answers. */
+/** How long readiness waits for the database before calling it down (a load balancer asks often). */
+const CHECK_TIMEOUT_MS = 2_000;
+
+const downSchema = failureSchema.extend({
+  data: z.object({ status: z.literal("unavailable"), database: z.literal("down") }),
+});
+
+/**
+ * Health for people and load balancers.
+ * - GET /v1/health and /v1/health/ready (readiness): 200 when the database answers; 503 with
+ *   Retry-After and `data.database: "down"` when it does not, so a balancer sends shoppers elsewhere.
+ * - GET /v1/health/live (liveness): 200 whenever the process serves HTTP, whatever its database does,
+ *   so a supervisor does not restart an API that is only waiting for its database to return.
+ */
 export function healthRoutes(app: Api, { db }: Deps) {
+  const readiness = {
+    schema: {
+      tags: ["health"],
+      summary: "Readiness: the API is up and its database answers",
+      response: { 200: envelope(z.object({ status: z.literal("ok"), database: z.literal("ok") })), 503: downSchema },
+    },
+  };
+  const ready = async (_request: unknown, reply: FastifyReply) => {
+    if (await databaseAnswers()) return ok({ status: "ok" as const, database: "ok" as const });
+    reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    return reply.status(503).send({ ...failure("database_unavailable", "The database is not answering."), data: { status: "unavailable" as const, database: "down" as const } });
+  };
+
+  async function databaseAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)));
+    const check = sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([check, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  app.get("/health", readiness, ready);
+  app.get("/health/ready", readiness, ready);
   app.get(
-    "/health",
+    "/health/live",
     {
       schema: {
         tags: ["health"],
-        summary: "Liveness and database check",
-        response: { 200: envelope(z.object({ status: z.literal("ok"), database: z.literal("ok") })), 503: failureSchema },
+        summary: "Liveness: the process serves HTTP (the database is not checked)",
+        response: { 200: envelope(z.object({ status: z.literal("ok") })) },
       },
     },
-    async () => {
-      try {
-        await sql`select 1`.execute(db);
-      } catch (err) {
-        throw new DomainError("unavailable", "database_unavailable", "The database is not answering.");
-      }
-      return ok({ status: "ok" as const, database: "ok" as const });
-    },
+    async () => ok({ status: "ok" as const }),
   );
 }
