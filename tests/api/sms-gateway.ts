@@ -18,6 +18,9 @@ export async function startSmsGateway() {
     req.on("end", () => {
       received.push({ method: req.method!, path: req.url!, headers: req.headers, body: JSON.parse(raw || "{}") });
       res.setHeader("content-type", "application/json");
+      // A fresh connection for every request: on a loaded machine a kept-alive socket can be closed by
+      // this server's idle timer just as the API reuses it, and the send then fails for no reason of ours.
+      res.setHeader("connection", "close");
       if (failNext) {
         failNext = false;
         res.statusCode = 400;
