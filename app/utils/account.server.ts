@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApiFailure, createApi, type Api } from "./api.server";
 import { readForm } from "./csrf.server";
-import { refusal } from "./form.server";
+import { refusal, submitForm } from "./form.server";
 import { noStore, requireCustomer } from "./guards.server";
 import { addressSchema, profileSchema } from "@domain/validation";
 import { sessionStorage } from "./session.server";
@@ -16,11 +16,15 @@ import { redirectWithSuccess } from "./toast.server";
  */
 type Profile = { id: string; profile: { firstName: string; lastName: string }; phoneNumber: string; email: string | null };
 
+/** The profile form's values, for /profile and the account area's profile tab. */
+export async function profileData(api: Api) {
+  const { data } = await api.call<Profile>("GET", "api/customer/getProfile");
+  return { profile: { firstName: data.profile.firstName, lastName: data.profile.lastName, phoneNumber: data.phoneNumber, email: data.email ?? "" } };
+}
+
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  const api = await createApi({ request, context });
-  const { data } = await api.call<Profile>("GET", "api/customer/getProfile");
-  return json({ profile: { firstName: data.profile.firstName, lastName: data.profile.lastName, phoneNumber: data.phoneNumber, email: data.email ?? "" } }, { headers: noStore });
+  return json(await profileData(await createApi({ request, context })), { headers: noStore });
 }
 
 /** Saves the profile form; the header's greeting follows the new name. */
@@ -47,17 +51,5 @@ export async function activePincodes(api: Api) {
 }
 
 /** Saves the address form (add or update) and goes back to the address list. */
-export async function saveAddress({ request, context }: ActionFunctionArgs, save: (api: Api, address: ReturnType<typeof addressSchema.parse>) => Promise<{ message: string }>) {
-  await requireCustomer(request);
-  const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: addressSchema });
-  if (submission.status !== "success") return json(refusal(submission), { status: 400, headers: noStore });
-  const api = await createApi({ request, context });
-  try {
-    const { message } = await save(api, submission.value);
-    return redirectWithSuccess("/shipping_address", message);
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    return json(refusal(submission, error), { status: 400, headers: noStore });
-  }
-}
+export const saveAddress = (args: ActionFunctionArgs, save: (api: Api, address: ReturnType<typeof addressSchema.parse>) => Promise<{ message: string }>) =>
+  submitForm(args, addressSchema, save, "/shipping_address");
