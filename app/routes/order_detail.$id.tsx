@@ -12,7 +12,7 @@ import { OrderTimeline } from "~/components/OrderTimeline";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { readForm } from "~/utils/csrf.server";
 import { noStore, requireCustomer } from "~/utils/guards.server";
-import { orderPath, PAYMENT_TYPE_LABELS } from "~/utils/orders";
+import { orderPath, PAYMENT_TYPE_LABELS, REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "~/utils/orders";
 import { orderDetails, orderNotFound } from "~/utils/orders.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
@@ -106,7 +106,7 @@ export default function OrderDetailsPage() {
           </p>
           {order.refund ? (
             <p>
-              Refund of {formatRupees(order.refund.amount)}: <Link to="/refund">{order.refund.state}</Link>
+              Refund of {formatRupees(order.refund.amount)} {REFUND_METHOD_LABELS[order.refund.method].toLowerCase()}: <Link to="/refund">{REFUND_STATE_LABELS[order.refund.state]}</Link>
             </p>
           ) : null}
         </section>
