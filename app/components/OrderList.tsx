@@ -18,7 +18,7 @@ export function OrderList({ data }: { data: OrderListData }) {
   return (
     <div className="order-list">
       {hasOrders ? (
-        <Form method="get" className="order-filters" onChange={(event) => submit(event.currentTarget)}>
+        <Form key={`${filter} ${sort}`} method="get" className="order-filters" onChange={(event) => submit(event.currentTarget)}>
           <div className="field">
             <label htmlFor="order-filter">Filter</label>
             <select id="order-filter" name="filter" defaultValue={filter}>

@@ -31,8 +31,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({ order: { id: order.id, paymentType: order.paymentType, orderTotal: order.orderTotal } }, { headers: noStore });
 }
 
-export const action = (args: ActionFunctionArgs) =>
-  submitForm(args, returnFormSchema, (api, value) => api.call("POST", "api/customer/returnOrder", { body: { ...value, orderId: args.params.id } }), orderPath(args.params.id ?? ""));
+/** Asks for the return; the form's schema is the one its page showed, so its messages are the same with JavaScript off. */
+export async function action(args: ActionFunctionArgs) {
+  await requireCustomer(args.request);
+  const order = await orderDetails(await createApi(args), args.params.id);
+  return submitForm(args, schemaFor(order.paymentType), (api, value) => api.call("POST", "api/customer/returnOrder", { body: { ...value, orderId: order.id } }), orderPath(order.id));
+}
 
 export const headers: HeadersFunction = () => noStore;
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `Return order ${data.order.id}` : "Order not found");
