@@ -11,6 +11,8 @@ import { signIn } from "./sign-in";
  * operator's moves on the tracking page, the invoice, a return and its refund, and what another
  * customer's order and a new customer's screens show. Customers 9999900041 to 9999900050.
  */
+test.describe.configure({ timeout: 90_000 });
+
 const customer = (jsIndex: number) => E2E_NUMBERS[js() ? jsIndex : jsIndex + 1];
 const FILTER_LABELS = [
   "Out For Delivery",
@@ -81,6 +83,7 @@ test("a cash-on-delivery order shows in the list by its filters and is cancelled
   await confirm.getByRole("button", { name: "Yes, cancel order" }).click();
   await expect(page).toHaveURL(new RegExp(`/order_detail/${id}$`));
   await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+  await expect(page.getByText(`Order ${id} has been cancelled`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Cancel Order" })).toHaveCount(0);
 
   await page.goto("/order_list?filter=status%3Acancelled");
@@ -154,6 +157,7 @@ test("a delivered order is returned with a reason and a UPI id, and its refund s
 
   await expect(page).toHaveURL(new RegExp(`/order_detail/${id}$`));
   await expect(page.getByTestId("order-status")).toHaveText("Return Requested");
+  await expect(page.getByText(`Your return request for order ${id} has been received`)).toBeVisible();
   // The return flow has its own progress table: a new request is at 1%.
   await expect(page.getByRole("progressbar", { name: "Order progress" })).toHaveAttribute("value", "1");
   await expect(page.getByText("Damaged or leaking: The cap was broken and it leaked in the box.")).toBeVisible();
