@@ -22,7 +22,7 @@ export const PAYMENT_TYPES = ["COD", "online"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** The statuses of an order that has a return (spec §4, "return flow"). */
-export const RETURN_STATUSES = [
+const RETURN_STATUSES = [
   "return-requested",
   "return-request-accepted",
   "return-request-rejected",
@@ -81,13 +81,13 @@ export const ORDER_LIST_DEFAULTS = { sort: "DESC", filter: "all", page: 1 } as c
 export const ORDER_LIST_PAGE_SIZE = 10;
 
 /** Every filter value the API accepts: all, status:{each of the 13 statuses}, paymentType:COD|online. */
-export const ORDER_FILTER_VALUES: readonly string[] = [
+const ORDER_FILTER_VALUES: readonly string[] = [
   "all",
   ...ORDER_STATUSES.map((status) => `status:${status}`),
   ...PAYMENT_TYPES.map((type) => `paymentType:${type}`),
 ];
 
-export type OrderFilter = { kind: "all" } | { kind: "status"; status: OrderStatus } | { kind: "paymentType"; paymentType: PaymentType };
+type OrderFilter = { kind: "all" } | { kind: "status"; status: OrderStatus } | { kind: "paymentType"; paymentType: PaymentType };
 
 /** A filter value as the list query means it; null for anything not in ORDER_FILTER_VALUES. */
 export function parseOrderFilter(value: string): OrderFilter | null {
@@ -164,8 +164,8 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Return window (spec §9): 7 days from delivery; 10 days (from the order's placing) when the delivery time is unknown. */
-export const RETURN_WINDOW_DAYS = 7;
-export const RETURN_WINDOW_UNKNOWN_DELIVERY_DAYS = 10;
+const RETURN_WINDOW_DAYS = 7;
+const RETURN_WINDOW_UNKNOWN_DELIVERY_DAYS = 10;
 
 /** Whether a delivered order may still be returned at `now`: strictly fewer days than the window (exactly 7 days is refused). */
 export function withinReturnWindow(order: { deliveredAt: string | null; placedAt?: string | null; now: Date }): boolean {
@@ -324,8 +324,8 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const REFUND_METHODS = ["gateway", "upi"] as const;
-export const REFUND_STATES = ["pending", "processed", "failed"] as const;
+const REFUND_METHODS = ["gateway", "upi"] as const;
+const REFUND_STATES = ["pending", "processed", "failed"] as const;
 
 export const refundSchema = z.object({
   orderId: z.string().describe("The order number"),

@@ -15,7 +15,7 @@ export type OutboxHandler = {
   /** Called once when the row is given up. */
   giveUp(payload: Record<string, unknown>, error: string): Promise<void>;
 };
-export type OutboxHandlers = Record<string, OutboxHandler>;
+type OutboxHandlers = Record<string, OutboxHandler>;
 
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 300;

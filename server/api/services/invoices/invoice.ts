@@ -5,35 +5,7 @@ import type { OrderAddress } from "../../db/schema";
 import type { ApiEnv } from "../../env";
 import { DomainError } from "../errors";
 import { financialYear, gstState, rupeesInWords } from "./gst";
-import { renderInvoicePdf } from "./pdf";
-
-export type InvoiceLine = {
-  description: string;
-  hsn: string;
-  quantity: number;
-  unitPricePaise: number;
-  discountPaise: number;
-  taxablePaise: number;
-  ratePercent: number;
-  /** CGST and SGST (intra-state) or IGST (inter-state), in paise. */
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-};
-
-export type Invoice = {
-  number: string;
-  issuedAt: Date;
-  orderNumber: string;
-  orderedAt: Date;
-  supplier: { name: string; address: string; gstin: string; state: { name: string; code: string } };
-  recipient: { name: string; address: string; phoneNumber: string; state: { name: string; code: string } };
-  intraState: boolean;
-  lines: InvoiceLine[];
-  totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; discountPaise: number; totalPaise: number };
-  totalInWords: string;
-};
+import { renderInvoicePdf, type Invoice, type InvoiceLine } from "./pdf";
 
 /** Splits an amount over weights in proportion, in whole paise that add up exactly (largest remainder). */
 function allocate(amount: number, weights: number[]): number[] {
@@ -80,7 +52,7 @@ const addressLine = (a: OrderAddress) => `${a.streetAddress2}, ${a.apartment}, $
  * snapshot. Prices are tax-inclusive: the taxable value of a line is its amount after its share of
  * the order's discounts divided by (1 + rate). Offered only when orderActions allows "invoice".
  */
-export async function buildInvoice(db: Db, env: ApiEnv, customerId: string, orderNumber: string, now = new Date()): Promise<Invoice> {
+async function buildInvoice(db: Db, env: ApiEnv, customerId: string, orderNumber: string, now = new Date()): Promise<Invoice> {
   const order = await db.selectFrom("customer_order").selectAll().where("customer_id", "=", customerId).where("order_number", "=", orderNumber).executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
   const actions = orderActions({ status: order.status, deliveredAt: order.delivered_at?.toISOString() ?? null, placedAt: order.created_at.toISOString(), now });

@@ -3,7 +3,35 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { formatDate } from "@domain/dates";
-import type { Invoice } from "./invoice";
+
+/** What an invoice shows, computed by invoice.ts. */
+export type InvoiceLine = {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPricePaise: number;
+  discountPaise: number;
+  taxablePaise: number;
+  ratePercent: number;
+  /** CGST and SGST (intra-state) or IGST (inter-state), in paise. */
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+};
+
+export type Invoice = {
+  number: string;
+  issuedAt: Date;
+  orderNumber: string;
+  orderedAt: Date;
+  supplier: { name: string; address: string; gstin: string; state: { name: string; code: string } };
+  recipient: { name: string; address: string; phoneNumber: string; state: { name: string; code: string } };
+  intraState: boolean;
+  lines: InvoiceLine[];
+  totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; discountPaise: number; totalPaise: number };
+  totalInWords: string;
+};
 
 // DejaVu Sans has the rupee sign (U+20B9); pdfkit embeds only the glyphs used.
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf");
