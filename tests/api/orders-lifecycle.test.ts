@@ -312,6 +312,19 @@ describe("the GST invoice", () => {
   });
 });
 
+describe("the v1 surface", () => {
+  it("documents the order calls in the OpenAPI document", async () => {
+    const doc = body(await api.app.inject({ url: "/v1/docs/openapi.json" }));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(
+        ["getOrderList", "getOrderDetails", "cancelOrder", "returnOrder", "getRefundList", "genrateInvoice", "getCustomerOrderCount", "orderEvents"]
+          .map((p) => `/v1/api/customer/${p}`)
+          .concat(["/v1/api/admin/updateOrderStatus", "/v1/api/admin/listOrders"]),
+      ),
+    );
+  });
+});
+
 describe("another customer's order", () => {
   it("is not found on every order path", async () => {
     const order = await insertOrder(api.db, a.id, { paymentType: "COD" });
