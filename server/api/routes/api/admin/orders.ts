@@ -32,7 +32,9 @@ export function adminOrderRoutes(app: Api, { db }: Deps) {
       schema: {
         ...common,
         summary: "The newest 200 orders, all or in one status",
-        querystring: z.object({ status: z.union([z.literal("all"), statusField]).default("all") }),
+        querystring: z.object({
+          status: z.enum(["all", ...ORDER_STATUSES], { errorMap: () => ({ message: `status is all or one of: ${ORDER_STATUSES.join(", ")}` }) }).default("all"),
+        }),
         response: { 200: envelope(z.object({ list: z.array(operatorOrder), count: z.number().int() })), ...failureResponses, ...unauthorised },
       },
     },
