@@ -35,6 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   const { session } = api;
   const { toast, headers } = await getToast(request);
+  // Only a shown toast clears its cookie: the root loader runs beside the page's own, and an empty
+  // toast cookie answered after the page's loader set one (a redirect with a message) would wipe it.
+  if (!toast) headers.delete("Set-Cookie");
   const [csrfToken, csrfCookie] = await csrf.commitToken(request);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const locationError = session.get("locationError") ?? null;

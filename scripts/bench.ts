@@ -2,6 +2,11 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { sql } from "kysely";
+import { migrateToLatest, openDb } from "../server/api/db";
+import { seedDemoData } from "../server/api/db/seed";
+import { loadApiEnv } from "../server/api/env";
+import { issueToken } from "../server/api/services/tokens";
 
 /**
  * `npm run bench`: starts the built shop on a fresh embedded database (as `npm start` does), then for
@@ -17,6 +22,37 @@ const site = `http://127.0.0.1:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 
 rmSync(".data/bench", { recursive: true, force: true });
+
+/**
+ * Before the shop starts (PGlite has one process): the demo data, plus a customer with 1,000 orders in
+ * every status, one of them delivered (for the invoice), and an API token for that customer.
+ */
+async function prepareOrders(): Promise<{ token: string; deliveredOrder: string }> {
+  const db = openDb({ pgliteDataDir: ".data/bench/pglite" });
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db);
+    const customer = await db.insertInto("customer").values({ phone_number: "9800000999", first_name: "Bench", last_name: "Buyer", email: null, pincode: "560034" }).returning("id").executeTakeFirstOrThrow();
+    const address = { firstName: "Bench", lastName: "Buyer", pincode: "560034", apartment: "Lake View", city: "Bengaluru", street: "Koramangala", streetAddress2: "B-304", phoneNumber: "9800000999" };
+    await sql`
+      insert into customer_order (customer_id, payment_type, delivery_address, pincode, mrp_total_paise, subtotal_paise, total_paise, idempotency_key, status, created_at, delivered_at)
+      select ${customer.id}, case when g % 2 = 0 then 'COD' else 'online' end, ${JSON.stringify(address)}::jsonb, '560034', 60000, 45000, 45000, 'bench-' || g,
+        (array['pending','accepted','on-the-way','reached','delivered','not-delivered','cancelled','return-requested','return-request-accepted','return-request-rejected','return-request-approved','return-on-the-way','returned'])[1 + g % 13],
+        now() - make_interval(hours => g), case when g % 13 = 4 then now() - make_interval(hours => g) end
+      from generate_series(1, 1000) g`.execute(db);
+    await sql`
+      insert into order_line (order_id, product_id, product_name, public_id, category, size, image, hsn_code, gst_rate, unit_mrp_paise, unit_price_paise, quantity, line_total_paise)
+      select o.id, p.id, p.name, p.public_id, p.category, p.net_quantity || ' ' || p.unit, '', p.hsn_code, p.gst_rate, p.mrp_paise, p.sale_price_paise, 2, p.sale_price_paise * 2
+      from customer_order o cross join (select * from product where active order by id limit 2) p where o.customer_id = ${customer.id}`.execute(db);
+    const delivered = await db.selectFrom("customer_order").select("order_number").where("customer_id", "=", customer.id).where("status", "=", "delivered").orderBy("id").executeTakeFirstOrThrow();
+    const { token } = await issueToken(db, loadApiEnv(), customer.id, { deviceType: "web" });
+    return { token, deliveredOrder: delivered.order_number };
+  } finally {
+    await db.destroy();
+  }
+}
+const orders = await prepareOrders();
+
 const shop = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
   env: {
@@ -56,8 +92,8 @@ async function sessionWithLocation(pincode: string): Promise<string> {
 
 type Target = { name: string; url: string; method?: string; body?: string; headers?: Record<string, string> };
 
-function load(target: Target) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+function load(target: Target, connections = CONNECTIONS) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + SECONDS * 1000;
@@ -82,7 +118,7 @@ function load(target: Target) {
     while (performance.now() < deadline) await once();
   };
   const began = performance.now();
-  return Promise.all(Array.from({ length: CONNECTIONS }, worker)).then(() => {
+  return Promise.all(Array.from({ length: connections }, worker)).then(() => {
     agent.destroy();
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
@@ -121,6 +157,11 @@ const calls: Target[] = [
     body: JSON.stringify({ pincode: "560034", ipAddress: "127.0.0.1", customerId: null }),
     headers: { "content-type": "application/json" },
   },
+  {
+    name: "GET /v1/api/customer/getOrderList (1,000 orders)",
+    url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=all&page=1`,
+    headers: { authorization: `Bearer ${orders.token}`, pincode: "560034" },
+  },
 ];
 
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${site} (embedded database)\n`);
@@ -139,5 +180,27 @@ for (const target of [...pages, ...calls]) {
     (js === null ? "-" : js.toFixed(1)).padStart(9),
   );
 }
+
+// One shopper at a time: what a single request costs, without queueing behind 49 others.
+const single = await load({ name: "order list", url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=status:delivered&page=2`, headers: { authorization: `Bearer ${orders.token}` } }, 1);
+console.log(`\norder list of a customer with 1,000 orders, one connection: p50 ${single.p50.toFixed(1)} ms, p95 ${single.p95.toFixed(1)} ms, errors ${single.errors}`);
+
+// The GST invoice PDF, one at a time (the first request numbers it; the rest render the same invoice).
+const invoiceTimes: number[] = [];
+let invoiceBytes = 0;
+for (let i = 0; i < 40; i++) {
+  const started = performance.now();
+  const res = await fetch(`${api}/v1/api/customer/genrateInvoice`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${orders.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ orderId: orders.deliveredOrder }),
+  });
+  const pdf = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`genrateInvoice answered ${res.status}: ${pdf.toString()}`);
+  invoiceTimes.push(performance.now() - started);
+  invoiceBytes = pdf.length;
+}
+invoiceTimes.sort((a, b) => a - b);
+console.log(`invoice PDF: median ${invoiceTimes[invoiceTimes.length >> 1].toFixed(1)} ms, ${(invoiceBytes / 1024).toFixed(1)} KB`);
 stopShop();
 process.exit(0);

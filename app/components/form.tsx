@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { reformat } from "~/utils/input";
@@ -34,11 +34,7 @@ export function Field({
         }}
       />
       {hint}
-      {meta.errors?.length ? (
-        <p className="field-error" id={meta.errorId}>
-          {meta.errors[0]}
-        </p>
-      ) : null}
+      <FieldError meta={meta} />
     </div>
   );
 }
@@ -57,6 +53,46 @@ export function PhoneField({ meta, label = "Phone number", ...rest }: { meta: Fi
       format={formatPhoneInput}
       {...rest}
     />
+  );
+}
+
+/** The error under a field once it was validated. */
+function FieldError({ meta }: { meta: FieldMetadata<string | null> }) {
+  return meta.errors?.length ? (
+    <p className="field-error" id={meta.errorId}>
+      {meta.errors[0]}
+    </p>
+  ) : null;
+}
+
+/** The single-select dropdown of spec §2 (not searchable), with a first option that chooses nothing. */
+export function SelectField({ meta, label, options, placeholder }: { meta: FieldMetadata<string | null>; label: string; options: readonly string[]; placeholder: string }) {
+  const { key, ...props } = getSelectProps(meta);
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <select key={key} {...props}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** The textarea of spec §2. */
+export function TextareaField({ meta, label, rows = 4 }: { meta: FieldMetadata<string | null>; label: string; rows?: number }) {
+  const { key, ...props } = getTextareaProps(meta);
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <textarea key={key} rows={rows} {...props} />
+      <FieldError meta={meta} />
+    </div>
   );
 }
 

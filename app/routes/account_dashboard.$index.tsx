@@ -1,66 +1,80 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { profileAction, profileLoader } from "~/utils/account.server";
-import { createApi } from "~/utils/api.server";
 import { AccountTabs } from "~/components/AccountTabs";
-import { Placeholder } from "~/components/Placeholder";
-import { PromoCodeList } from "~/components/PromoCodeList";
+import { HelpCenterScreen, MyReviewsScreen } from "~/components/EmptyAccountScreens";
+import { OrderList } from "~/components/OrderList";
 import { ProfileForm } from "~/components/ProfileForm";
+import { PromoCodeList } from "~/components/PromoCodeList";
 import { ReferralProgramme } from "~/components/ReferralProgramme";
-import { noStore, requireCustomer } from "~/utils/guards.server";
 import { ACCOUNT_TABS, accountPath } from "~/utils/account";
+import { profileAction, profileData } from "~/utils/account.server";
+import { createApi, type Api } from "~/utils/api.server";
+import { noStore, requireCustomer } from "~/utils/guards.server";
 import { promoCodes, referralProgramme } from "~/utils/offers.server";
+import { orderList } from "~/utils/orders.server";
 import { pageMeta } from "~/utils/seo";
 
 /**
- * The account area (spec §2 /account_dashboard/{index}): six tabs. The profile tab is the profile
- * form; the others show their screens as the issues that build them land. An unknown tab opens the profile.
+ * The account area (spec §2 /account_dashboard/{index}): one layout with six tabs, each showing what
+ * its own page shows (/profile, /promocode, /referralcode, /my_reviews, /order_list, /help_list), from
+ * the same data functions and components. An unknown tab opens the profile.
  */
-const tabOf = (index: string | undefined) => ACCOUNT_TABS.find((tab) => tab.index === index);
-
-export async function loader(args: LoaderFunctionArgs) {
-  await requireCustomer(args.request);
-  const tab = tabOf(args.params.index);
-  if (!tab) throw redirect(accountPath("profile"));
-  if (tab.index === "profile") {
-    const { profile } = await (await profileLoader(args)).json();
-    return json({ tab, profile, promo: null, referral: null }, { headers: noStore });
+async function tabData(index: (typeof ACCOUNT_TABS)[number]["index"], api: Api, request: Request) {
+  switch (index) {
+    case "profile":
+      return { index, ...(await profileData(api)) };
+    case "promo_codes":
+      return { index, ...(await promoCodes(api)) };
+    case "referral_codes":
+      return { index, referral: await referralProgramme(api, request) };
+    case "order_list":
+      return { index, orders: await orderList(api, new URL(request.url)) };
+    case "my_reviews":
+    case "help_center":
+      return { index };
   }
-  const api = await createApi(args);
-  const promo = tab.index === "promo_codes" ? await promoCodes(api) : null;
-  const referral = tab.index === "referral_codes" ? await referralProgramme(api, args.request) : null;
-  return json({ tab, profile: null, promo, referral }, { headers: noStore });
 }
 
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  const tab = ACCOUNT_TABS.find((t) => t.index === params.index);
+  if (!tab) throw redirect(accountPath("profile"));
+  const data = await tabData(tab.index, await createApi({ request, context }), request);
+  return json({ label: tab.label, data }, { headers: noStore });
+}
+
+/** Only the profile tab has a form that posts here. */
 export async function action(args: ActionFunctionArgs) {
   if (args.params.index !== "profile") throw new Response("Nothing to post here", { status: 405 });
   return profileAction(args);
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta = ({ data }: { data?: { tab: { label: string } } }) => pageMeta(data?.tab.label ?? "My Account");
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.label ?? "My Account");
 
 export default function MyAccountPage() {
-  const { tab, profile, promo, referral } = useLoaderData<typeof loader>();
+  const { label, data } = useLoaderData<typeof loader>();
   return (
     <section className="page account-page">
       <h1>My Account</h1>
       <AccountTabs />
-      {profile ? (
-        <section aria-labelledby="tab-title">
-          <h2 id="tab-title">{tab.label}</h2>
-          <ProfileForm profile={profile} />
-        </section>
-      ) : promo || referral ? (
-        <section aria-labelledby="tab-title">
-          <h2 id="tab-title">{tab.label}</h2>
-          {promo ? <PromoCodeList coupons={promo.coupons} /> : null}
-          {referral ? <ReferralProgramme data={referral} /> : null}
-        </section>
-      ) : (
-        <Placeholder title={tab.label} />
-      )}
+      <section aria-labelledby="tab-title">
+        <h2 id="tab-title">{label}</h2>
+        {data.index === "profile" ? (
+          <ProfileForm profile={data.profile} />
+        ) : data.index === "promo_codes" ? (
+          <PromoCodeList coupons={data.coupons} />
+        ) : data.index === "referral_codes" ? (
+          <ReferralProgramme data={data.referral} />
+        ) : data.index === "order_list" ? (
+          <OrderList data={data.orders} />
+        ) : data.index === "my_reviews" ? (
+          <MyReviewsScreen />
+        ) : (
+          <HelpCenterScreen />
+        )}
+      </section>
     </section>
   );
 }

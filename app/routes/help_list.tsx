@@ -1,9 +1,17 @@
-import { Placeholder } from "~/components/Placeholder";
+import type { HeadersFunction } from "@remix-run/node";
+import { HelpCenterScreen } from "~/components/EmptyAccountScreens";
+import { noStore } from "~/utils/guards.server";
 import { pageMeta } from "~/utils/seo";
 
-export { locationGuardLoader as loader } from "~/utils/guards.server";
+export { customerGuardLoader as loader } from "~/utils/guards.server";
+export const headers: HeadersFunction = () => noStore;
 export const meta = () => pageMeta("Help Center");
 
 export default function HelpCenterPage() {
-  return <Placeholder title="Help Center" />;
+  return (
+    <section className="page account-page">
+      <h1>Help Center</h1>
+      <HelpCenterScreen />
+    </section>
+  );
 }

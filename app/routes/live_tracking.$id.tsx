@@ -1,9 +1,78 @@
-import { Placeholder } from "~/components/Placeholder";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useEventSource } from "remix-utils/sse/react";
+import { ORDER_STATUS_LABELS, orderEventMessageSchema } from "@domain/orders";
+import { OrderProgress } from "~/components/OrderProgress";
+import { OrderTimeline } from "~/components/OrderTimeline";
+import { createApi } from "~/utils/api.server";
+import { noStore, requireCustomer } from "~/utils/guards.server";
+import { orderPath } from "~/utils/orders";
+import { orderDetails } from "~/utils/orders.server";
 import { pageMeta } from "~/utils/seo";
+import { redirectWithInfo } from "~/utils/toast.server";
 
-export { locationGuardLoader as loader } from "~/utils/guards.server";
-export const meta = () => pageMeta("Live Tracking");
+/**
+ * /live_tracking/{id} (spec §4 Track): only while the order is on its way to the shopper or back
+ * from them. With JavaScript the page follows the customer's live events and reloads its data when
+ * this order moves; without it, a Refresh link and a refresh every 60 s.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  const order = await orderDetails(await createApi({ request, context }), params.id);
+  if (!order.actions.includes("track")) throw await redirectWithInfo(orderPath(order.id), "Tracking is available while your order is on its way.");
+  return json({ order: { id: order.id, status: order.status, progress: order.progress, events: order.events } }, { headers: noStore });
+}
+
+export const headers: HeadersFunction = () => noStore;
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `Track order ${data.order.id}` : "Order not found");
+
+/** The order an `order` event is about (null for anything unreadable). */
+function movedOrder(message: string) {
+  try {
+    const parsed = orderEventMessageSchema.safeParse(JSON.parse(message));
+    return parsed.success ? parsed.data.orderId : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reloads the page's data when the live events say this order moved; says whether it is listening. */
+function useOrderUpdates(orderId: string) {
+  const revalidator = useRevalidator();
+  const ready = useEventSource("/events", { event: "ready" });
+  const message = useEventSource("/events", { event: "order" });
+  useEffect(() => {
+    if (message && movedOrder(message) === orderId) revalidator.revalidate();
+    // One reload per message: the revalidator is left out of the dependencies on purpose.
+  }, [message, orderId]);
+  return ready !== null;
+}
 
 export default function LiveTrackingPage() {
-  return <Placeholder title="Live Tracking" />;
+  const { order } = useLoaderData<typeof loader>();
+  const live = useOrderUpdates(order.id);
+  return (
+    <section className="page account-page">
+      {/* Without JavaScript the page asks again every minute; with it, live events do that. */}
+      <noscript>
+        <meta httpEquiv="refresh" content="60" />
+      </noscript>
+      <div className="page-heading">
+        <h1>Track order {order.id}</h1>
+        <Link to={orderPath(order.id)}>Order details</Link>
+      </div>
+      <p>
+        Status: <strong data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</strong>
+      </p>
+      <OrderProgress percent={order.progress} label="Order progress" />
+      <p className="muted" data-testid="live-state">
+        {live ? "This page updates by itself." : <Link to=".">Refresh</Link>}
+      </p>
+      <OrderTimeline events={order.events} />
+    </section>
+  );
 }
+
+export { OrderErrorBoundary as ErrorBoundary } from "~/components/OrderNotFound";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
-import { ProductPager } from "~/components/ProductPager";
+import { Pager } from "~/components/Pager";
 import { createApi } from "~/utils/api.server";
 import { listProducts } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
@@ -70,7 +70,7 @@ export default function ProductListPage() {
             {shown.pageCount > 1 ? `, page ${shown.page} of ${shown.pageCount}` : ""}
           </p>
           <ProductGrid products={shown.items} label={heading} />
-          <ProductPager page={shown.page} pageCount={shown.pageCount} />
+          <Pager page={shown.page} pageCount={shown.pageCount} />
         </>
       ) : (
         <p className="empty-state">No products here yet. Try another type above.</p>

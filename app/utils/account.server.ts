@@ -12,11 +12,15 @@ import { addressSchema, profileSchema, type AddressInput } from "@domain/validat
  */
 type Profile = { id: string; profile: { firstName: string; lastName: string }; phoneNumber: string; email: string | null };
 
+/** The profile form's values, for /profile and the account area's profile tab. */
+export async function profileData(api: Api) {
+  const { data } = await api.call<Profile>("GET", "api/customer/getProfile");
+  return { profile: { firstName: data.profile.firstName, lastName: data.profile.lastName, phoneNumber: data.phoneNumber, email: data.email ?? "" } };
+}
+
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  const api = await createApi({ request, context });
-  const { data } = await api.call<Profile>("GET", "api/customer/getProfile");
-  return json({ profile: { firstName: data.profile.firstName, lastName: data.profile.lastName, phoneNumber: data.phoneNumber, email: data.email ?? "" } }, { headers: noStore });
+  return json(await profileData(await createApi({ request, context })), { headers: noStore });
 }
 
 /** Saves the profile form; the header's greeting follows the new name. */

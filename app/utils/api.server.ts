@@ -36,15 +36,23 @@ type Query = Record<string, string | number | boolean | undefined>;
 export type Api = {
   session: AppSession;
   call<T>(method: Method, path: string, options?: { body?: unknown; query?: Query }): Promise<ApiOk<T>>;
+  /**
+   * A call whose answer is not the JSON envelope (a PDF, an event stream): the API's response itself
+   * once it is a success; a failure is handled as `call` handles it. `signal` replaces the time-out
+   * (a stream lives as long as the shopper's request).
+   */
+  fetch(method: Method, path: string, options: { body?: unknown; query?: Query; accept: string; signal?: AbortSignal }): Promise<Response>;
 };
+
+type Failure = { success: false; message: string; error?: { code: string; fields?: Record<string, string> } };
 
 export async function createApi({ request, context }: { request: Request; context: AppLoadContext }): Promise<Api> {
   const session = await getSession(request);
 
-  async function call<T>(method: Method, path: string, { body, query }: { body?: unknown; query?: Query } = {}) {
+  async function send(method: Method, path: string, { body, query, accept, signal }: { body?: unknown; query?: Query; accept: string; signal?: AbortSignal }) {
     const url = new URL(`/v1/${path}`, env.API_URL);
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { accept };
     if (body !== undefined) headers["content-type"] = "application/json";
     const location = session.get("location");
     if (location) headers.pincode = location.pincode;
@@ -52,24 +60,20 @@ export async function createApi({ request, context }: { request: Request; contex
     if (customer) headers.authorization = `Bearer ${customer.token}`;
     if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
     if (context.requestId) headers["x-request-id"] = context.requestId;
-
-    let response: Response;
     try {
-      response = await fetch(url, {
+      return await fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: signal ?? AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
       throw new ApiFailure(503, "network", NETWORK_FAILURE);
     }
-    const payload = (await response.json().catch(() => null)) as
-      | ApiOk<T>
-      | { success: false; message: string; error?: { code: string; fields?: Record<string, string> } }
-      | null;
-    if (response.ok && payload?.success) return payload;
+  }
 
+  /** The specification's session rules for a failed call, then the failure itself. */
+  async function fail(response: Response, payload: Failure | ApiOk<unknown> | null): Promise<never> {
     if (response.status === 422) {
       session.unset("location");
       session.flash("locationError", { title: "", message: payload?.message ?? "Please select location !" });
@@ -93,5 +97,20 @@ export async function createApi({ request, context }: { request: Request; contex
     throw new ApiFailure(response.status, payload.error?.code ?? "unknown", payload.message, payload.error?.fields);
   }
 
-  return { session, call };
+  const envelope = (response: Response) => response.json().catch(() => null) as Promise<ApiOk<unknown> | Failure | null>;
+
+  async function call<T>(method: Method, path: string, { body, query }: { body?: unknown; query?: Query } = {}) {
+    const response = await send(method, path, { body, query, accept: "application/json" });
+    const payload = await envelope(response);
+    if (response.ok && payload?.success) return payload as ApiOk<T>;
+    return fail(response, payload);
+  }
+
+  async function fetchRaw(method: Method, path: string, options: { body?: unknown; query?: Query; accept: string; signal?: AbortSignal }) {
+    const response = await send(method, path, options);
+    if (response.ok) return response;
+    return fail(response, await envelope(response));
+  }
+
+  return { session, call, fetch: fetchRaw };
 }

@@ -9,6 +9,7 @@ import { requireOperator } from "./http/operator";
 import { registerErrorHandling } from "./http/errors";
 import type { Api, Deps } from "./http/types";
 import { activeAreaRoutes } from "./routes/api/admin/areas";
+import { adminOrderRoutes } from "./routes/api/admin/orders";
 import { paymentLinkRoutes } from "./routes/api/admin/payment-links";
 import { couponUsedRoutes } from "./routes/api/admin/coupons";
 import { addressRoutes } from "./routes/api/customer/addresses";
@@ -31,7 +32,10 @@ import { signInRoutes } from "./routes/auth/customer/sign-in";
 import { healthRoutes } from "./routes/health";
 import { testGatewayRoutes } from "./routes/test-gateway";
 import { razorpayWebhookRoutes } from "./routes/webhooks/razorpay";
+import { createEventHub } from "./services/events";
+import { startOutboxWorker } from "./services/outbox";
 import { createPaymentGateway } from "./services/payments/gateway";
+import { gatewayRefunds } from "./services/refunds";
 import { createSmsSender } from "./services/sms";
 
 /**
@@ -55,12 +59,19 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  app.addHook("onClose", async () => {
-    await deps.db.destroy();
-  });
-
   const sms = createSmsSender(env, app.log);
   const gateway = createPaymentGateway(env, deps.db);
+  const events = createEventHub(deps.listen, app.log);
+  // Work for the outside world (gateway refunds) is sent after commit by this process's worker.
+  let outbox: ReturnType<typeof startOutboxWorker> | undefined;
+  app.addHook("onReady", async () => {
+    outbox = startOutboxWorker(deps.db, gatewayRefunds(deps.db, gateway), { pollMs: env.OUTBOX_POLL_MS, log: app.log });
+  });
+  app.addHook("onClose", async () => {
+    await outbox?.stop();
+    await events.close();
+    await deps.db.destroy();
+  });
 
   await app.register(helmet, { global: true });
   await app.register(swagger, {
@@ -108,7 +119,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           profileRoutes(customerScope, deps);
           addressRoutes(customerScope, deps);
           cardRoutes(customerScope, deps);
-          orderRoutes(customerScope, deps, gateway);
+          orderRoutes(customerScope, deps, gateway, events);
           cartRoutes(customerScope, deps);
           couponRoutes(customerScope, deps);
           referralRoutes(customerScope, deps);
@@ -131,6 +142,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
         async (operatorScope: Api) => {
           operatorScope.addHook("onRequest", requireOperator(env));
           paymentLinkRoutes(operatorScope, deps);
+          adminOrderRoutes(operatorScope, deps);
         },
         { prefix: "/api/admin" },
       );

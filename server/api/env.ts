@@ -47,6 +47,16 @@ const schema = z.object({
   PAYMENT_LINK_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(72),
   // Bearer token of operators for api/admin/* (moving orders, payment links).
   OPERATOR_TOKEN: z.string().min(32).default(DEV_OPERATOR_TOKEN),
+  // The supplier on GST tax invoices (issue 14). The defaults are a demo business, not a real one.
+  INVOICE_SUPPLIER_NAME: z.string().min(1).default("Nirmal Home Care Private Limited"),
+  INVOICE_SUPPLIER_ADDRESS: z.string().min(1).default("Plot 12, MIDC Industrial Area, Andheri East, Mumbai 400093"),
+  INVOICE_SUPPLIER_STATE: z.string().min(1).default("Maharashtra"),
+  INVOICE_SUPPLIER_GSTIN: z
+    .string()
+    .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "a 15-character GSTIN such as 27AABCN1234F1Z5")
+    .default("27AABCN1234F1Z5"),
+  // How often the outbox worker looks for work (gateway refunds) when it found none.
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
 });
 
 /** Settings that only make sense together: a real secret in production, a complete SMS gateway. */

@@ -1,11 +1,11 @@
 import { buildApp } from "./app";
-import { openDb } from "./db";
+import { openDatabase } from "./db";
 import { loadApiEnv } from "./env";
 
 /** The API process: settings, database, server; stops cleanly on SIGINT and SIGTERM. */
 const env = loadApiEnv();
-const db = openDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
-const app = await buildApp({ db, env });
+const { db, listen } = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
+const app = await buildApp({ db, listen, env });
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

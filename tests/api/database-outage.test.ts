@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/api/app";
-import { migrateToLatest, openDb, type Db } from "../../server/api/db";
+import { migrateToLatest, openDatabase, type Db } from "../../server/api/db";
 import { seedDemoData } from "../../server/api/db/seed";
 import { loadApiEnv } from "../../server/api/env";
 import type { Api } from "../../server/api/http/types";
@@ -80,12 +80,13 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
     process.on("unhandledRejection", recordFatal);
     cluster = await startThrowawayPostgres();
     // The application's own pool, as the API process opens it.
-    db = openDb({ databaseUrl: cluster.url, pgliteDataDir: "memory://" });
+    const database = openDatabase({ databaseUrl: cluster.url, pgliteDataDir: "memory://" });
+    db = database.db;
     await migrateToLatest(db);
     await seedDemoData(db);
     sms = await startSmsGateway();
     const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_MAX: "100000", ...sms.env });
-    app = await buildApp({ db, env });
+    app = await buildApp({ db, env, listen: database.listen });
     app.addHook("onRequest", async () => void inFlight++);
     app.addHook("onResponse", async () => void inFlight--);
     await app.listen({ host: "127.0.0.1", port: 0 });

@@ -1,29 +1,33 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { buildApp } from "../../server/api/app";
-import type { Db } from "../../server/api/db";
+import { pgliteListen, postgresListen, type Db, type Listen } from "../../server/api/db";
 import { loadApiEnv, type ApiEnv } from "../../server/api/env";
 import type { Api } from "../../server/api/http/types";
 import { inject } from "vitest";
-import { adminQuery, newPGlite, onPostgres, pgliteKysely, postgresKysely } from "./databases";
+import { adminQuery, newPGlite, onPostgres, pgliteKysely, postgresKysely, postgresUrl } from "./databases";
 
 export type Harness = { app: Api; db: Db; env: ApiEnv; close: () => Promise<void> };
 
 /** A fresh copy of the seeded database with the API built on it, driven in-process with `app.inject`. */
 export async function startApi(overrides: Record<string, string> = {}, options: Parameters<typeof buildApp>[1] = {}): Promise<Harness> {
   let db: Db;
+  let listen: Listen;
   let dropDatabase = async () => {};
   if (onPostgres()) {
     const name = `homecare_test_${randomBytes(6).toString("hex")}`;
     await adminQuery(`create database ${name} template ${inject("seededDatabase")}`);
     db = postgresKysely(name);
+    listen = postgresListen(postgresUrl(name));
     dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
   } else {
     const snapshot = new Blob([readFileSync(inject("seededDatabase"))]);
-    db = pgliteKysely(newPGlite({ loadDataDir: snapshot }));
+    const pglite = newPGlite({ loadDataDir: snapshot });
+    db = pgliteKysely(pglite);
+    listen = pgliteListen(pglite);
   }
   const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
-  const app = await buildApp({ db, env }, options);
+  const app = await buildApp({ db, listen, env }, options);
   await app.ready();
   return {
     app,

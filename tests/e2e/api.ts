@@ -64,3 +64,11 @@ export async function savedCardId(phoneNumber: string): Promise<string> {
   const card = await call<{ id: string }>("POST", "api/customer/addCard", { name: "Other Shopper", cardNumber: "5555 5555 5555 4444", date: "12/30", cvv: "123" }, { authorization: `Bearer ${token}` });
   return card.id;
 }
+
+/** An operator moves an order along the shop's state machine, one status after another, as `npm run admin -- order-status` does. */
+export async function moveOrder(orderId: string, ...moves: (string | { status: string; note: string })[]) {
+  for (const move of moves) {
+    const { status, note } = typeof move === "string" ? { status: move, note: undefined } : move;
+    await call("POST", "api/admin/updateOrderStatus", { orderId, status, note }, { authorization: `Bearer ${e2eEnv.OPERATOR_TOKEN}` });
+  }
+}

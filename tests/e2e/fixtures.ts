@@ -33,6 +33,11 @@ const CUSTOMERS = [
   "payments: already paid",
   "payments: failed",
   "payments: forged",
+  "orders: cancelled",
+  "orders: tracked and invoiced",
+  "orders: returned",
+  "orders: new customer",
+  "orders: someone else",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, Migrator, PostgresDialect, type Dialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { migrations } from "./migrations";
@@ -51,18 +51,66 @@ function createPool(connectionString: string, settings: Partial<PoolSettings> = 
   return pool;
 }
 
-/** A real PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite in `pgliteDataDir` ('memory://' for none). */
-export function openDb({ databaseUrl, pgliteDataDir, pool }: DbTarget): Db {
-  let dialect: Dialect;
-  if (databaseUrl) {
-    dialect = new PostgresDialect({ pool: createPool(databaseUrl, pool) });
-  } else {
-    if (!pgliteDataDir.startsWith("memory://")) mkdirSync(pgliteDataDir, { recursive: true });
-    // Same parsing as pg: int8 stays a string so ids never lose precision.
-    dialect = new PGliteDialect(new PGlite(pgliteDataDir, { parsers: { 20: (v: string) => v } }));
-  }
-  return new Kysely<Database>({ dialect });
+/**
+ * Subscribes to a PostgreSQL NOTIFY channel; answers a function that stops listening. PostgreSQL
+ * delivers a NOTIFY sent inside a transaction only once it commits.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN on one dedicated connection (never one of the pool's: a pooled connection is handed to
+ * other queries and its LISTEN would be lost). A dropped connection is replaced and listens again.
+ */
+export function postgresListen(connectionString: string): Listen {
+  return async (channel, onPayload) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    const reconnect = () => {
+      if (!stopped) setTimeout(() => connect().catch(reconnect), RECONNECT_MS).unref();
+    };
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on("notification", (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      next.on("error", (error) => console.error(`LISTEN connection lost: ${error.message}`));
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      next.on("end", reconnect);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      await client?.end().catch(() => {});
+    };
+  };
 }
+
+/** PGlite delivers NOTIFY to listeners of the same instance, which is the only process it has. */
+export const pgliteListen =
+  (pglite: PGlite): Listen =>
+  (channel, onPayload) =>
+    pglite.listen(channel, onPayload);
+
+/**
+ * A real PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite in `pgliteDataDir` ('memory://'
+ * for none); with the way to LISTEN on it.
+ */
+export function openDatabase({ databaseUrl, pgliteDataDir, pool }: DbTarget): { db: Db; listen: Listen } {
+  if (databaseUrl) {
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(databaseUrl, pool) }) }), listen: postgresListen(databaseUrl) };
+  }
+  if (!pgliteDataDir.startsWith("memory://")) mkdirSync(pgliteDataDir, { recursive: true });
+  // Same parsing as pg: int8 stays a string so ids never lose precision.
+  const pglite = new PGlite(pgliteDataDir, { parsers: { 20: (v: string) => v } });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), listen: pgliteListen(pglite) };
+}
+
+/** The database alone, for scripts that do not listen. */
+export const openDb = (target: DbTarget): Db => openDatabase(target).db;
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CmsSection } from "@domain/catalogue";
-import type { OrderStatus, PaymentType } from "@domain/orders";
+import type { OrderActor, OrderStatus, PaymentType } from "@domain/orders";
 import type { AddressInput } from "@domain/validation";
 
 /** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
@@ -210,6 +210,62 @@ export interface OrderStatusEventTable {
   order_id: string;
   status: OrderStatus;
   note: string | null;
+  actor: OrderActor | "system" | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface OrderReturnTable {
+  order_id: string;
+  reason: string;
+  comment: string | null;
+  upi_id: string | null;
+  requested_at: ColumnType<Date, never, never>;
+}
+
+export interface RefundTable {
+  id: Generated<string>;
+  order_id: string;
+  customer_id: string;
+  amount_paise: number;
+  method: "gateway" | "upi";
+  state: Generated<"pending" | "processed" | "failed">;
+  upi_id: string | null;
+  provider_payment_id: string | null;
+  provider_refund_id: string | null;
+  failure_reason: string | null;
+  created_at: ColumnType<Date, never, never>;
+  processed_at: Date | null;
+}
+
+export interface InvoiceSequenceTable {
+  financial_year: string;
+  last_serial: number;
+}
+
+export interface InvoiceTable {
+  order_id: string;
+  financial_year: string;
+  serial: number;
+  invoice_number: string;
+  issued_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  state: Generated<"pending" | "done" | "failed">;
+  attempts: Generated<number>;
+  available_at: ColumnType<Date, Date | undefined, Date>;
+  last_error: string | null;
+  created_at: ColumnType<Date, never, never>;
+  done_at: Date | null;
+}
+
+export interface LocalGatewayRefundTable {
+  id: string;
+  payment_id: string;
+  amount_paise: number;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -350,4 +406,10 @@ export interface Database {
   saved_card: SavedCardTable;
   notification: NotificationTable;
   local_gateway_order: LocalGatewayOrderTable;
+  order_return: OrderReturnTable;
+  refund: RefundTable;
+  invoice_sequence: InvoiceSequenceTable;
+  invoice: InvoiceTable;
+  outbox: OutboxTable;
+  local_gateway_refund: LocalGatewayRefundTable;
 }

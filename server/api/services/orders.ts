@@ -1,7 +1,18 @@
 import { sql } from "kysely";
 import { cartMessages } from "@domain/cart";
 import { formatRupees, paiseToRupees } from "@domain/money";
-import type { OrderStatus, PaymentType } from "@domain/orders";
+import {
+  ORDER_LIST_PAGE_SIZE,
+  nextStatuses,
+  orderActions,
+  orderProgress,
+  parseOrderFilter,
+  type OrderDetails,
+  type OrderListQuery,
+  type OrderStatus,
+  type OrderSummary,
+  type PaymentType,
+} from "@domain/orders";
 import { pincodeMessages } from "@domain/pincode";
 import type { Db } from "../db";
 import type { OrderAddress } from "../db/schema";
@@ -11,6 +22,7 @@ import { loadCart } from "./cart";
 import { recordCouponUse } from "./coupons";
 import { notify } from "./notifications";
 import { consumeReferral } from "./referrals";
+import { refundOfOrder } from "./refunds";
 
 const orderByKey = (db: Db, customerId: string, idempotencyKey: string) =>
   db.selectFrom("customer_order").select("order_number").where("customer_id", "=", customerId).where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
@@ -116,7 +128,7 @@ export async function placeOrder(
         }),
       )
       .execute();
-    await trx.insertInto("order_status_event").values({ order_id: order.id, status: "pending" }).execute();
+    await trx.insertInto("order_status_event").values({ order_id: order.id, status: "pending", actor: "customer" }).execute();
     if (cart.coupon && totals.discount > 0) await recordCouponUse(trx, { code: cart.coupon.code, customerId, orderId: order.id });
     if (totals.referralDiscount > 0) await consumeReferral(trx, { customerId, orderId: order.id });
     await trx.deleteFrom("cart_line").where("customer_id", "=", customerId).execute();
@@ -135,33 +147,25 @@ export async function placeOrder(
   });
 }
 
-type OrderDetails = {
-  id: string;
-  status: OrderStatus;
-  paymentType: PaymentType;
-  paid: boolean;
-  placedAt: string;
-  deliveryAddress: OrderAddress;
-  lines: { productId: string; productName: string; category: string; size: string; image: string; quantity: number; unitPrice: number; unitMrp: number; lineTotal: number }[];
-  mrpTotal: number;
-  subTotal: number;
-  couponCode: string | null;
-  discount: number;
-  referralDiscount: number;
-  orderTotal: number;
-};
-
 /** One of the customer's orders by its number (spec §3 myOrderInfo); another customer's is not found. */
-export async function getOrderDetails(db: Db, customerId: string, orderNumber: string): Promise<OrderDetails> {
+export async function getOrderDetails(db: Db, customerId: string, orderNumber: string, now = new Date()): Promise<OrderDetails> {
   const order = await db.selectFrom("customer_order").selectAll().where("customer_id", "=", customerId).where("order_number", "=", orderNumber).executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-  const lines = await db.selectFrom("order_line").selectAll().where("order_id", "=", order.id).orderBy("product_name").execute();
+  const [lines, events, returnRequest, refund] = await Promise.all([
+    db.selectFrom("order_line").selectAll().where("order_id", "=", order.id).orderBy("product_name").execute(),
+    db.selectFrom("order_status_event").select(["status", "note", "created_at"]).where("order_id", "=", order.id).orderBy("created_at").orderBy("id").execute(),
+    db.selectFrom("order_return").selectAll().where("order_id", "=", order.id).executeTakeFirst(),
+    refundOfOrder(db, order.id),
+  ]);
+  const deliveredAt = order.delivered_at?.toISOString() ?? null;
+  const placedAt = order.created_at.toISOString();
   return {
     id: order.order_number,
     status: order.status,
     paymentType: order.payment_type,
     paid: order.paid_at !== null,
-    placedAt: order.created_at.toISOString(),
+    placedAt,
+    deliveredAt,
     deliveryAddress: order.delivery_address,
     lines: lines.map((l) => ({
       productId: l.public_id,
@@ -180,5 +184,95 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     discount: paiseToRupees(order.coupon_discount_paise),
     referralDiscount: paiseToRupees(order.referral_discount_paise),
     orderTotal: paiseToRupees(order.total_paise),
+    events: events.map((e) => ({ status: e.status, at: e.created_at.toISOString(), note: e.note })),
+    progress: orderProgress(order.status),
+    actions: orderActions({ status: order.status, deliveredAt, placedAt, now }),
+    returnRequest: returnRequest
+      ? { reason: returnRequest.reason, comment: returnRequest.comment, upiId: returnRequest.upi_id, requestedAt: returnRequest.requested_at.toISOString() }
+      : null,
+    refund,
   };
+}
+
+/** The customer's orders, a page of 10 at a time, with how many match (spec §5: sort DESC, filter all by default). */
+export async function listOrders(db: Db, customerId: string, query: OrderListQuery): Promise<{ list: OrderSummary[]; count: number }> {
+  const filter = parseOrderFilter(query.filter);
+  let base = db.selectFrom("customer_order").where("customer_id", "=", customerId);
+  if (filter?.kind === "status") base = base.where("status", "=", filter.status);
+  if (filter?.kind === "paymentType") base = base.where("payment_type", "=", filter.paymentType);
+  const direction = query.sort === "ASC" ? "asc" : "desc";
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        "id",
+        "order_number",
+        "created_at",
+        "total_paise",
+        "payment_type",
+        "status",
+        sql<string | null>`(select sum(order_line.quantity) from order_line where order_line.order_id = customer_order.id)`.as("item_count"),
+      ])
+      .orderBy("created_at", direction)
+      .orderBy("id", direction)
+      .limit(ORDER_LIST_PAGE_SIZE)
+      .offset((query.page - 1) * ORDER_LIST_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: rows.map((o) => ({
+      id: o.order_number,
+      placedAt: o.created_at.toISOString(),
+      itemCount: Number(o.item_count ?? 0),
+      orderTotal: paiseToRupees(o.total_paise),
+      paymentType: o.payment_type,
+      status: o.status,
+      progress: orderProgress(o.status),
+    })),
+    count: Number(total.count),
+  };
+}
+
+/** How many orders the customer has placed (spec §7 getCustomerOrderCount). */
+export async function countOrders(db: Db, customerId: string): Promise<number> {
+  const row = await db.selectFrom("customer_order").select((eb) => eb.fn.countAll<string>().as("count")).where("customer_id", "=", customerId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const OPERATOR_LIST_LIMIT = 200;
+
+/** Operators: the newest orders (all, or in one status) with who ordered and where each may move next. */
+export async function listOrdersForOperator(db: Db, status?: OrderStatus) {
+  let query = db
+    .selectFrom("customer_order")
+    .innerJoin("customer", "customer.id", "customer_order.customer_id")
+    .select([
+      "customer_order.order_number",
+      "customer_order.status",
+      "customer_order.payment_type",
+      "customer_order.paid_at",
+      "customer_order.total_paise",
+      "customer_order.pincode",
+      "customer_order.created_at",
+      "customer.first_name",
+      "customer.last_name",
+      "customer.phone_number",
+    ])
+    .orderBy("customer_order.created_at", "desc")
+    .orderBy("customer_order.id", "desc")
+    .limit(OPERATOR_LIST_LIMIT);
+  if (status) query = query.where("customer_order.status", "=", status);
+  const rows = await query.execute();
+  return rows.map((o) => ({
+    id: o.order_number,
+    status: o.status,
+    paymentType: o.payment_type,
+    paid: o.paid_at !== null,
+    orderTotal: paiseToRupees(o.total_paise),
+    placedAt: o.created_at.toISOString(),
+    customer: `${o.first_name} ${o.last_name}`,
+    phoneNumber: o.phone_number,
+    pincode: o.pincode,
+    next: nextStatuses(o.status, "operator"),
+  }));
 }

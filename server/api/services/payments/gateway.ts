@@ -21,6 +21,8 @@ export interface PaymentGateway {
   paymentSignatureValid(orderId: string, paymentId: string, signature: unknown): boolean;
   /** Is this the provider's signature of a webhook's raw body? */
   webhookSignatureValid(rawBody: Buffer, signature: unknown): boolean;
+  /** Refunds (part of) a captured payment, in paise; throws when the provider refuses or cannot be reached. */
+  refund(paymentId: string, amountPaise: number): Promise<{ id: string; status: "processed" | "pending" }>;
 }
 
 const TIMEOUT_MS = 15_000;
@@ -58,6 +60,20 @@ export function razorpayGateway(config: { keyId: string; keySecret: string; webh
       }
       return { id: answer.id, amountPaise: answer.amount };
     },
+    // Refunds API: POST /v1/payments/{id}/refund; "processed" means Razorpay has sent it to the bank.
+    async refund(paymentId, amountPaise) {
+      const response = await fetch(`${config.apiUrl}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: "POST",
+        headers: { authorization, "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ amount: amountPaise, speed: "normal" }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const answer = (await response.json().catch(() => null)) as { id?: string; status?: string; error?: { description?: string } } | null;
+      if (!response.ok || !answer?.id || answer.status === "failed") {
+        throw new Error(`Razorpay refused the refund (HTTP ${response.status}): ${answer?.error?.description ?? answer?.status ?? "no description"}`);
+      }
+      return { id: answer.id, status: answer.status === "processed" ? "processed" : "pending" };
+    },
     ...signatureChecks(config.keySecret, config.webhookSecret),
   };
 }
@@ -74,6 +90,12 @@ function localGateway(db: Db, config: { secret: string; checkoutUrl: string }): 
       const id = `order_${randomBytes(10).toString("hex")}`;
       await db.insertInto("local_gateway_order").values({ id, amount_paise: amountPaise, receipt, notes: JSON.stringify(notes) }).execute();
       return { id, amountPaise };
+    },
+    // Records the refund and answers as Razorpay does for an instant one.
+    async refund(paymentId, amountPaise) {
+      const id = `rfnd_${randomBytes(10).toString("hex")}`;
+      await db.insertInto("local_gateway_refund").values({ id, payment_id: paymentId, amount_paise: amountPaise }).execute();
+      return { id, status: "processed" };
     },
     ...signatureChecks(config.secret, config.secret),
   };

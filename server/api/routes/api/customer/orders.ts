@@ -2,37 +2,28 @@ import { z } from "zod";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { DomainError } from "../../../services/errors";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
-import { PAYMENT_TYPES, ORDER_STATUSES } from "@domain/orders";
+import {
+  PAYMENT_TYPES,
+  cancelOrderSchema,
+  orderDetailsSchema,
+  orderListQuerySchema,
+  orderNumberField,
+  orderSummarySchema,
+  refundSchema,
+  returnOrderSchema,
+} from "@domain/orders";
 import type { Api, Deps } from "../../../http/types";
 import type { PaymentGateway } from "../../../services/payments/gateway";
-import { getOrderDetails, placeOrder } from "../../../services/orders";
+import type { EventHub } from "../../../services/events";
+import { invoicePdf } from "../../../services/invoices/invoice";
+import { cancelOrder, requestReturn } from "../../../services/order-moves";
+import { countOrders, getOrderDetails, listOrders, placeOrder } from "../../../services/orders";
+import { listRefunds } from "../../../services/refunds";
 import { findOrderForPayment, startPayment } from "../../../services/payments/payments";
 import { checkoutSchema } from "../../auth/customer/payments";
 
-const orderNumber = z
-  .string({ required_error: "Please choose an order", invalid_type_error: "Please choose an order" })
-  .trim()
-  .regex(/^NHC\d{7,}$/, "Please choose an order");
-
-const rupees = z.number();
-const orderDetails = z.object({
-  id: z.string().describe("The order number"),
-  status: z.enum(ORDER_STATUSES),
-  paymentType: z.enum(PAYMENT_TYPES),
-  paid: z.boolean(),
-  placedAt: z.string(),
-  deliveryAddress: z.object({ firstName: z.string(), lastName: z.string(), pincode: z.string(), apartment: z.string(), city: z.string(), street: z.string(), streetAddress2: z.string(), phoneNumber: z.string() }),
-  lines: z.array(z.object({ productId: z.string(), productName: z.string(), category: z.string(), size: z.string(), image: z.string(), quantity: z.number(), unitPrice: rupees, unitMrp: rupees, lineTotal: rupees })),
-  mrpTotal: rupees,
-  subTotal: rupees,
-  couponCode: z.string().nullable(),
-  discount: rupees,
-  referralDiscount: rupees,
-  orderTotal: rupees,
-});
-
 /** The signed-in customer's orders under /v1/api/customer (spec §7 Orders). */
-export function orderRoutes(app: Api, { db }: Deps, gateway: PaymentGateway) {
+export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway, events: EventHub) {
   const common = { tags: ["orders"], security: signedInSecurity };
 
   app.post(
@@ -71,8 +62,8 @@ export function orderRoutes(app: Api, { db }: Deps, gateway: PaymentGateway) {
       schema: {
         ...common,
         summary: "One of the customer's orders (?id=order number)",
-        querystring: z.object({ id: orderNumber }),
-        response: { 200: envelope(orderDetails), ...failureResponses, ...signedInFailures, 404: failureSchema.describe("No such order among the customer's") },
+        querystring: z.object({ id: orderNumberField }),
+        response: { 200: envelope(orderDetailsSchema), ...failureResponses, ...signedInFailures, 404: failureSchema.describe("No such order among the customer's") },
       },
     },
     async (request) => ok(await getOrderDetails(db, signedIn(request).customerId, request.query.id)),
@@ -84,7 +75,7 @@ export function orderRoutes(app: Api, { db }: Deps, gateway: PaymentGateway) {
       schema: {
         ...common,
         summary: "Starts a new online payment attempt for one of the customer's unpaid orders",
-        body: z.object({ orderId: orderNumber }),
+        body: z.object({ orderId: orderNumberField }),
         response: {
           200: envelope(checkoutSchema),
           ...failureResponses,
@@ -100,4 +91,149 @@ export function orderRoutes(app: Api, { db }: Deps, gateway: PaymentGateway) {
       return ok(await startPayment(db, gateway, order));
     },
   );
+
+  // Open event streams end when the API shuts down, so it does not wait for their clients.
+  const streams = new Set<() => void>();
+  app.addHook("preClose", async () => {
+    for (const end of streams) end();
+  });
+
+  const notFound = { 404: failureSchema.describe("No such order among the customer's") };
+
+  app.get(
+    "/getOrderList",
+    {
+      schema: {
+        ...common,
+        summary: "The customer's orders, 10 a page: sort ASC|DESC (default DESC), filter all | status:{status} | paymentType:COD|online (default all)",
+        querystring: orderListQuerySchema,
+        response: { 200: envelope(z.object({ list: z.array(orderSummarySchema), count: z.number().int().describe("Orders matching the filter") })), ...failureResponses, ...signedInFailures },
+      },
+    },
+    async (request) => ok(await listOrders(db, signedIn(request).customerId, request.query)),
+  );
+
+  app.get(
+    "/getCustomerOrderCount",
+    {
+      schema: { ...common, summary: "How many orders the customer has placed", response: { 200: envelope(z.object({ count: z.number().int() })), ...failureResponses, ...signedInFailures } },
+    },
+    async (request) => ok({ count: await countOrders(db, signedIn(request).customerId) }),
+  );
+
+  app.post(
+    "/cancelOrder",
+    {
+      schema: {
+        ...common,
+        summary: "Cancels a pending order: stock back, coupon released, a paid order refunded to the card",
+        body: cancelOrderSchema,
+        response: { 200: envelope(orderDetailsSchema), ...failureResponses, ...signedInFailures, ...notFound, 409: failureSchema.describe("The order is no longer pending") },
+      },
+    },
+    async (request) => {
+      const { customerId } = signedIn(request);
+      await cancelOrder(db, customerId, request.body.orderId);
+      return ok(await getOrderDetails(db, customerId, request.body.orderId), `Order ${request.body.orderId} has been cancelled`);
+    },
+  );
+
+  app.post(
+    "/returnOrder",
+    {
+      schema: {
+        ...common,
+        summary: "Asks to return a delivered order within 7 days of delivery (10 when the delivery time is unknown); a cash-on-delivery order needs a UPI id for the refund",
+        body: returnOrderSchema,
+        response: {
+          200: envelope(orderDetailsSchema),
+          ...failureResponses,
+          ...signedInFailures,
+          ...notFound,
+          409: failureSchema.describe("Not delivered, already in the return flow, or the return window has closed"),
+        },
+      },
+    },
+    async (request) => {
+      const { customerId } = signedIn(request);
+      await requestReturn(db, customerId, request.body);
+      return ok(await getOrderDetails(db, customerId, request.body.orderId), `Your return request for order ${request.body.orderId} has been received`);
+    },
+  );
+
+  app.get(
+    "/getRefundList",
+    {
+      schema: {
+        ...common,
+        summary: "The customer's refunds, newest first",
+        response: { 200: envelope(z.object({ list: z.array(refundSchema), count: z.number().int() })), ...failureResponses, ...signedInFailures },
+      },
+    },
+    async (request) => ok(await listRefunds(db, signedIn(request).customerId)),
+  );
+
+  app.post(
+    "/genrateInvoice",
+    {
+      schema: {
+        ...common,
+        summary: "The order's GST tax invoice as a PDF (application/pdf, not the JSON envelope); the same order always gets the same invoice number",
+        body: cancelOrderSchema,
+        produces: ["application/pdf", "application/json"],
+        response: {
+          200: z.any().describe("The invoice, application/pdf"),
+          ...failureResponses,
+          ...signedInFailures,
+          ...notFound,
+          409: failureSchema.describe("Not delivered yet, or cancelled"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await invoicePdf(db, env, signedIn(request).customerId, request.body.orderId);
+      return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="${filename}"`).header("cache-control", "private, no-store").send(pdf);
+    },
+  );
+
+  app.get(
+    "/orderEvents",
+    {
+      schema: {
+        ...common,
+        summary: "Server-sent events (text/event-stream) of the customer's order status changes (`event: order`, data {orderId, status}); ?id= limits it to one order",
+        querystring: z.object({ id: orderNumberField.optional() }),
+        produces: ["text/event-stream"],
+        response: { 200: z.any().describe("text/event-stream"), ...failureResponses, ...signedInFailures, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = signedIn(request);
+      const only = request.query.id;
+      if (only) await getOrderDetails(db, customerId, only);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive", "x-accel-buffering": "no" });
+      raw.write(": connected\n\n");
+      let closed = false;
+      let stop = () => {};
+      const heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      const end = () => raw.end();
+      streams.add(end);
+      request.raw.on("close", () => {
+        closed = true;
+        streams.delete(end);
+        clearInterval(heartbeat);
+        stop();
+      });
+      const unsubscribe = await events.subscribe(customerId, (event) => {
+        if (event.type !== "order" || (only && event.orderId !== only)) return;
+        raw.write(`event: order\nid: ${event.eventId}\ndata: ${JSON.stringify({ orderId: event.orderId, status: event.status })}\n\n`);
+      });
+      if (closed) unsubscribe();
+      else stop = unsubscribe;
+    },
+  );
 }
+
+const HEARTBEAT_MS = 15_000;

@@ -1,10 +1,18 @@
 import { Link, useLocation } from "@remix-run/react";
 
-/** Page links of a product list: plain links to `?page=n`, so they work without JavaScript. */
-export function ProductPager({ page, pageCount }: { page: number; pageCount: number }) {
+/**
+ * Page links of a list: plain links to `?page=n`, so they work without JavaScript. `query` is what
+ * else the list's address keeps from page to page (an order list's filter and sort).
+ */
+export function Pager({ page, pageCount, query = {} }: { page: number; pageCount: number; query?: Record<string, string> }) {
   const { pathname } = useLocation();
   if (pageCount <= 1) return null;
-  const href = (n: number) => (n === 1 ? pathname : `${pathname}?page=${n}`);
+  const href = (n: number) => {
+    const params = new URLSearchParams(query);
+    if (n > 1) params.set("page", String(n));
+    const search = params.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
   return (
     <nav className="pager" aria-label="Pages">
       {page > 1 ? (

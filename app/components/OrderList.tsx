@@ -1,0 +1,83 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { formatDate } from "@domain/dates";
+import { formatRupees } from "@domain/money";
+import { ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders";
+import type { OrderListData } from "~/utils/orders.server";
+import { orderPath, PAYMENT_TYPE_LABELS } from "~/utils/orders";
+import { OrderProgress } from "./OrderProgress";
+import { Pager } from "./Pager";
+
+/**
+ * The customer's orders (spec §2 /order_list and the account area's order_list tab): a filter and a
+ * sort select in a plain GET form (Apply without JavaScript; with it a change applies at once), the
+ * orders of the page, each linking to its detail, and the page links.
+ */
+export function OrderList({ data }: { data: OrderListData }) {
+  const submit = useSubmit();
+  const { orders, filter, sort, page, pageCount, hasOrders } = data;
+  return (
+    <div className="order-list">
+      {hasOrders ? (
+        <Form key={`${filter} ${sort}`} method="get" className="order-filters" onChange={(event) => submit(event.currentTarget)}>
+          <div className="field">
+            <label htmlFor="order-filter">Filter</label>
+            <select id="order-filter" name="filter" defaultValue={filter}>
+              {ORDER_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="order-sort">Sort</label>
+            <select id="order-sort" name="sort" defaultValue={sort}>
+              {ORDER_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button-secondary">
+            Apply
+          </button>
+        </Form>
+      ) : null}
+      {orders.length ? (
+        <ul className="orders">
+          {orders.map((order) => (
+            <li key={order.id} className="order-card">
+              <Link to={orderPath(order.id)} className="order-card-link" aria-label={`Order ${order.id}`}>
+                <strong>{order.id}</strong>
+              </Link>
+              <dl className="order-facts">
+                <dt>Placed</dt>
+                <dd>{formatDate(order.placedAt)}</dd>
+                <dt>Items</dt>
+                <dd>{order.itemCount}</dd>
+                <dt>Total</dt>
+                <dd>{formatRupees(order.orderTotal)}</dd>
+                <dt>Payment</dt>
+                <dd>{PAYMENT_TYPE_LABELS[order.paymentType]}</dd>
+                <dt>Status</dt>
+                <dd data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</dd>
+              </dl>
+              <OrderProgress percent={order.progress} label={`Order ${order.id} progress`} />
+            </li>
+          ))}
+        </ul>
+      ) : hasOrders ? (
+        <p className="empty-state">{page > 1 ? "No orders on this page." : "No orders match this filter"}</p>
+      ) : (
+        <div className="empty-state">
+          <p>No orders yet</p>
+          <Link to="/product_list/prefill/all" className="button">
+            Start shopping
+          </Link>
+        </div>
+      )}
+      <Pager page={page} pageCount={pageCount} query={{ filter, sort }} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { eventStream } from "remix-utils/sse/server";
+import { createApi } from "~/utils/api.server";
+
+type Send = (event: { event: string; data: string }) => void;
+
+/**
+ * Reads a server-sent event stream and hands on each event with its type and data (comments and
+ * keep-alives carry no data and are dropped).
+ */
+async function relay(reader: ReadableStreamDefaultReader<string>, send: Send) {
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value.replace(/\r\n?/g, "\n");
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = "message";
+      const data: string[] = [];
+      for (const line of block.split("\n")) {
+        if (line.startsWith("event:")) event = line.slice(6).trim();
+        else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+      }
+      if (data.length) send({ event, data: data.join(" ") });
+    }
+  }
+}
+
+/**
+ * /events: the signed-in customer's live events, for any page that wants them (the tracking page
+ * now, the notification bell later). The browser never talks to the API, so this relays the API's
+ * stream of this customer's events, every event with its type, for as long as the browser listens.
+ * It says `ready` first, once the API's stream is open.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await createApi({ request, context });
+  // A signed-out browser has no events: 204 tells its EventSource to stop asking (a redirect would have it retry for ever).
+  if (!api.session.get("customer")) return new Response(null, { status: 204 });
+  const upstream = await api.fetch("GET", "api/customer/orderEvents", { accept: "text/event-stream", signal: request.signal });
+  const reader = upstream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const response = eventStream(
+    request.signal,
+    (send, close) => {
+      send({ event: "ready", data: "{}" });
+      relay(reader, send).then(close, close);
+      return () => void reader.cancel().catch(() => {});
+    },
+    // Proxies and the storefront's compression must pass each event on as it comes.
+    { headers: { "X-Accel-Buffering": "no" } },
+  );
+  response.headers.set("Cache-Control", "no-cache, no-transform");
+  return response;
+}

@@ -1,0 +1,66 @@
+import { sql } from "kysely";
+import type { FastifyBaseLogger } from "fastify";
+import type { OrderStatus } from "@domain/orders";
+import type { Db, Listen } from "../db";
+
+/**
+ * Live events for signed-in customers (DESIGN §3 "Live updates"). A change is published with
+ * `NOTIFY order_events` inside the transaction that makes it, so PostgreSQL delivers it only once
+ * that commits; every API process LISTENs on the channel and hands each event to the subscribers of
+ * its customer, so it works with any number of processes. Events carry a `type`: orders now,
+ * notifications later, on the same channel.
+ */
+const CHANNEL = "order_events";
+
+export type CustomerEvent = { type: "order"; customerId: string; orderId: string; status: OrderStatus; eventId: string };
+
+/** Sends an event once the caller's transaction commits (or at once, outside a transaction). */
+export async function publish(db: Db, event: CustomerEvent): Promise<void> {
+  await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+}
+
+export type EventHub = {
+  /** Calls `onEvent` with each event of this customer until the answered function is called. */
+  subscribe(customerId: string, onEvent: (event: CustomerEvent) => void): Promise<() => void>;
+  close(): Promise<void>;
+};
+
+/** One LISTEN per process, opened with the first subscriber and shared by all. */
+export function createEventHub(listen: Listen, log: FastifyBaseLogger): EventHub {
+  const subscribers = new Map<string, Set<(event: CustomerEvent) => void>>();
+  let listening: Promise<() => Promise<void>> | undefined;
+
+  const dispatch = (payload: string) => {
+    let event: CustomerEvent;
+    try {
+      event = JSON.parse(payload) as CustomerEvent;
+    } catch {
+      log.warn({ payload }, "unreadable customer event");
+      return;
+    }
+    for (const onEvent of subscribers.get(String(event.customerId)) ?? []) onEvent(event);
+  };
+
+  return {
+    async subscribe(customerId, onEvent) {
+      if (!listening) {
+        listening = listen(CHANNEL, dispatch);
+        listening.catch(() => (listening = undefined));
+      }
+      await listening;
+      const mine = subscribers.get(customerId) ?? new Set();
+      mine.add(onEvent);
+      subscribers.set(customerId, mine);
+      return () => {
+        mine.delete(onEvent);
+        if (!mine.size) subscribers.delete(customerId);
+      };
+    },
+    async close() {
+      subscribers.clear();
+      const stop = await listening?.catch(() => undefined);
+      listening = undefined;
+      await stop?.();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { sql } from "kysely";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db";
+
+/**
+ * The outbox (DESIGN §3): work for the outside world (a gateway refund now; push and SMS later) is
+ * written as a row in the transaction that decided it, and sent after commit by a worker loop in the
+ * API process. A worker claims rows with FOR UPDATE SKIP LOCKED and leases them, so with any number
+ * of workers and processes each row is handled by one at a time; a failure is retried with
+ * exponential backoff, and after MAX_ATTEMPTS the row is given up and its handler told.
+ */
+export type OutboxHandler = {
+  /** Does the work; throws to retry later. Must be safe to run again after a crash mid-way. */
+  run(payload: Record<string, unknown>): Promise<void>;
+  /** Called once when the row is given up. */
+  giveUp(payload: Record<string, unknown>, error: string): Promise<void>;
+};
+type OutboxHandlers = Record<string, OutboxHandler>;
+
+const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 300;
+const BATCH = 10;
+const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 3600);
+
+/** Adds work for after commit; call it inside the transaction that decided it. */
+export async function enqueue(trx: Db, kind: string, payload: Record<string, unknown>): Promise<void> {
+  await trx.insertInto("outbox").values({ kind, payload: JSON.stringify(payload) }).execute();
+}
+
+/** Claims and handles the rows that are due; answers how many it handled. */
+export async function runOutboxOnce(db: Db, handlers: OutboxHandlers, log?: FastifyBaseLogger): Promise<number> {
+  const { rows } = await sql<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number }>`
+    update outbox set attempts = attempts + 1, available_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    where id in (
+      select id from outbox where state = 'pending' and available_at <= now()
+      order by id limit ${BATCH} for update skip locked
+    )
+    returning id, kind, payload, attempts`.execute(db);
+
+  for (const row of rows) {
+    const handler = handlers[row.kind];
+    try {
+      if (!handler) throw new Error(`no handler for outbox kind ${row.kind}`);
+      await handler.run(row.payload);
+      await db.updateTable("outbox").set({ state: "done", done_at: new Date(), last_error: null }).where("id", "=", row.id).execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log?.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message }, "outbox work failed");
+      if (row.attempts >= MAX_ATTEMPTS) {
+        await db.updateTable("outbox").set({ state: "failed", last_error: message.slice(0, 1000) }).where("id", "=", row.id).execute();
+        await handler?.giveUp(row.payload, message);
+      } else {
+        await db
+          .updateTable("outbox")
+          .set({ last_error: message.slice(0, 1000), available_at: new Date(Date.now() + backoffSeconds(row.attempts) * 1000) })
+          .where("id", "=", row.id)
+          .execute();
+      }
+    }
+  }
+  return rows.length;
+}
+
+/** The worker loop: runs at once while there is work, then every `pollMs`. */
+export function startOutboxWorker(db: Db, handlers: OutboxHandlers, options: { pollMs: number; log: FastifyBaseLogger }) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    running = (async () => {
+      let handled = 0;
+      try {
+        handled = await runOutboxOnce(db, handlers, options.log);
+      } catch (error) {
+        if (!stopped) options.log.error({ err: error }, "outbox worker failed");
+      }
+      if (!stopped) timer = setTimeout(tick, handled ? 0 : options.pollMs);
+    })();
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
