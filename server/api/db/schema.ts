@@ -271,6 +271,21 @@ export interface LocalGatewayOrderTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface LocalGatewayCheckoutTable {
+  token_hash: string;
+  gateway_order_id: string;
+  created_at: ColumnType<Date, never, never>;
+  used_at: Date | null;
+}
+
+export interface LocalGatewayPaymentTable {
+  id: string;
+  gateway_order_id: string;
+  status: "captured" | "failed";
+  error_description: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface CartLineTable {
   customer_id: string;
   product_id: string;
@@ -350,4 +365,6 @@ export interface Database {
   saved_card: SavedCardTable;
   notification: NotificationTable;
   local_gateway_order: LocalGatewayOrderTable;
+  local_gateway_checkout: LocalGatewayCheckoutTable;
+  local_gateway_payment: LocalGatewayPaymentTable;
 }
