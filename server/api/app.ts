@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { requireCustomer } from "./http/auth";
 import { requireOperator } from "./http/operator";
 import { registerErrorHandling } from "./http/errors";
+import { clientErrorHandler, MAX_HEADER_BYTES, registerInputGuards } from "./http/input-guards";
 import type { Api, Deps } from "./http/types";
 import { activeAreaRoutes } from "./routes/api/admin/areas";
 import { paymentLinkRoutes } from "./routes/api/admin/payment-links";
@@ -43,11 +44,14 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
