@@ -67,21 +67,22 @@ describe("wrong codes per number per day", () => {
 });
 
 describe("test-only stand-ins in production", () => {
+  const load = (env: Record<string, string>) => loadApiEnv(env as NodeJS.ProcessEnv);
   const production = { NODE_ENV: "production", OTP_SECRET: "o".repeat(32), OPERATOR_TOKEN: "t".repeat(32), LOCAL_GATEWAY_SECRET: "g".repeat(32) };
 
   it("refuses fixed-code test numbers unless ALLOW_OTP_TEST_NUMBERS says yes in as many words", () => {
     const withNumbers = { ...production, ALLOW_LOCAL_TEST_GATEWAY: "yes-no-real-payments", OTP_TEST_NUMBERS: "9999900001:123456" };
-    expect(() => loadApiEnv(withNumbers)).toThrow(/OTP_TEST_NUMBERS: .*ALLOW_OTP_TEST_NUMBERS=yes-not-for-real-customers/);
-    expect(() => loadApiEnv({ ...withNumbers, ALLOW_OTP_TEST_NUMBERS: "true" })).toThrow(/OTP_TEST_NUMBERS/);
-    expect(loadApiEnv({ ...withNumbers, ALLOW_OTP_TEST_NUMBERS: "yes-not-for-real-customers" }).OTP_TEST_NUMBERS).toBe("9999900001:123456");
+    expect(() => load(withNumbers)).toThrow(/OTP_TEST_NUMBERS: .*ALLOW_OTP_TEST_NUMBERS=yes-not-for-real-customers/);
+    expect(() => load({ ...withNumbers, ALLOW_OTP_TEST_NUMBERS: "true" })).toThrow(/OTP_TEST_NUMBERS/);
+    expect(load({ ...withNumbers, ALLOW_OTP_TEST_NUMBERS: "yes-not-for-real-customers" }).OTP_TEST_NUMBERS).toBe("9999900001:123456");
     // Outside production they need no such word.
-    expect(() => loadApiEnv({ OTP_TEST_NUMBERS: "9999900001:123456" })).not.toThrow();
+    expect(() => load({ OTP_TEST_NUMBERS: "9999900001:123456" })).not.toThrow();
   });
 
   it("refuses the local test gateway unless ALLOW_LOCAL_TEST_GATEWAY says yes in as many words", () => {
-    expect(() => loadApiEnv(production)).toThrow(/ALLOW_LOCAL_TEST_GATEWAY=yes-no-real-payments/);
-    expect(() => loadApiEnv({ ...production, ALLOW_LOCAL_TEST_GATEWAY: "yes" })).toThrow(/ALLOW_LOCAL_TEST_GATEWAY/);
-    expect(() => loadApiEnv({ ...production, ALLOW_LOCAL_TEST_GATEWAY: "yes-no-real-payments" })).not.toThrow();
-    expect(() => loadApiEnv({ ...production, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s" })).not.toThrow();
+    expect(() => load(production)).toThrow(/ALLOW_LOCAL_TEST_GATEWAY=yes-no-real-payments/);
+    expect(() => load({ ...production, ALLOW_LOCAL_TEST_GATEWAY: "yes" })).toThrow(/ALLOW_LOCAL_TEST_GATEWAY/);
+    expect(() => load({ ...production, ALLOW_LOCAL_TEST_GATEWAY: "yes-no-real-payments" })).not.toThrow();
+    expect(() => load({ ...production, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s" })).not.toThrow();
   });
 });
