@@ -16,7 +16,7 @@ import { failure } from "./envelope";
  *   requests (400) in the envelope too, and closes the connection after the answer rather than
  *   resetting it.
  */
-export const MAX_URL_LENGTH = 8 * 1024;
+const MAX_URL_LENGTH = 8 * 1024;
 export const MAX_HEADER_BYTES = 32 * 1024;
 
 const NUL = "\u0000";
