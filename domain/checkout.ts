@@ -13,4 +13,6 @@ export type Checkout = {
   amount: number;
   description: string;
   prefill: { name: string; contact: string; email: string | null };
+  /** Further fields the hosted checkout form must carry for this attempt (the local test gateway's single-use checkout token). */
+  fields: Record<string, string>;
 };

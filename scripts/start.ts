@@ -5,7 +5,7 @@ import path from "node:path";
 import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { BUILD_DIR } from "../server/storefront/build-dir";
-import { loadApiEnv } from "../server/api/env";
+import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS, loadApiEnv } from "../server/api/env";
 import { Supervisor, type Program } from "./supervisor";
 
 /**
@@ -52,6 +52,10 @@ const env: NodeJS.ProcessEnv = {
   ...secrets,
   // A local demo is served over plain http; behind https set COOKIE_SECURE=true.
   COOKIE_SECURE: "false",
+  // The demo runs as production but takes no real money and may have reviewers' fixed-code numbers:
+  // it says so explicitly, as a real deployment must not (README, docs/decisions/011-threat-model.md).
+  ALLOW_LOCAL_TEST_GATEWAY: ALLOW_LOCAL_TEST_GATEWAY,
+  ALLOW_OTP_TEST_NUMBERS: ALLOW_OTP_TEST_NUMBERS,
   API_URL: `http://127.0.0.1:${apiEnv.API_PORT}`,
   ...process.env,
   NODE_ENV: dev ? "development" : "production",

@@ -24,6 +24,7 @@ export function HostedCheckout({ checkout, callbackUrl, cancelUrl, logoUrl }: { 
     ...(checkout.prefill.email ? { "prefill[email]": checkout.prefill.email } : {}),
     callback_url: callbackUrl,
     cancel_url: cancelUrl,
+    ...checkout.fields,
   };
   return (
     <form ref={form} method="post" action={checkout.checkoutUrl} className="hosted-checkout">

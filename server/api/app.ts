@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireCustomer } from "./http/auth";
 import { requireOperator } from "./http/operator";
 import { registerErrorHandling } from "./http/errors";
+import { rateLimitRedis, registerRateLimits } from "./http/rate-limits";
+import { clientErrorHandler, MAX_HEADER_BYTES, registerInputGuards } from "./http/input-guards";
 import type { Api, Deps } from "./http/types";
 import { activeAreaRoutes } from "./routes/api/admin/areas";
 import { adminOrderRoutes } from "./routes/api/admin/orders";
@@ -51,13 +52,20 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+  });
+  const redis = await rateLimitRedis(env, app.log);
+  app.addHook("onClose", async () => {
+    redis?.disconnect();
   });
   const sms = createSmsSender(env, app.log);
   const gateway = createPaymentGateway(env, deps.db);
@@ -93,10 +101,10 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       healthRoutes(v1, deps);
       v1.get("/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-      // Public calls: rate limited per client address (the storefront forwards the shopper's).
+      // Public calls: rate limited per guest session and per client address (the storefront forwards both).
       await v1.register(
         async (publicScope: Api) => {
-          await publicScope.register(rateLimit, { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW });
+          await registerRateLimits(publicScope, env, redis);
           await publicScope.register(async (s: Api) => locationRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => activeAreaRoutes(s, deps), { prefix: "/api/admin" });
           await publicScope.register(async (s: Api) => catalogueRoutes(s, deps), { prefix: "/auth/customer" });
@@ -114,7 +122,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await v1.register(
         async (customerScope: Api) => {
           customerScope.addHook("onRequest", requireCustomer(deps.db));
-          await customerScope.register(rateLimit, { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW });
+          await registerRateLimits(customerScope, env, redis);
           sessionRoutes(customerScope, deps);
           profileRoutes(customerScope, deps);
           addressRoutes(customerScope, deps);
@@ -131,7 +139,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await v1.register(
         async (couponScope: Api) => {
           couponScope.addHook("onRequest", requireCustomer(deps.db));
-          await couponScope.register(rateLimit, { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW });
+          await registerRateLimits(couponScope, env, redis);
           couponUsedRoutes(couponScope, deps);
         },
         { prefix: "/api/admin" },

@@ -6,6 +6,9 @@ import { z } from "zod";
 const DEV_OTP_SECRET = "dev-only-otp-secret-not-for-production-use";
 const DEV_GATEWAY_SECRET = "dev-only-local-gateway-secret-not-for-production";
 const DEV_OPERATOR_TOKEN = "dev-only-operator-token-not-for-production-use";
+/** The exact values that let a production start use test-only stand-ins (issue 13); anything else refuses. */
+export const ALLOW_LOCAL_TEST_GATEWAY = "yes-no-real-payments";
+export const ALLOW_OTP_TEST_NUMBERS = "yes-not-for-real-customers";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -16,18 +19,24 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  // Calls per shopper (customer, else storefront session, else address) per window, and per address whatever the shopper.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_MAX_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_WINDOW: z.string().default("1 minute"),
+  // Shared rate-limit counters for several API processes; unset: each process counts in memory.
+  REDIS_URL: z.string().url().optional(),
   GEO_MAX_DISTANCE_KM: z.coerce.number().positive().default(15),
   // Sign-in (issue 4). The OTP secret keys the hashes of codes and proofs; production must set its own.
   OTP_SECRET: z.string().min(32).default(DEV_OTP_SECRET),
   OTP_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  OTP_MAX_WRONG_PER_NUMBER_PER_DAY: z.coerce.number().int().positive().default(50),
   // 'number:code' pairs, comma-separated: fixed codes for store reviewers and automated tests; no SMS is sent for them.
   OTP_TEST_NUMBERS: z
     .string()
     .default("")
     .refine((v) => v.split(",").every((pair) => !pair.trim() || /^\d{10}:\d{6}$/.test(pair.trim())), "expected 10-digit number:6-digit code pairs"),
+  ALLOW_OTP_TEST_NUMBERS: z.string().optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SMS_PROVIDER: z.enum(["console", "fast2sms"]).default("console"),
   FAST2SMS_URL: z.string().url().default("https://www.fast2sms.com/dev/bulkV2"),
@@ -42,6 +51,7 @@ const schema = z.object({
   RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://api.razorpay.com/v1/checkout/embedded"),
   LOCAL_GATEWAY_SECRET: z.string().min(32).default(DEV_GATEWAY_SECRET),
+  ALLOW_LOCAL_TEST_GATEWAY: z.string().optional(),
   // Where a browser reaches this API (the local gateway's checkout page); default http://127.0.0.1:API_PORT.
   API_PUBLIC_URL: z.string().url().optional(),
   PAYMENT_LINK_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(72),
@@ -68,8 +78,22 @@ const checked = schema.superRefine((env, ctx) => {
     ctx.addIssue({ code: "custom", path: ["OPERATOR_TOKEN"], message: "set a token of at least 32 characters in production" });
   }
   const razorpay = !!(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+  if (env.NODE_ENV === "production" && !razorpay && env.ALLOW_LOCAL_TEST_GATEWAY !== ALLOW_LOCAL_TEST_GATEWAY) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["RAZORPAY_KEY_ID"],
+      message: `set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET in production; the local test gateway takes no money and runs in production only with ALLOW_LOCAL_TEST_GATEWAY=${ALLOW_LOCAL_TEST_GATEWAY}`,
+    });
+  }
   if (env.NODE_ENV === "production" && !razorpay && env.LOCAL_GATEWAY_SECRET === DEV_GATEWAY_SECRET) {
-    ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_ID"], message: "set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (or LOCAL_GATEWAY_SECRET for the test gateway) in production" });
+    ctx.addIssue({ code: "custom", path: ["LOCAL_GATEWAY_SECRET"], message: "set a secret of at least 32 characters for the local test gateway in production" });
+  }
+  if (env.NODE_ENV === "production" && env.OTP_TEST_NUMBERS.trim() && env.ALLOW_OTP_TEST_NUMBERS !== ALLOW_OTP_TEST_NUMBERS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["OTP_TEST_NUMBERS"],
+      message: `fixed-code test numbers sign in without an SMS; in production they are accepted only with ALLOW_OTP_TEST_NUMBERS=${ALLOW_OTP_TEST_NUMBERS}`,
+    });
   }
   if (!!env.RAZORPAY_KEY_ID !== !!env.RAZORPAY_KEY_SECRET) {
     ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_SECRET"], message: "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together" });
@@ -81,7 +105,11 @@ const checked = schema.superRefine((env, ctx) => {
   }
 });
 
-const withDerived = checked.transform((env) => ({ ...env, API_PUBLIC_URL: env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}` }));
+const withDerived = checked.transform((env) => ({
+  ...env,
+  API_PUBLIC_URL: env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`,
+  RATE_LIMIT_MAX_PER_ADDRESS: env.RATE_LIMIT_MAX_PER_ADDRESS ?? env.RATE_LIMIT_MAX * 10,
+}));
 
 export type ApiEnv = z.infer<typeof withDerived>;
 

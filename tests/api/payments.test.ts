@@ -32,6 +32,13 @@ const verify = (fields: object) => call("POST", "auth/customer/verifyPayment", f
 const payOnline = (orderId: string, token = a.token) => call("POST", "api/customer/payOnline", { orderId }, { token });
 const paidPayments = (orderId: string) => api.db.selectFrom("payment").selectAll().where("order_id", "=", orderId).where("status", "=", "paid").execute();
 const notifications = (customerId: string) => api.db.selectFrom("notification").selectAll().where("customer_id", "=", customerId).execute();
+const gatewayForm = (path: string, fields: Record<string, string>) =>
+  api.app.inject({ method: "POST", url: `/v1/test-gateway/${path}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams(fields).toString() });
+const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1].replaceAll("&#91;", "[").replaceAll("&#93;", "]"), m[2].replaceAll("&#34;", '"')]));
+type CheckoutData = { razorOrder: { id: string; amount: number }; keyId: string; fields: Record<string, string> };
+/** The payer pressing Pay or Fail on the gateway's page, with the fields the checkout gave them. */
+const complete = (checkout: CheckoutData, outcome: "success" | "failure", extra: Record<string, string> = {}) =>
+  gatewayForm("checkout/complete", { order_id: checkout.razorOrder.id, outcome, callback_url: "http://127.0.0.1:3000/payment_verify", ...checkout.fields, ...extra });
 const operator = (path: string, payload: object, token = api.env.OPERATOR_TOKEN) =>
   api.app.inject({ method: "POST", url: `/v1/${path}`, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, payload: JSON.stringify(payload) });
 
@@ -77,16 +84,29 @@ describe("paying an order online", () => {
     expect(row.paid_at).toBeNull();
   });
 
-  it("notes a failed payment, which does not stop a later good one", async () => {
+  it("notes a failure the gateway confirms, names no order, and a later good payment still counts", async () => {
     const order = await insertOrder(api.db, a.id);
-    const { razorOrder } = body(await payOnline(order.orderNumber)).data;
-    const failed = await verify({ error: { code: "BAD_REQUEST_ERROR", description: "Payment failed", reason: "payment_failed", metadata: { order_id: razorOrder.id, payment_id: "pay_F1" } } });
-    expect(body(failed)).toMatchObject({ message: "Payment Failed !", data: { paid: false, orderNumber: order.orderNumber } });
-    const attempt = await api.db.selectFrom("payment").selectAll().where("provider_order_id", "=", razorOrder.id).executeTakeFirstOrThrow();
+    const checkout = body(await payOnline(order.orderNumber)).data;
+    const fields = hiddenFields((await complete(checkout, "failure")).body);
+    const failed = await verify({ error: { code: fields["error[code]"], description: fields["error[description]"], reason: fields["error[reason]"], metadata: JSON.parse(fields["error[metadata]"]) } });
+    expect(body(failed)).toEqual({ success: true, message: "Payment Failed !", data: { paid: false, orderNumber: null } });
+    const attempt = await api.db.selectFrom("payment").selectAll().where("provider_order_id", "=", checkout.razorOrder.id).executeTakeFirstOrThrow();
     expect(attempt).toMatchObject({ status: "failed", failure_reason: "Payment failed" });
     const retry = body(await payOnline(order.orderNumber)).data.razorOrder;
-    expect(retry.id).not.toBe(razorOrder.id);
+    expect(retry.id).not.toBe(checkout.razorOrder.id);
     expect(body(await verify({ razorpay_order_id: retry.id, razorpay_payment_id: "pay_OK", razorpay_signature: sign(retry.id, "pay_OK") })).data.paid).toBe(true);
+  });
+
+  it("changes nothing for a failure report the gateway does not confirm, and names no order", async () => {
+    const order = await insertOrder(api.db, a.id);
+    const { razorOrder } = body(await payOnline(order.orderNumber)).data;
+    const forged = await verify({ error: { code: "BAD_REQUEST_ERROR", description: "Payment failed", reason: "payment_failed", metadata: { order_id: razorOrder.id, payment_id: "pay_F1" } } });
+    expect(body(forged)).toEqual({ success: true, message: "Payment Failed !", data: { paid: false, orderNumber: null } });
+    expect(forged.body).not.toContain(order.orderNumber);
+    const attempt = await api.db.selectFrom("payment").selectAll().where("provider_order_id", "=", razorOrder.id).executeTakeFirstOrThrow();
+    expect(attempt).toMatchObject({ status: "created", failure_reason: null });
+    // The same attempt is resumed, so the shopper can still pay it.
+    expect(body(await payOnline(order.orderNumber)).data.razorOrder.id).toBe(razorOrder.id);
   });
 
   it("keeps another customer away from an order", async () => {
@@ -175,40 +195,75 @@ describe("payment links", () => {
 });
 
 describe("the local test gateway", () => {
-  const form = (path: string, fields: Record<string, string>) =>
-    api.app.inject({ method: "POST", url: `/v1/test-gateway/${path}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams(fields).toString() });
-  const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1].replaceAll("&#91;", "[").replaceAll("&#93;", "]"), m[2].replaceAll("&#34;", '"')]));
+  const checkoutFields = (checkout: CheckoutData, orderNumber: string) => ({
+    key_id: checkout.keyId,
+    order_id: checkout.razorOrder.id,
+    amount: String(checkout.razorOrder.amount),
+    name: "Nirmal Home Care",
+    description: `Order ${orderNumber}`,
+    callback_url: "http://127.0.0.1:3000/payment_verify",
+    cancel_url: "http://127.0.0.1:3000/cart",
+    ...checkout.fields,
+  });
 
   it("renders the hosted checkout and posts signed fields that our verify accepts", async () => {
     const order = await insertOrder(api.db, a.id);
-    const { razorOrder, keyId } = body(await payOnline(order.orderNumber)).data;
-    const checkout = await form("checkout", { key_id: keyId, order_id: razorOrder.id, amount: String(razorOrder.amount), name: "Nirmal Home Care", description: `Order ${order.orderNumber}`, callback_url: "http://127.0.0.1:3000/payment_verify", cancel_url: "http://127.0.0.1:3000/cart" });
-    expect(checkout.statusCode).toBe(200);
-    expect(checkout.body).toContain("Pay ₹");
-    expect(checkout.body).toContain("Fail payment");
-    const done = await form("checkout/complete", { order_id: razorOrder.id, outcome: "success", callback_url: "http://127.0.0.1:3000/payment_verify" });
+    const checkout = body(await payOnline(order.orderNumber)).data;
+    expect(checkout.fields).toEqual({ checkout_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    const page = await gatewayForm("checkout", checkoutFields(checkout, order.orderNumber));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Pay ₹");
+    expect(page.body).toContain("Fail payment");
+    // The page's own Pay form carries what completing needs.
+    const payForm = hiddenFields(page.body.split("</form>")[0]);
+    expect(payForm.outcome).toBe("success");
+    const done = await gatewayForm("checkout/complete", payForm);
     expect(done.body).toContain('action="http://127.0.0.1:3000/payment_verify"');
     const fields = hiddenFields(done.body);
-    expect(fields.razorpay_order_id).toBe(razorOrder.id);
+    expect(fields.razorpay_order_id).toBe(checkout.razorOrder.id);
     expect(body(await verify(fields)).data).toEqual({ paid: true, orderNumber: order.orderNumber });
   });
 
   it("posts failure fields when the payer fails the payment", async () => {
     const order = await insertOrder(api.db, a.id);
-    const { razorOrder } = body(await payOnline(order.orderNumber)).data;
-    const done = await form("checkout/complete", { order_id: razorOrder.id, outcome: "failure", callback_url: "http://127.0.0.1:3000/payment_verify" });
-    const fields = hiddenFields(done.body);
+    const checkout = body(await payOnline(order.orderNumber)).data;
+    const fields = hiddenFields((await complete(checkout, "failure")).body);
     expect(fields["error[reason]"]).toBe("payment_failed");
-    expect(JSON.parse(fields["error[metadata]"])).toMatchObject({ order_id: razorOrder.id });
+    expect(JSON.parse(fields["error[metadata]"])).toMatchObject({ order_id: checkout.razorOrder.id });
+  });
+
+  it("refuses to complete a checkout without the token the payer's page was given, and spends the token once", async () => {
+    const order = await insertOrder(api.db, a.id);
+    const checkout = body(await payOnline(order.orderNumber)).data;
+    const noToken = await gatewayForm("checkout/complete", { order_id: checkout.razorOrder.id, outcome: "success", callback_url: "http://attacker.example/x" });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.body).not.toContain("razorpay_signature");
+    const wrongToken = await complete(checkout, "success", { checkout_token: "x".repeat(43) });
+    expect(wrongToken.statusCode).toBe(400);
+    expect(wrongToken.body).not.toContain("razorpay_signature");
+    // Another order's token does not open this one.
+    const other = await insertOrder(api.db, b.id);
+    const otherCheckout = body(await payOnline(other.orderNumber, b.token)).data;
+    expect((await complete(checkout, "success", otherCheckout.fields)).statusCode).toBe(400);
+    expect((await gatewayForm("checkout", { ...checkoutFields(checkout, order.orderNumber), checkout_token: otherCheckout.fields.checkout_token })).statusCode).toBe(400);
+
+    expect((await complete(checkout, "success")).statusCode).toBe(200);
+    const replay = await complete(checkout, "success");
+    expect(replay.statusCode).toBe(400);
+    expect(replay.body).toContain("already completed");
+    expect((await gatewayForm("checkout", checkoutFields(checkout, order.orderNumber))).statusCode).toBe(400);
+    // Each checkout shown to the payer gets a fresh token.
+    const again = body(await payOnline(other.orderNumber, b.token)).data;
+    expect(again.fields.checkout_token).not.toBe(otherCheckout.fields.checkout_token);
   });
 
   it("refuses a checkout whose amount or key does not match the order", async () => {
     const order = await insertOrder(api.db, a.id);
-    const { razorOrder, keyId } = body(await payOnline(order.orderNumber)).data;
-    const base = { key_id: keyId, order_id: razorOrder.id, amount: String(razorOrder.amount), callback_url: "http://127.0.0.1:3000/payment_verify" };
-    expect((await form("checkout", { ...base, amount: "100" })).statusCode).toBe(400);
-    expect((await form("checkout", { ...base, key_id: "rzp_live_other" })).statusCode).toBe(400);
-    expect((await form("checkout", { ...base, callback_url: "javascript:alert(1)" })).statusCode).toBe(400);
+    const checkout = body(await payOnline(order.orderNumber)).data;
+    const base = checkoutFields(checkout, order.orderNumber);
+    expect((await gatewayForm("checkout", { ...base, amount: "100" })).statusCode).toBe(400);
+    expect((await gatewayForm("checkout", { ...base, key_id: "rzp_live_other" })).statusCode).toBe(400);
+    expect((await gatewayForm("checkout", { ...base, callback_url: "javascript:alert(1)" })).statusCode).toBe(400);
   });
 });
 
@@ -219,8 +274,11 @@ describe("the Razorpay adapter", () => {
       let raw = "";
       req.on("data", (c) => (raw += c));
       req.on("end", () => {
-        received.push({ headers: req.headers, body: JSON.parse(raw), url: req.url });
+        received.push({ headers: req.headers, body: raw ? JSON.parse(raw) : {}, url: req.url });
         res.setHeader("content-type", "application/json");
+        if (req.method === "GET" && req.url === "/v1/orders/order_RZP123/payments") {
+          return res.end(JSON.stringify({ entity: "collection", count: 1, items: [{ id: "pay_R1", entity: "payment", status: "failed", order_id: "order_RZP123", error_description: "Card declined" }] }));
+        }
         const amount = JSON.parse(raw).amount;
         if (amount === 1) {
           res.statusCode = 400;
@@ -238,6 +296,9 @@ describe("the Razorpay adapter", () => {
         body: { amount: 25800, currency: "INR", receipt: "NHC0000007", notes: { order_number: "NHC0000007" } },
       });
       await expect(gateway.createOrder({ amountPaise: 1, receipt: "NHC0000008", notes: {} })).rejects.toThrow(/minimum amount/);
+      expect(await gateway.fetchPayments("order_RZP123")).toEqual([{ id: "pay_R1", status: "failed", errorDescription: "Card declined" }]);
+      expect(received.at(-1)).toMatchObject({ url: "/v1/orders/order_RZP123/payments", headers: { authorization: `Basic ${Buffer.from("rzp_test_key:shh").toString("base64")}` } });
+      expect(await gateway.checkoutFields("order_RZP123")).toEqual({});
       expect(gateway.paymentSignatureValid("order_RZP123", "pay_1", createHmac("sha256", "shh").update("order_RZP123|pay_1").digest("hex"))).toBe(true);
       expect(gateway.webhookSignatureValid(Buffer.from("{}"), "00")).toBe(false);
     } finally {

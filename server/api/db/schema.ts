@@ -327,6 +327,21 @@ export interface LocalGatewayOrderTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface LocalGatewayCheckoutTable {
+  token_hash: string;
+  gateway_order_id: string;
+  created_at: ColumnType<Date, never, never>;
+  used_at: Date | null;
+}
+
+export interface LocalGatewayPaymentTable {
+  id: string;
+  gateway_order_id: string;
+  status: "captured" | "failed";
+  error_description: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface CartLineTable {
   customer_id: string;
   product_id: string;
@@ -412,4 +427,6 @@ export interface Database {
   invoice: InvoiceTable;
   outbox: OutboxTable;
   local_gateway_refund: LocalGatewayRefundTable;
+  local_gateway_checkout: LocalGatewayCheckoutTable;
+  local_gateway_payment: LocalGatewayPaymentTable;
 }

@@ -1,17 +1,26 @@
 import { randomBytes } from "node:crypto";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { formatRupees, paiseToRupees } from "@domain/money";
+import type { Database } from "../db/schema";
 import type { Api, Deps } from "../http/types";
 import { LOCAL_KEY_ID } from "../services/payments/gateway";
 import { paymentSignature } from "../services/payments/signature";
+import { sha256 } from "../services/secrets";
 
 /**
  * The local test gateway (DESIGN §3): stands in for the provider's hosted checkout when no provider
  * keys are set. Its checkout page takes the same form the real one takes, lets the payer pay or fail,
  * and posts the same signed fields to the callback URL, so our verify code is the code that runs in
  * production. Plain forms: it works without JavaScript. Mounted at /v1/test-gateway.
+ *
+ * Paying here moves no money, so a provider order id is not enough to complete a checkout: the form
+ * must carry the checkout token issued to the page shown to the order's payer (gateway.checkoutFields),
+ * valid for an hour and spent by the first completion.
  */
+const CHECKOUT_TOKEN_TTL_MINUTES = 60;
+const checkoutToken = z.string({ required_error: "checkout_token is required" }).max(100);
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const httpUrl = z.string().url().max(2000).refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL");
 
@@ -37,6 +46,16 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
   });
 
   const findOrder = (id: string) => db.selectFrom("local_gateway_order").selectAll().where("id", "=", id).executeTakeFirst();
+  // A checkout token still good for this order: issued for it, unused, not expired.
+  const live = (orderId: string, token: string) => (eb: ExpressionBuilder<Database, "local_gateway_checkout">) =>
+    eb.and([
+      eb("token_hash", "=", sha256(token)),
+      eb("gateway_order_id", "=", orderId),
+      eb("used_at", "is", null),
+      eb("created_at", ">", sql<Date>`now() - make_interval(mins => ${CHECKOUT_TOKEN_TTL_MINUTES})`),
+    ]);
+  const refusedCheckout = (reply: FastifyReply) =>
+    page(reply, 400, "Checkout refused", "<h1>Checkout refused</h1><p>This checkout has expired or was already completed. Go back to the shop and start the payment again.</p>");
 
   app.post(
     "/checkout",
@@ -52,6 +71,7 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
           description: z.string().max(500).default(""),
           callback_url: httpUrl,
           cancel_url: httpUrl.optional(),
+          checkout_token: checkoutToken,
         }).passthrough(),
       },
     },
@@ -61,8 +81,10 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
       if (form.key_id !== LOCAL_KEY_ID || !order || order.amount_paise !== form.amount) {
         return page(reply, 400, "Checkout refused", `<h1>Checkout refused</h1><p>The key, order or amount of this checkout does not match an order of this merchant.</p>`);
       }
+      const checkout = await db.selectFrom("local_gateway_checkout").select("token_hash").where(live(order.id, form.checkout_token)).executeTakeFirst();
+      if (!checkout) return refusedCheckout(reply);
       const amount = formatRupees(paiseToRupees(order.amount_paise));
-      const complete = (outcome: string) => hidden({ order_id: order.id, outcome, callback_url: form.callback_url });
+      const complete = (outcome: string) => hidden({ order_id: order.id, outcome, callback_url: form.callback_url, checkout_token: form.checkout_token });
       return page(
         reply,
         200,
@@ -81,15 +103,31 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
     {
       schema: {
         tags: ["test gateway"],
-        summary: "The payer's choice: posts signed success fields, or failure fields, to the callback URL",
-        body: z.object({ order_id: z.string().max(100), outcome: z.enum(["success", "failure"]), callback_url: httpUrl }),
+        summary: "The payer's choice: spends the checkout token, then posts signed success fields, or failure fields, to the callback URL",
+        body: z.object({ order_id: z.string().max(100), outcome: z.enum(["success", "failure"]), callback_url: httpUrl, checkout_token: checkoutToken }),
       },
     },
     async (request, reply) => {
-      const { order_id, outcome, callback_url } = request.body;
+      const { order_id, outcome, callback_url, checkout_token } = request.body;
       const order = await findOrder(order_id);
       if (!order) return page(reply, 400, "Checkout refused", "<h1>Checkout refused</h1><p>No such order.</p>");
       const paymentId = `pay_${randomBytes(10).toString("hex")}`;
+      const completed = await db.transaction().execute(async (trx) => {
+        const spent = await trx
+          .updateTable("local_gateway_checkout")
+          .set({ used_at: sql<Date>`now()` })
+          .where(live(order.id, checkout_token))
+          .returning("token_hash")
+          .executeTakeFirst();
+        if (!spent) return false;
+        await trx
+          .insertInto("local_gateway_payment")
+          .values({ id: paymentId, gateway_order_id: order.id, status: outcome === "success" ? "captured" : "failed", error_description: outcome === "success" ? null : "Payment failed" })
+          .execute();
+        await trx.updateTable("local_gateway_order").set({ status: outcome === "success" ? "paid" : "attempted" }).where("id", "=", order.id).execute();
+        return true;
+      });
+      if (!completed) return refusedCheckout(reply);
       const fields: Record<string, string> =
         outcome === "success"
           ? { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: paymentSignature(env.LOCAL_GATEWAY_SECRET, order.id, paymentId) }
@@ -101,7 +139,6 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
               "error[reason]": "payment_failed",
               "error[metadata]": JSON.stringify({ order_id: order.id, payment_id: paymentId }),
             };
-      await db.updateTable("local_gateway_order").set({ status: outcome === "success" ? "paid" : "attempted" }).where("id", "=", order.id).execute();
       return page(
         reply,
         200,

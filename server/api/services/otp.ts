@@ -14,11 +14,17 @@ import type { SmsSender } from "./sms/sender";
  * minutes, stored as an HMAC bound to the number and the purpose, five tries, a new code no sooner
  * than 60 s after the last, hourly caps per number and per client address. Only the newest code of
  * a number counts. A verified code leaves a single-use proof that login or register consumes, so
- * nobody gets a token for a number they do not hold. All state is in the database.
+ * nobody gets a token for a number they do not hold. Across codes, a number may get at most
+ * OTP_MAX_WRONG_PER_NUMBER_PER_DAY wrong codes in 24 hours (NIST SP 800-63B allows at most 100
+ * consecutive failures); then it can neither ask for nor use a code until the oldest of them is a day
+ * old. Fixed-code test numbers are inside that cap too, and each use is logged. All state is in the
+ * database.
  */
 const PROOF_TTL_SECONDS = 5 * 60;
 
-type OtpDeps = { db: Db; env: ApiEnv; sms: SmsSender };
+/** Where each use of a fixed-code test number is reported (the request's logger). */
+type OtpLog = { warn(details: object, message: string): void };
+type OtpDeps = { db: Db; env: ApiEnv; sms: SmsSender; log: OtpLog };
 
 export const generateOtp = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 
@@ -33,12 +39,37 @@ export function parseTestNumbers(value: string): Map<string, string> {
 
 const minutesUntil = (oldest: Date, now: Date) => Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - now.getTime()) / 60_000));
 
+const maskedNumber = (phoneNumber: string) => `${phoneNumber.slice(0, 2)}******${phoneNumber.slice(-2)}`;
+
+/**
+ * Refuses a number that reached its daily cap of wrong codes: the wrong tries of its codes sent in the
+ * last 24 hours (every try is counted, so a code's wrong tries are its tries less the one that matched).
+ */
+async function refuseAfterDailyWrongCodes(db: Db, env: ApiEnv, phoneNumber: string) {
+  const today = await db
+    .selectFrom("otp_code")
+    .select((eb) => [
+      sql<string>`coalesce(sum(attempts - case when verified_at is null then 0 else 1 end), 0)`.as("wrong"),
+      eb.fn.min("created_at").filterWhere("attempts", ">", 0).as("oldest"),
+      sql<Date>`now()`.as("now"),
+    ])
+    .where("phone_number", "=", phoneNumber)
+    .where("created_at", ">", sql<Date>`now() - interval '24 hours'`)
+    .executeTakeFirstOrThrow();
+  if (Number(today.wrong) < env.OTP_MAX_WRONG_PER_NUMBER_PER_DAY) return Number(today.wrong);
+  const hours = today.oldest ? Math.max(1, Math.ceil((today.oldest.getTime() + 86_400_000 - today.now.getTime()) / 3_600_000)) : 24;
+  throw dailyLimitReached(hours);
+}
+
+const dailyLimitReached = (hours: number) =>
+  new DomainError("rate_limited", "otp_daily_limit", `Too many wrong OTPs for this number today. Please try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`);
+
 /**
  * Sends a code to a number for a purpose. A login code needs a registered, unblocked number; a
  * registration code an unregistered one. Numbers in OTP_TEST_NUMBERS get their fixed code and no SMS;
  * since nothing is sent, the resend wait and hourly caps (which guard SMS traffic) do not apply to them.
  */
-export async function sendOtp({ db, env, sms }: OtpDeps, input: { phoneNumber: string; purpose: OtpPurpose; ipAddress: string }) {
+export async function sendOtp({ db, env, sms, log }: OtpDeps, input: { phoneNumber: string; purpose: OtpPurpose; ipAddress: string }) {
   const { phoneNumber, purpose, ipAddress } = input;
   const customer = await findCustomerByPhone(db, phoneNumber);
   if (purpose === "login" && !customer) throw new DomainError("not_found", "not_registered", "This number is not registered with us. Please sign up.");
@@ -46,10 +77,12 @@ export async function sendOtp({ db, env, sms }: OtpDeps, input: { phoneNumber: s
   if (purpose === "register" && customer) throw new DomainError("conflict", "already_registered", "This number is already registered. Please log in.");
 
   const fixedCode = parseTestNumbers(env.OTP_TEST_NUMBERS).get(phoneNumber);
+  if (fixedCode) log.warn({ phoneNumber: maskedNumber(phoneNumber), purpose, ipAddress }, "fixed-code test number: OTP requested (OTP_TEST_NUMBERS)");
   const code = fixedCode ?? generateOtp();
   const id = await db.transaction().execute(async (trx) => {
     // One sender per number at a time, so two quick requests cannot both pass the checks below.
     await sql`select pg_advisory_xact_lock(hashtext(${`otp:${phoneNumber}`}))`.execute(trx);
+    await refuseAfterDailyWrongCodes(trx, env, phoneNumber);
     const { now } = await sql<{ now: Date }>`select now() as now`.execute(trx).then((r) => r.rows[0]);
     if (!fixedCode) {
       const last = await trx.selectFrom("otp_code").select("created_at").where("phone_number", "=", phoneNumber).orderBy("id", "desc").limit(1).executeTakeFirst();
@@ -104,11 +137,12 @@ export async function sendOtp({ db, env, sms }: OtpDeps, input: { phoneNumber: s
  * Checks a code against the newest one sent to the number. Every try is counted before the code is
  * compared, so parallel guesses cannot exceed the cap; a match turns the code into a proof.
  */
-export async function verifyOtp({ db, env }: Pick<OtpDeps, "db" | "env">, input: { phoneNumber: string; code: string }) {
+export async function verifyOtp({ db, env, log }: Pick<OtpDeps, "db" | "env" | "log">, input: { phoneNumber: string; code: string }) {
   const { phoneNumber, code } = input;
+  const wrongToday = await refuseAfterDailyWrongCodes(db, env, phoneNumber);
   const row = await db
     .selectFrom("otp_code")
-    .select(["id", "purpose", "code_hash", "attempts", "verified_at", "expires_at", sql<Date>`now()`.as("now")])
+    .select(["id", "purpose", "code_hash", "attempts", "verified_at", "expires_at", "test_number", sql<Date>`now()`.as("now")])
     .where("phone_number", "=", phoneNumber)
     .orderBy("id", "desc")
     .limit(1)
@@ -128,9 +162,15 @@ export async function verifyOtp({ db, env }: Pick<OtpDeps, "db" | "env">, input:
     .returning("attempts")
     .executeTakeFirst();
   if (!tried) throw locked();
+  if (row.test_number) log.warn({ phoneNumber: maskedNumber(phoneNumber) }, "fixed-code test number: OTP tried (OTP_TEST_NUMBERS)");
   if (!sameHash(hashOtp(env.OTP_SECRET, { phoneNumber, purpose: row.purpose, code }), row.code_hash)) {
     const left = MAX_OTP_ATTEMPTS - tried.attempts;
-    const message = left > 0 ? `Invalid OTP. ${left} ${left === 1 ? "try" : "tries"} left.` : "Invalid OTP. Too many wrong attempts, please request a new OTP.";
+    const message =
+      wrongToday + 1 >= env.OTP_MAX_WRONG_PER_NUMBER_PER_DAY
+        ? `Invalid OTP. ${dailyLimitReached(24).message}`
+        : left > 0
+          ? `Invalid OTP. ${left} ${left === 1 ? "try" : "tries"} left.`
+          : "Invalid OTP. Too many wrong attempts, please request a new OTP.";
     throw new DomainError("invalid", "otp_invalid", message, { otp: message });
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db";
 import type { ApiEnv } from "../../env";
-import { hmacSha256 } from "../secrets";
+import { hmacSha256, newSecretToken, sha256 } from "../secrets";
 import { paymentSignature, signatureMatches } from "./signature";
 
 /**
@@ -17,6 +17,14 @@ export interface PaymentGateway {
   checkoutUrl: string;
   /** Creates the provider's order for an amount in paise. */
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string; amountPaise: number }>;
+  /**
+   * Fields the hosted checkout form must carry for this attempt, besides the provider's standard ones.
+   * Asked each time a checkout is shown to the order's payer; the local gateway issues its single-use
+   * checkout token here, Razorpay needs none.
+   */
+  checkoutFields(providerOrderId: string): Promise<Record<string, string>>;
+  /** The provider's own record of the payments tried against one of its orders, newest last. */
+  fetchPayments(providerOrderId: string): Promise<GatewayPayment[]>;
   /** Is this the provider's signature of a completed checkout? */
   paymentSignatureValid(orderId: string, paymentId: string, signature: unknown): boolean;
   /** Is this the provider's signature of a webhook's raw body? */
@@ -24,6 +32,9 @@ export interface PaymentGateway {
   /** Refunds (part of) a captured payment, in paise; throws when the provider refuses or cannot be reached. */
   refund(paymentId: string, amountPaise: number): Promise<{ id: string; status: "processed" | "pending" }>;
 }
+
+/** A payment as the provider reports it (Razorpay's statuses; the local gateway uses captured and failed). */
+export type GatewayPayment = { id: string; status: "created" | "authorized" | "captured" | "refunded" | "failed"; errorDescription: string | null };
 
 const TIMEOUT_MS = 15_000;
 
@@ -74,13 +85,27 @@ export function razorpayGateway(config: { keyId: string; keySecret: string; webh
       }
       return { id: answer.id, status: answer.status === "processed" ? "processed" : "pending" };
     },
+    checkoutFields: async () => ({}),
+    async fetchPayments(providerOrderId) {
+      const response = await fetch(`${config.apiUrl}/v1/orders/${encodeURIComponent(providerOrderId)}/payments`, {
+        headers: { authorization, accept: "application/json" },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const answer = (await response.json().catch(() => null)) as { items?: { id: string; status: GatewayPayment["status"]; error_description?: string | null }[] } | null;
+      if (!response.ok || !Array.isArray(answer?.items)) throw new Error(`Razorpay did not list the payments of ${providerOrderId} (HTTP ${response.status})`);
+      return answer.items.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description ?? null }));
+    },
     ...signatureChecks(config.keySecret, config.webhookSecret),
   };
 }
 
 export const LOCAL_KEY_ID = "rzp_test_local";
 
-/** The local test gateway: its orders live in our database, its checkout page is served by this API. */
+/**
+ * The local test gateway: its orders, checkouts and payments live in our database, its checkout page is
+ * served by this API (routes/test-gateway.ts). Paying there moves no money, so completing a checkout
+ * takes a token that only the page shown to the order's payer holds.
+ */
 function localGateway(db: Db, config: { secret: string; checkoutUrl: string }): PaymentGateway {
   return {
     provider: "local",
@@ -96,6 +121,15 @@ function localGateway(db: Db, config: { secret: string; checkoutUrl: string }): 
       const id = `rfnd_${randomBytes(10).toString("hex")}`;
       await db.insertInto("local_gateway_refund").values({ id, payment_id: paymentId, amount_paise: amountPaise }).execute();
       return { id, status: "processed" };
+    },
+    async checkoutFields(providerOrderId) {
+      const token = newSecretToken();
+      await db.insertInto("local_gateway_checkout").values({ token_hash: sha256(token), gateway_order_id: providerOrderId }).execute();
+      return { checkout_token: token };
+    },
+    async fetchPayments(providerOrderId) {
+      const rows = await db.selectFrom("local_gateway_payment").select(["id", "status", "error_description"]).where("gateway_order_id", "=", providerOrderId).orderBy("created_at").execute();
+      return rows.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description }));
     },
     ...signatureChecks(config.secret, config.secret),
   };

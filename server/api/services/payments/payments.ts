@@ -68,6 +68,7 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
     amount: paiseToRupees(attempt.amount_paise),
     description: `Order ${order.order_number}`,
     prefill: { name: `${order.first_name} ${order.last_name}`, contact: `+91${order.phone_number}`, email: order.email },
+    fields: await gateway.checkoutFields(attempt.provider_order_id),
   };
 }
 
@@ -107,18 +108,26 @@ export async function recordPaid(db: Db, providerOrderId: string, providerPaymen
   });
 }
 
-/** Notes a failed attempt; an attempt already paid stays paid. */
-export async function recordFailed(db: Db, providerOrderId: string, reason: string): Promise<{ orderNumber: string } | undefined> {
+/** Notes a failed attempt the provider vouched for (a signed webhook); an attempt already paid stays paid. */
+export async function recordFailed(db: Db, providerOrderId: string, reason: string): Promise<void> {
   await db
     .updateTable("payment")
     .set({ status: "failed", failure_reason: reason.slice(0, 500), updated_at: new Date() })
     .where("provider_order_id", "=", providerOrderId)
     .where("status", "=", "created")
     .execute();
-  return db
-    .selectFrom("payment")
-    .innerJoin("customer_order", "customer_order.id", "payment.order_id")
-    .select("customer_order.order_number as orderNumber")
-    .where("payment.provider_order_id", "=", providerOrderId)
-    .executeTakeFirst();
+}
+
+/**
+ * A failure reported by the shopper's browser (the checkout's unsigned failure callback): changes
+ * nothing unless the gateway lists a failed payment for that order (the one named, when a payment id
+ * is given) and none that went through; the reason recorded is the gateway's, not the report's.
+ */
+export async function recordReportedFailure(db: Db, gateway: PaymentGateway, providerOrderId: string, providerPaymentId?: string): Promise<void> {
+  const attempt = await db.selectFrom("payment").select("id").where("provider_order_id", "=", providerOrderId).where("status", "=", "created").executeTakeFirst();
+  if (!attempt) return;
+  const payments = await gateway.fetchPayments(providerOrderId);
+  if (payments.some((p) => p.status === "authorized" || p.status === "captured")) return;
+  const failed = payments.find((p) => p.status === "failed" && (!providerPaymentId || p.id === providerPaymentId));
+  if (failed) await recordFailed(db, providerOrderId, failed.errorDescription ?? "payment failed");
 }

@@ -30,7 +30,7 @@ export function otpRoutes(app: Api, { db, env }: Deps, sms: SmsSender) {
     },
     async (request) => {
       const { phoneNumber, type } = request.body;
-      const sent = await sendOtp({ db, env, sms }, { phoneNumber, purpose: type, ipAddress: request.ip });
+      const sent = await sendOtp({ db, env, sms, log: request.log }, { phoneNumber, purpose: type, ipAddress: request.ip });
       return ok({ phoneNumber, type, expiresIn: sent.expiresIn, resendIn: RESEND_WAIT_SECONDS }, sent.message);
     },
   );
@@ -45,10 +45,10 @@ export function otpRoutes(app: Api, { db, env }: Deps, sms: SmsSender) {
         response: {
           200: envelope(z.object({ verificationToken: z.string(), type: z.enum(OTP_PURPOSES), expiresIn: z.number() })),
           ...failureResponses,
-          429: failureSchema.describe("Five wrong tries: the code is dead"),
+          429: failureSchema.describe("Five wrong tries: the code is dead; or the number's wrong codes of the last 24 hours reached their cap"),
         },
       },
     },
-    async (request) => ok(await verifyOtp({ db, env }, { phoneNumber: request.body.phoneNumber, code: request.body.otp }), "OTP verified"),
+    async (request) => ok(await verifyOtp({ db, env, log: request.log }, { phoneNumber: request.body.phoneNumber, code: request.body.otp }), "OTP verified"),
   );
 }

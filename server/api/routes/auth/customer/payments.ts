@@ -3,7 +3,7 @@ import { envelope, failureResponses, failureSchema, ok } from "../../../http/env
 import type { Api, Deps } from "../../../http/types";
 import type { PaymentGateway } from "../../../services/payments/gateway";
 import { orderForPaymentLink } from "../../../services/payments/links";
-import { recordFailed, recordPaid, startPayment } from "../../../services/payments/payments";
+import { recordPaid, recordReportedFailure, startPayment } from "../../../services/payments/payments";
 import { DomainError } from "../../../services/errors";
 
 const providerId = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_]+$/, "not a provider id");
@@ -16,12 +16,16 @@ export const checkoutSchema = z.object({
   amount: z.number(),
   description: z.string(),
   prefill: z.object({ name: z.string(), contact: z.string(), email: z.string().nullable() }),
+  fields: z.record(z.string()).describe("Further fields the hosted checkout form must carry (the local test gateway's single-use checkout token)"),
 });
 
 /**
  * The public payment calls (spec §7 Orders, §4 Payment link). The provider's callback reaches the
  * storefront as a cross-site post without the shopper's session, so verifying it needs no token:
- * the provider's signature is the proof. Payment links carry their own token.
+ * the provider's signature is the proof. A failure carries no signature (Razorpay signs only
+ * successes), so it is only a hint: the attempt is marked failed once the gateway itself reports the
+ * failed payment, and the answer names no order, since whoever posts it need not be the customer.
+ * Payment links carry their own token.
  */
 export function publicPaymentRoutes(app: Api, { db }: Deps, gateway: PaymentGateway) {
   app.post(
@@ -29,7 +33,7 @@ export function publicPaymentRoutes(app: Api, { db }: Deps, gateway: PaymentGate
     {
       schema: {
         tags: ["payments"],
-        summary: "Checks a hosted checkout's callback: a signed payment marks its order paid once; a failure is noted",
+        summary: "Checks a hosted checkout's callback: a signed payment marks its order paid once; a failure is noted once the gateway confirms it",
         body: z.union([
           z.object({ razorpay_order_id: providerId, razorpay_payment_id: providerId, razorpay_signature: z.string().max(200) }),
           z.object({
@@ -52,8 +56,13 @@ export function publicPaymentRoutes(app: Api, { db }: Deps, gateway: PaymentGate
       const body = request.body;
       if ("error" in body) {
         const providerOrderId = body.error.metadata?.order_id;
-        const failed = providerOrderId ? await recordFailed(db, providerOrderId, body.error.description ?? body.error.reason ?? "payment failed") : undefined;
-        return ok({ paid: false, orderNumber: failed?.orderNumber ?? null }, "Payment Failed !");
+        if (providerOrderId) {
+          await recordReportedFailure(db, gateway, providerOrderId, body.error.metadata?.payment_id).catch((err) => {
+            // The shopper's answer is the same either way; the webhook or a later check catches up.
+            request.log.warn({ err, providerOrderId }, "could not confirm a reported payment failure with the gateway");
+          });
+        }
+        return ok({ paid: false, orderNumber: null }, "Payment Failed !");
       }
       if (!gateway.paymentSignatureValid(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
         throw new DomainError("invalid", "bad_signature", "We could not verify this payment. If money was taken, it will be refunded.");

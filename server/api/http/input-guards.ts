@@ -1,0 +1,87 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { DomainError } from "../services/errors";
+import { failure } from "./envelope";
+
+/**
+ * Guards every request passes before any route sees it (issue 13): hostile input is refused in the
+ * envelope with a 4xx, never passed on to become a 500.
+ *
+ * - A NUL character (U+0000) in any string or key of the body, query or path: PostgreSQL cannot store
+ *   it in text, so it would otherwise fail deep in a query. One check here covers every operation,
+ *   present and future, whatever its schema.
+ * - An address longer than MAX_URL_LENGTH: 414. Request heads larger than MAX_HEADER_BYTES are refused
+ *   by Node's parser before Fastify; clientErrorHandler answers those (431) and other unparseable
+ *   requests (400) in the envelope too, and closes the connection after the answer rather than
+ *   resetting it.
+ */
+const MAX_URL_LENGTH = 8 * 1024;
+export const MAX_HEADER_BYTES = 32 * 1024;
+
+const NUL = "\u0000";
+
+/** The path of the first string or key holding a NUL, or undefined. Walks JSON-like values only (a raw Buffer is not text). */
+function nulAt(value: unknown, path: string[]): string[] | undefined {
+  if (typeof value === "string") return value.includes(NUL) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulAt(item, [...path, String(index)]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === "object" && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes(NUL)) return [...path, key.replaceAll(NUL, "\\0")];
+      const found = nulAt(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+async function refuseNul(request: FastifyRequest) {
+  for (const part of [request.params, request.query, request.body]) {
+    const path = nulAt(part, []);
+    if (path) {
+      const field = path.join(".") || "request";
+      const message = `${field} must not contain a NUL character (U+0000).`;
+      throw new DomainError("invalid", "validation", message, { [field]: message });
+    }
+  }
+}
+
+export function registerInputGuards(app: FastifyInstance) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      return reply
+        .status(414)
+        .header("connection", "close")
+        .send(failure("uri_too_long", `The request's address is too long (more than ${MAX_URL_LENGTH} characters).`));
+    }
+  });
+  app.addHook("preValidation", refuseNul);
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, `The request's address and headers are too large (more than ${MAX_HEADER_BYTES} bytes).`],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "The request took too long to arrive."],
+};
+
+/**
+ * Fastify's clientErrorHandler: a request Node could not parse gets an answer in the envelope, then the
+ * connection is ended after the answer is written (not destroyed, which a client sees as a reset).
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "The request could not be understood."];
+  const body = JSON.stringify(failure(status === 400 ? "bad_request" : status === 408 ? "request_timeout" : "request_too_large", message));
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  } else {
+    socket.destroy();
+  }
+}

@@ -1,0 +1,64 @@
+import { connect } from "node:net";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, startApi, type Harness } from "./harness";
+
+/** Input the API must refuse in its envelope, never with a 500 or a bare answer from Node (issue 13). */
+let api: Harness;
+let port: number;
+
+beforeAll(async () => {
+  api = await startApi();
+  await api.app.listen({ port: 0, host: "127.0.0.1" });
+  port = (api.app.server.address() as AddressInfo).port;
+});
+afterAll(() => api.close());
+
+/** Sends raw bytes over one connection; answers everything the server wrote and how the connection ended. */
+function raw(request: string): Promise<{ text: string; ended: "closed" | "reset" }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk));
+    socket.on("error", () => resolve({ text, ended: "reset" }));
+    socket.on("close", (hadError) => resolve({ text, ended: hadError ? "reset" : "closed" }));
+    socket.write(request);
+  });
+}
+const envelopeOf = (text: string) => JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4));
+
+describe("oversize requests", () => {
+  it("answers an address over 8 KB with 414 in the envelope", async () => {
+    const answer = await raw(`GET /v1/auth/customer/getProductDetails?id=${"a".repeat(10_000)} HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n`);
+    expect(answer.text).toMatch(/^HTTP\/1.1 414 /);
+    expect(answer.text.toLowerCase()).toContain("connection: close");
+    expect(envelopeOf(answer.text)).toMatchObject({ success: false, error: { code: "uri_too_long" } });
+    expect(answer.ended).toBe("closed");
+  });
+
+  it("answers a head Node refuses (40 KB address) with 431 in the envelope and closes without a reset", async () => {
+    const answer = await raw(`GET /v1/health?q=${"a".repeat(40_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer.text).toMatch(/^HTTP\/1.1 431 /);
+    expect(envelopeOf(answer.text)).toMatchObject({ success: false, error: { code: "request_too_large" } });
+    expect(answer.ended).toBe("closed");
+  });
+
+  it("answers a request Node cannot parse with 400 in the envelope", async () => {
+    const answer = await raw(`GET /v1/health HTTP/1.1\r\nHost: x\r\nBad\u0000Header: 1\r\n\r\n`);
+    expect(answer.text).toMatch(/^HTTP\/1.1 400 /);
+    expect(envelopeOf(answer.text)).toMatchObject({ success: false, error: { code: "bad_request" } });
+  });
+});
+
+describe("NUL characters", () => {
+  it("refuses U+0000 in a body, a query or a path with 400 naming the field", async () => {
+    const inBody = await api.app.inject({ method: "POST", url: "/v1/auth/customer/getCms", headers: { "content-type": "application/json" }, payload: JSON.stringify({ key: "tc\u0000" }) });
+    expect(inBody.statusCode).toBe(400);
+    expect(body(inBody)).toEqual({ success: false, message: "key must not contain a NUL character (U+0000).", error: { code: "validation", fields: { key: "key must not contain a NUL character (U+0000)." } } });
+    const inQuery = await api.app.inject({ url: "/v1/auth/customer/getProductDetails?id=Lemon%00" });
+    expect(inQuery.statusCode).toBe(400);
+    expect(body(inQuery).error.fields).toHaveProperty("id");
+    const nested = await api.app.inject({ method: "POST", url: "/v1/auth/customer/verifyPayment", headers: { "content-type": "application/json" }, payload: JSON.stringify({ error: { metadata: { order_id: "order_\u0000" } } }) });
+    expect(body(nested).error.fields).toHaveProperty(["error.metadata.order_id"]);
+  });
+});
