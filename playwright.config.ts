@@ -9,8 +9,8 @@ import { defineConfig } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-/** Numbers with the fixed code 123456 (OTP_TEST_NUMBERS): 9999900001 to 9999900030, a few per spec. */
-export const E2E_NUMBERS = Array.from({ length: 30 }, (_, i) => `99999000${String(i + 1).padStart(2, "0")}`);
+/** Numbers with the fixed code 123456 (OTP_TEST_NUMBERS): 9999900001 to 9999900080, a few per spec. */
+export const E2E_NUMBERS = Array.from({ length: 80 }, (_, i) => `99999000${String(i + 1).padStart(2, "0")}`);
 export const E2E_API_URL = `http://127.0.0.1:${apiPort}`;
 export const e2eEnv = {
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef",

@@ -1,16 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { CrashScreen } from "./components/CrashScreen";
+import { CrashScreen, TooManyRequestsScreen } from "./components/CrashScreen";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { LocationDialog } from "./components/LocationDialog";
 import { SignInDialog } from "./components/SignInDialog";
 import { MainMenu } from "./components/MainMenu";
 import { Toaster } from "./components/Toaster";
-import { createApi } from "~/utils/api.server";
+import { createApi, type TooManyRequests } from "~/utils/api.server";
 import { signInView } from "~/utils/auth.server";
 import { cartCount } from "~/utils/cart.server";
 import { csrf } from "~/utils/csrf.server";
@@ -22,6 +22,7 @@ import accountStyles from "./account.css?url";
 import cartStyles from "./cart.css?url";
 import styles from "./styles.css?url";
 import { getToast } from "~/utils/toast.server";
+import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -60,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -71,8 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -109,5 +111,8 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  // The API's request limit: say when to try again rather than that something broke.
+  if (isRouteErrorResponse(error) && error.status === 429) return <TooManyRequestsScreen retryAfter={(error.data as TooManyRequests).retryAfter} />;
   return <CrashScreen />;
 }

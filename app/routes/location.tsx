@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { readForm } from "~/utils/csrf.server";
-import { dialogHref, safeRedirectPath } from "~/utils/dialog";
+import { dialogHref } from "~/utils/dialog";
+import { safeRedirectPath } from "~/utils/redirect";
 import { detectedTitle, POSITION_UNAVAILABLE, type LocationError } from "~/utils/geolocation";
 import { pincodeField } from "@domain/validation";
 import { redirectWithSession } from "~/utils/session.server";
@@ -22,7 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const returnTo = new URL(safeRedirectPath(form.get("redirectTo")), "http://storefront");
 
   const refuse = (error: LocationError) => {
-    api.session.flash("locationError", error);
+    // What was typed goes back into the dialog, cut to a pincode's length: nothing unbounded is stored.
+    api.session.flash("locationError", { ...error, pincode: error.pincode?.slice(0, 6) });
     return redirectWithSession(dialogHref(returnTo.pathname, returnTo.search, "location"), api.session);
   };
 
@@ -40,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else {
       const typed = String(form.get("pincode") ?? "");
       const parsed = pincodeField.safeParse(typed);
-      if (!parsed.success) return refuse({ title: "", message: parsed.error.issues[0].message, pincode: typed.slice(0, 6) });
+      if (!parsed.success) return refuse({ title: "", message: parsed.error.issues[0].message, pincode: typed });
       pincode = parsed.data;
     }
     const checked = await api.call<{ pincode: string; area: { city: string } }>("POST", "auth/customer/checkServiceableableArea", {

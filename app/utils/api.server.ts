@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { env } from "./env.server";
 import { getSession, sessionStorage, signOut, type AppSession } from "./session.server";
 import { redirectWithError } from "./toast.server";
@@ -34,6 +34,16 @@ export type Api = {
   session: AppSession;
   call<T>(method: Method, path: string, options?: { body?: unknown; query?: Query }): Promise<ApiOk<T>>;
 };
+
+/** What the root error boundary shows for the API's request limit: when to try again, in seconds. */
+export type TooManyRequests = { retryAfter: number };
+
+function tooManyRequests(retryAfter: string | null) {
+  // Retry-After is seconds or an HTTP date; anything else (or nothing) is a minute, the API's window.
+  const seconds = /^\d{1,6}$/.test(retryAfter ?? "") ? Number(retryAfter) : Math.ceil((Date.parse(retryAfter ?? "") - Date.now()) / 1000);
+  const retry = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 86_400) : 60;
+  return json<TooManyRequests>({ retryAfter: retry }, { status: 429, headers: { "Retry-After": String(retry), "Cache-Control": "no-store" } });
+}
 
 export async function createApi({ request, context }: { request: Request; context: AppLoadContext }): Promise<Api> {
   const session = await getSession(request);
@@ -71,6 +81,10 @@ export async function createApi({ request, context }: { request: Request; contex
       session.unset("location");
       session.flash("locationError", { title: "", message: payload?.message ?? "Please select location !" });
       throw redirect("/", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+    }
+    if (response.status === 429 && payload?.success === false && payload.error?.code === "rate_limited") {
+      // The API's own request limit (not a sign-in rule with its own message): a page that says when to try again.
+      throw tooManyRequests(response.headers.get("retry-after"));
     }
     if (response.status === 401 || response.status === 417) {
       // The token is unknown, revoked or expired, or the customer is blocked: a forced sign-out.
