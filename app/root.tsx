@@ -17,7 +17,7 @@ import { csrf } from "~/utils/csrf.server";
 import { dialogHref } from "~/utils/dialog";
 import { showsMainMenu } from "~/utils/menu";
 import { signInPageStep, signInStepOf } from "~/utils/sign-in";
-import { sessionStorage } from "~/utils/session.server";
+import { commit } from "~/utils/session.server";
 import accountStyles from "./account.css?url";
 import cartStyles from "./cart.css?url";
 import styles from "./styles.css?url";
@@ -43,7 +43,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname, searchParams } = new URL(request.url);
   const step = customer ? null : (signInStepOf(searchParams.get("dialog")) ?? signInPageStep(pathname));
   const signIn = step ? signInView(session, step) : null;
-  if (locationError || signIn?.result) headers.append("Set-Cookie", await sessionStorage.commitSession(session));
   return json(
     {
       location: session.get("location") ?? null,
@@ -56,7 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notificationCount: 0,
       signIn,
     },
-    { headers },
+    // A flashed refusal, once read, is gone: the session is saved without it.
+    { headers: locationError || signIn?.result ? await commit(session, headers) : headers },
   );
 }
 

@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     { cart, signedIn, canApplyReferral: referral?.canApply ?? false, referralCode: /^[A-Za-z0-9]{1,20}$/.test(ref) ? ref.toUpperCase() : "" },
     // The session changes when a guest cart left from a failed merge is merged now.
-    { headers: { ...noStore, ...(await commit(api.session)) } },
+    { headers: await commit(api.session, noStore) },
   );
 }
 

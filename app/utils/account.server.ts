@@ -6,7 +6,7 @@ import { readForm } from "./csrf.server";
 import { refusal } from "./form.server";
 import { noStore, requireCustomer } from "./guards.server";
 import { addressSchema, profileSchema } from "@domain/validation";
-import { sessionStorage } from "./session.server";
+import { commit } from "./session.server";
 import { redirectWithSuccess } from "./toast.server";
 
 /**
@@ -33,7 +33,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
   try {
     const { data, message } = await api.call<Profile>("PUT", "api/customer/updateProfile", { body: submission.value });
     api.session.set("customer", { ...customer, ...data.profile });
-    return redirectWithSuccess(new URL(request.url).pathname, message, { headers: { "Set-Cookie": await sessionStorage.commitSession(api.session) } });
+    return redirectWithSuccess(new URL(request.url).pathname, message, { headers: await commit(api.session) });
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
     return json(refusal(submission, error), { status: 400, headers: noStore });

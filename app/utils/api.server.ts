@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
+import { SHOPPER_SESSION_HEADER } from "@domain/storefront-session";
 import { env } from "./env.server";
-import { getSession, sessionStorage, signOut, type AppSession } from "./session.server";
+import { commit, getSession, shopperSessionId, signOut, type AppSession } from "./session.server";
 import { redirectWithError } from "./toast.server";
 
 /**
@@ -59,6 +60,8 @@ export async function createApi({ request, context }: { request: Request; contex
     if (customer) headers.authorization = `Bearer ${customer.token}`;
     if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
     if (context.requestId) headers["x-request-id"] = context.requestId;
+    const shopper = shopperSessionId(session);
+    if (shopper) headers[SHOPPER_SESSION_HEADER] = shopper;
 
     let response: Response;
     try {
@@ -80,7 +83,7 @@ export async function createApi({ request, context }: { request: Request; contex
     if (response.status === 422) {
       session.unset("location");
       session.flash("locationError", { title: "", message: payload?.message ?? "Please select location !" });
-      throw redirect("/", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+      throw redirect("/", { headers: await commit(session) });
     }
     if (response.status === 429 && payload?.success === false && payload.error?.code === "rate_limited") {
       // The API's own request limit (not a sign-in rule with its own message): a page that says when to try again.
@@ -89,7 +92,7 @@ export async function createApi({ request, context }: { request: Request; contex
     if (response.status === 401 || response.status === 417) {
       // The token is unknown, revoked or expired, or the customer is blocked: a forced sign-out.
       signOut(session);
-      throw await redirectWithError("/", payload?.message ?? "Please sign in again.", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+      throw await redirectWithError("/", payload?.message ?? "Please sign in again.", { headers: await commit(session) });
     }
     if (!payload || payload.success) throw new ApiFailure(response.status, "network", NETWORK_FAILURE);
     throw new ApiFailure(response.status, payload.error?.code ?? "unknown", payload.message, payload.error?.fields);

@@ -20,6 +20,6 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   }
   const target = url.pathname + url.search;
   // A path that itself starts with two slashes (after `/./` or `/../` collapse) is read as another host.
-  if (url.origin !== ORIGIN || target.startsWith("//") || target.length > MAX_TARGET) return fallback;
+  if (url.origin !== ORIGIN || url.username || url.password || target.startsWith("//") || target.length > MAX_TARGET) return fallback;
   return target;
 }

@@ -9,7 +9,7 @@ import { safeRedirectPath } from "./redirect";
 import type { OtpPurpose } from "@domain/otp";
 import { signInPage, type SignInMode, type SignInStep } from "./sign-in";
 import { loginSchema, otpSchema, registerSchema } from "@domain/validation";
-import { sessionStorage, type SignInState } from "./session.server";
+import { commit, type SignInState } from "./session.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "./toast.server";
 
 type Customer = { id: string; token: string; profile: { firstName: string; lastName: string } };
@@ -41,8 +41,8 @@ export class SignInFlow {
     return dialogHref(back.pathname, back.search, step);
   }
 
-  private async saved(): Promise<ResponseInit> {
-    return { headers: { "Set-Cookie": await sessionStorage.commitSession(this.session) } };
+  private async saved(options?: { renew: boolean }): Promise<ResponseInit> {
+    return { headers: await commit(this.session, undefined, options) };
   }
 
   /** Back to a step with the form's refusal in it. */
@@ -106,7 +106,8 @@ export class SignInFlow {
       this.session.set("customer", { token: customer.token, id: customer.id, ...customer.profile });
       this.session.unset("signIn");
       const next = await afterSignIn(this.api, this.mode === "page" ? this.variantDestination(state.returnTo) : state.returnTo);
-      return redirectWithSuccess(next, `Welcome, ${customer.profile.firstName}!`, await this.saved());
+      // Signed in: the session moves to a new id, so an id known before signing in is worth nothing after.
+      return redirectWithSuccess(next, `Welcome, ${customer.profile.firstName}!`, await this.saved({ renew: true }));
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       // Verification and registration failures show the server's message (spec §8).

@@ -321,6 +321,14 @@ export interface ReferralTable {
   rewarded_at: Date | null;
 }
 
+export interface StorefrontSessionTable {
+  id_hash: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  expires_at: Date;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -350,4 +358,5 @@ export interface Database {
   saved_card: SavedCardTable;
   notification: NotificationTable;
   local_gateway_order: LocalGatewayOrderTable;
+  storefront_session: StorefrontSessionTable;
 }

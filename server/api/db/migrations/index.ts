@@ -5,6 +5,7 @@ import * as m0003 from "./0003_customers";
 import * as m0004 from "./0004_orders";
 import * as m0005 from "./0005_cart_offers";
 import * as m0006 from "./0006_payments";
+import * as m0009 from "./0009_storefront_sessions";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_orders": m0004,
   "0005_cart_offers": m0005,
   "0006_payments": m0006,
+  "0009_storefront_sessions": m0009,
 };
