@@ -26,14 +26,19 @@ const MAX_VALUE = 256;
 /**
  * A refusal echoes what was typed, and a sign-in refusal is kept in the session until the next page:
  * whatever was posted (10,000 digits, a thousand made-up fields) is cut to the size of a real form.
+ * The fields the schema refused are kept first.
  */
-function bounded<T extends { initialValue?: Record<string, unknown> | null }>(result: T): T {
-  return result.initialValue ? { ...result, initialValue: boundValue(result.initialValue) as Record<string, unknown> } : result;
+function bounded<T extends { initialValue?: Record<string, unknown> | null; error?: Record<string, unknown> | null; fields?: string[] }>(result: T): T {
+  if (!result.initialValue) return result;
+  const keep = new Set([...Object.keys(result.error ?? {}), ...Object.keys(result.initialValue)].slice(0, MAX_FIELDS));
+  const initialValue = Object.fromEntries(Object.entries(result.initialValue).filter(([name]) => keep.has(name)).map(([name, value]) => [name, boundValue(value)]));
+  return { ...result, initialValue, ...(result.fields ? { fields: result.fields.filter((name) => keep.has(name)) } : {}) };
 }
 
 function boundValue(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return value.slice(0, MAX_VALUE);
-  if (depth > 2 || value === null || typeof value !== "object") return depth > 2 ? undefined : value;
+  if (value === null || typeof value !== "object") return value;
+  if (depth > 2) return undefined;
   if (Array.isArray(value)) return value.slice(0, MAX_FIELDS).map((v) => boundValue(v, depth + 1));
   return Object.fromEntries(Object.entries(value).slice(0, MAX_FIELDS).map(([k, v]) => [k.slice(0, MAX_VALUE), boundValue(v, depth + 1)]));
 }
