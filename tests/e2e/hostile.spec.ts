@@ -12,10 +12,12 @@ import { signIn } from "./sign-in";
  */
 test.skip(() => !js(), "HTTP-level checks: one run is enough");
 
-/** The CSRF token of this browser's session, from a form that carries it. */
-async function csrfToken(page: Page): Promise<string> {
-  await page.goto("/?dialog=location");
-  return (await page.locator('input[name="csrf"]').first().getAttribute("value"))!;
+/** The CSRF token of this browser's session and, when the sign-in dialog is open, its honeypot fields, from the form that carries them. */
+async function formTokens(page: Page, dialog: "login" | "location" = "login"): Promise<Record<string, string>> {
+  await page.goto(`/?dialog=${dialog}`);
+  const tokens: Record<string, string> = { csrf: (await page.locator('input[name="csrf"]').first().getAttribute("value"))! };
+  if (dialog === "login") Object.assign(tokens, { name__confirm: "", from__confirm: (await page.locator('input[name="from__confirm"]').getAttribute("value"))! });
+  return tokens;
 }
 
 const post = (page: Page, path: string, form: Record<string, string>) => page.request.post(path, { form, maxRedirects: 0 });
@@ -53,29 +55,29 @@ const REDIRECTS = [
 test.describe("redirect targets stay on the shop", () => {
   test("the location dialog, the cart and the sign-in step", async ({ page, baseURL }) => {
     await chooseLocation(page);
-    const csrf = await csrfToken(page);
+    const tokens = await formTokens(page);
     for (const redirectTo of REDIRECTS) {
-      expectSameSiteRedirect(await post(page, "/location", { csrf, redirectTo, pincode: "1" }), baseURL!);
-      expectSameSiteRedirect(await post(page, "/cart", { csrf, redirectTo, intent: "no-such-change" }), baseURL!);
-      expectSameSiteRedirect(await post(page, "/auth", { csrf, redirectTo, intent: "login", mode: "dialog", phoneNumber: "1" }), baseURL!);
+      expectSameSiteRedirect(await post(page, "/location", { ...tokens, redirectTo, pincode: "1" }), baseURL!);
+      expectSameSiteRedirect(await post(page, "/cart", { ...tokens, redirectTo, intent: "no-such-change" }), baseURL!);
+      expectSameSiteRedirect(await post(page, "/auth", { ...tokens, redirectTo, intent: "login", mode: "dialog", phoneNumber: "1" }), baseURL!);
     }
   });
 
   test("the end of sign-in, and an address id put into the way back from payment", async ({ page, baseURL }) => {
     await chooseLocation(page);
-    const csrf = await csrfToken(page);
+    const tokens = await formTokens(page);
     for (const redirectTo of ["/\t/example.com", "/.//example.com", "/\\example.com", "/\r\n/example.com", "/\u3000/example.com"]) {
-      const sent = await post(page, "/auth", { csrf, redirectTo, intent: "login", mode: "dialog", phoneNumber: E2E_NUMBERS[50] });
+      const sent = await post(page, "/auth", { ...tokens, redirectTo, intent: "login", mode: "dialog", phoneNumber: E2E_NUMBERS[50] });
       expectSameSiteRedirect(sent, baseURL!);
       const registered = sent.headers()["location"].includes("dialog=register")
-        ? await post(page, "/auth", { csrf, redirectTo, intent: "register", mode: "dialog", phoneNumber: E2E_NUMBERS[50], firstName: "Asha", lastName: "Verma", email: "" })
+        ? await post(page, "/auth", { ...tokens, redirectTo, intent: "register", mode: "dialog", phoneNumber: E2E_NUMBERS[50], firstName: "Asha", lastName: "Verma", email: "" })
         : sent;
       expect(registered.headers()["location"]).toContain("dialog=otp");
-      const signedIn = await post(page, "/auth", { csrf, intent: "verify", mode: "dialog", otp: "123456" });
+      const signedIn = await post(page, "/auth", { ...tokens, intent: "verify", mode: "dialog", otp: "123456" });
       expectSameSiteRedirect(signedIn, baseURL!);
       expect(signedIn.headers()["location"]).not.toContain("example.com");
     }
-    const placed = await post(page, "/payment_method", { csrf, paymentType: "neither", addressId: "x".repeat(60_000) });
+    const placed = await post(page, "/payment_method", { ...tokens, paymentType: "neither", addressId: "x".repeat(60_000) });
     expectSameSiteRedirect(placed, baseURL!);
     expect(placed.headers()["location"]).toBe("/payment_method");
   });
@@ -83,8 +85,8 @@ test.describe("redirect targets stay on the shop", () => {
 
 test("a refused sign-in keeps nothing of a 10,000-digit number in the cookies, and the next page works", async ({ page, context, baseURL }) => {
   await chooseLocation(page);
-  const csrf = await csrfToken(page);
-  const refused = await post(page, "/auth", { csrf, intent: "login", mode: "dialog", redirectTo: "/", phoneNumber: "9".repeat(10_000) });
+  const tokens = await formTokens(page);
+  const refused = await post(page, "/auth", { ...tokens, intent: "login", mode: "dialog", redirectTo: "/", phoneNumber: "9".repeat(10_000) });
   expectSameSiteRedirect(refused, baseURL!);
   for (const cookie of await context.cookies()) expect(`${cookie.name}=${cookie.value}`.length, cookie.name).toBeLessThan(1024);
   await page.goto(refused.headers()["location"]);
@@ -95,7 +97,7 @@ test("a refused sign-in keeps nothing of a 10,000-digit number in the cookies, a
 
 test("a body that is not a form is a 400 on every action, and never reaches the API", async ({ page }) => {
   await chooseLocation(page);
-  const csrf = await csrfToken(page);
+  const { csrf } = await formTokens(page);
   for (const path of ACTIONS) {
     for (const [type, data] of [["text/plain", "csrf=" + csrf], ["application/json", JSON.stringify({ csrf })], ["", ""], ["multipart/form-data; boundary=x", "--x\r\nbroken"]]) {
       const response = await page.request.post(path, { headers: type ? { "content-type": type } : {}, data, maxRedirects: 0 });
@@ -133,15 +135,17 @@ const INTENTS = ["login", "register", "verify", "resend", "add", "update", "remo
 test("every action answers hostile forms without a 5xx, with and without a CSRF token", async ({ page }) => {
   test.setTimeout(240_000);
   await chooseLocation(page);
+  const guest = await formTokens(page);
   await signIn(page, E2E_NUMBERS[51]);
-  const csrf = await csrfToken(page);
+  // The honeypot's fields are the guest's (they are not tied to a session); the CSRF token is the customer's.
+  const { csrf } = await formTokens(page, "location");
   const failures: string[] = [];
   // Logging out ends the session the others need: it goes last.
   for (const path of ACTIONS) {
     for (const [i, value] of VALUES.entries()) {
       const form = Object.fromEntries(FIELDS.map((name) => [name, value]));
       for (const token of [csrf, "forged"]) {
-        const response = await post(page, path, { ...form, intent: INTENTS[i % INTENTS.length], paymentType: i % 2 ? "COD" : value, mode: i % 3 ? "dialog" : "page", csrf: token });
+        const response = await post(page, path, { ...form, name__confirm: "", from__confirm: guest.from__confirm, intent: INTENTS[i % INTENTS.length], paymentType: i % 2 ? "COD" : value, mode: i % 3 ? "dialog" : "page", csrf: token });
         if (response.status() >= 500) failures.push(`${response.status()} ${path} ${JSON.stringify(value).slice(0, 30)} ${token === csrf ? "with" : "without"} CSRF`);
       }
     }
