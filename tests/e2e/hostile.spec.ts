@@ -171,7 +171,8 @@ function rawExchange(baseURL: string, parts: (string | Buffer)[]): Promise<{ tex
   });
 }
 
-const statuses = (text: string) => [...text.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => Number(m[1]));
+// A response's status line may follow the previous body directly, without a line break.
+const statuses = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3}) [A-Z]/g)].map((m) => Number(m[1]));
 const formHead = (extra: string) => `POST /contactus HTTP/1.1\r\nHost: shop\r\nContent-Type: application/x-www-form-urlencoded\r\n${extra}\r\n`;
 const closingGet = "GET /robots.txt HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n";
 

@@ -9,6 +9,19 @@ import { newSecretToken, sha256 } from "./secrets";
  */
 const SWEEP_EVERY_MS = 60_000;
 
+/**
+ * PostgreSQL's jsonb cannot hold U+0000, and a shopper can type one into a field a refusal echoes:
+ * it is stored as U+FFFD, in strings and names alike, rather than failing the page.
+ */
+const storable = (data: Record<string, unknown>) =>
+  JSON.stringify(data, (_key, value: unknown) =>
+    typeof value === "string"
+      ? value.replaceAll("\u0000", "\uFFFD")
+      : value && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).map(([name, v]) => [name.replaceAll("\u0000", "\uFFFD"), v]))
+        : value,
+  );
+
 export function storefrontSessions(db: Db) {
   let lastSweep = 0;
 
@@ -22,7 +35,7 @@ export function storefrontSessions(db: Db) {
     async create(data: Record<string, unknown>, expiresAt: Date): Promise<string> {
       await sweep();
       const id = newSecretToken();
-      await db.insertInto("storefront_session").values({ id_hash: sha256(id), data: JSON.stringify(data), expires_at: expiresAt }).execute();
+      await db.insertInto("storefront_session").values({ id_hash: sha256(id), data: storable(data), expires_at: expiresAt }).execute();
       return id;
     },
 
@@ -40,7 +53,7 @@ export function storefrontSessions(db: Db) {
     async update(id: string, data: Record<string, unknown>, expiresAt: Date): Promise<boolean> {
       const result = await db
         .updateTable("storefront_session")
-        .set({ data: JSON.stringify(data), expires_at: expiresAt, updated_at: sql<Date>`now()` })
+        .set({ data: storable(data), expires_at: expiresAt, updated_at: sql<Date>`now()` })
         .where("id_hash", "=", sha256(id))
         .where("expires_at", ">", sql<Date>`now()`)
         .executeTakeFirst();
