@@ -16,9 +16,9 @@ export const SHOPPER_SESSION_HEADER = "x-shopper-session";
 export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "not a session id");
 
 /** No session of the shop comes near this; larger data is refused rather than stored. */
-export const MAX_SESSION_BYTES = 16 * 1024;
+const MAX_SESSION_BYTES = 16 * 1024;
 
-export const sessionDataSchema = z
+const sessionDataSchema = z
   .record(z.unknown())
   .refine((data) => JSON.stringify(data).length <= MAX_SESSION_BYTES, `A session holds at most ${MAX_SESSION_BYTES} bytes.`);
 
