@@ -9,9 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  */
 let server: Server;
 let client: typeof import("~/utils/api.server");
+const seen: Record<string, string | undefined> = {};
+const SESSION_ID = "S".repeat(43);
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    if (req.url === "/v1/internal/sessions/read") {
+      seen.storeAuthorization = req.headers.authorization;
+      res.writeHead(200, { "content-type": "application/json" });
+      return void res.end(JSON.stringify({ success: true, message: "Session", data: { data: { location: { pincode: "560034", city: "Bengaluru" } } } }));
+    }
+    if (req.url === "/v1/echo") {
+      seen.shopper = req.headers["x-shopper-session"] as string | undefined;
+      seen.pincode = req.headers.pincode as string | undefined;
+      res.writeHead(200, { "content-type": "application/json" });
+      return void res.end(JSON.stringify({ success: true, message: "OK", data: null }));
+    }
     const limited = req.url!.includes("limited");
     res.writeHead(429, { "content-type": "application/json", ...(limited ? { "retry-after": "42" } : {}) });
     res.end(JSON.stringify(limited
@@ -25,6 +38,19 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const api = () => client.createApi({ request: new Request("http://shop.test/"), context: {} });
+
+describe("the session", () => {
+  it("is read from the API's store by its id, and named to the API by a hash of the id, never the id", async () => {
+    const { createCookie } = await import("@remix-run/node");
+    const cookie = await createCookie("session", { secrets: ["dev-only-session-secret-not-for-production-use"] }).serialize(SESSION_ID);
+    const request = new Request("http://shop.test/", { headers: { cookie: cookie.split(";")[0] } });
+    await (await client.createApi({ request, context: {} })).call("GET", "echo");
+    expect(seen.storeAuthorization).toBe("Bearer dev-only-storefront-api-secret-not-for-production");
+    expect(seen.pincode).toBe("560034");
+    expect(seen.shopper).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(seen.shopper).not.toContain(SESSION_ID);
+  });
+});
 
 describe("the API's 429", () => {
   it("is a 429 page with Retry-After, not a 500", async () => {
