@@ -75,7 +75,8 @@ test.describe("redirect targets stay on the shop", () => {
       expect(registered.headers()["location"]).toContain("dialog=otp");
       const signedIn = await post(page, "/auth", { ...tokens, intent: "verify", mode: "dialog", otp: "123456" });
       expectSameSiteRedirect(signedIn, baseURL!);
-      expect(signedIn.headers()["location"]).not.toContain("example.com");
+      // Encoded, a look-alike space is one of our paths (a 404 page of the shop), not another host.
+      expect(signedIn.headers()["location"]).not.toMatch(/^\/\/|^\/\\|example\.com\//);
     }
     const placed = await post(page, "/payment_method", { ...tokens, paymentType: "neither", addressId: "x".repeat(60_000) });
     expectSameSiteRedirect(placed, baseURL!);

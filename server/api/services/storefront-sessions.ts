@@ -5,9 +5,8 @@ import { newSecretToken, sha256 } from "./secrets";
 /**
  * The storefront's sessions (docs/decisions/012). The storefront's cookie holds the random id; this
  * table holds its SHA-256, the data (the customer's API token among it) and when it expires. Expired
- * rows are never read, and are swept at most once a minute, when a session is created.
+ * rows are never read, and are swept whenever a session is created (an index range, cheap when empty).
  */
-const SWEEP_EVERY_MS = 60_000;
 
 /**
  * PostgreSQL's jsonb cannot hold U+0000, and a shopper can type one into a field a refusal echoes:
@@ -23,17 +22,9 @@ const storable = (data: Record<string, unknown>) =>
   );
 
 export function storefrontSessions(db: Db) {
-  let lastSweep = 0;
-
-  async function sweep() {
-    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = Date.now();
-    await db.deleteFrom("storefront_session").where("expires_at", "<=", sql<Date>`now()`).execute();
-  }
-
   return {
     async create(data: Record<string, unknown>, expiresAt: Date): Promise<string> {
-      await sweep();
+      await db.deleteFrom("storefront_session").where("expires_at", "<=", sql<Date>`now()`).execute();
       const id = newSecretToken();
       await db.insertInto("storefront_session").values({ id_hash: sha256(id), data: storable(data), expires_at: expiresAt }).execute();
       return id;
