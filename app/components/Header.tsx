@@ -23,7 +23,7 @@ export function Header({
   customer: { firstName: string; lastName: string } | null;
   notificationCount: number;
 }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const locationDialog = dialogHref(pathname, search, "location");
   const needsLocation = (to: string) => (location ? to : locationDialog);
   // Sign-in opens a dialog over this page; the alternate variant has pages for it instead.
@@ -84,8 +84,8 @@ export function Header({
               {notificationCount > 0 ? <span className="dot" data-testid="unread-dot" /> : null}
             </Link>
           ) : null}
-          {/* Keyed by the URL, so the dropdown closes once one of its entries is followed. */}
-          <details className="user-menu" key={pathname + search}>
+          {/* Keyed by the navigation, so the dropdown closes once one of its entries is followed, even back to the same URL (Log out on home). */}
+          <details className="user-menu" key={key}>
             <summary className="user-greeting">
               <UserIcon />
               <span>{customer ? `Hello, ${customer.firstName} ${customer.lastName}` : "Sign in / Register"}</span>
