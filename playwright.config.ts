@@ -19,6 +19,7 @@ export const e2eEnv = {
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
   OTP_TEST_NUMBERS: E2E_NUMBERS.map((n) => `${n}:123456`).join(","),
   OPERATOR_TOKEN: "e2e-operator-token-0123456789abcdef",
+  STOREFRONT_API_SECRET: "e2e-storefront-api-secret-0123456789abcdef",
 };
 
 export default defineConfig({

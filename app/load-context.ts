@@ -3,6 +3,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     clientIp?: string;
     requestId?: string;
+    /** This response's Content-Security-Policy nonce (app/entry.server.tsx puts it on the scripts). */
+    cspNonce?: string;
   }
 }
 export {};

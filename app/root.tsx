@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { CrashScreen } from "./components/CrashScreen";
+import { CrashScreen, TooManyRequestsScreen } from "./components/CrashScreen";
 import { UnavailableScreen } from "./components/UnavailableScreen";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -11,18 +11,19 @@ import { LocationDialog } from "./components/LocationDialog";
 import { SignInDialog } from "./components/SignInDialog";
 import { MainMenu } from "./components/MainMenu";
 import { Toaster } from "./components/Toaster";
-import { createApi } from "~/utils/api.server";
+import { createApi, type TooManyRequests } from "~/utils/api.server";
 import { signInView } from "~/utils/sign-in.server";
 import { cartCount } from "~/utils/cart.server";
 import { csrf } from "~/utils/csrf.server";
 import { dialogHref } from "~/utils/dialog";
 import { showsMainMenu } from "~/utils/menu";
 import { signInPageStep, signInStepOf } from "~/utils/sign-in";
-import { sessionStorage } from "~/utils/session.server";
+import { commit } from "~/utils/session.server";
 import accountStyles from "./account.css?url";
 import cartStyles from "./cart.css?url";
 import styles from "./styles.css?url";
 import { getToast } from "~/utils/toast.server";
+import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -46,7 +47,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname, searchParams } = new URL(request.url);
   const step = customer ? null : (signInStepOf(searchParams.get("dialog")) ?? signInPageStep(pathname));
   const signIn = step ? signInView(session, step) : null;
-  if (locationError || signIn?.result) headers.append("Set-Cookie", await sessionStorage.commitSession(session));
   return json(
     {
       location: session.get("location") ?? null,
@@ -59,11 +59,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notificationCount: 0,
       signIn,
     },
-    { headers },
+    // A flashed refusal, once read, is gone: the session is saved without it.
+    { headers: locationError || signIn?.result ? await commit(session, headers) : headers },
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -75,8 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -118,5 +120,7 @@ export function ErrorBoundary() {
     const message = typeof error.data?.message === "string" ? error.data.message : "We can't reach our store right now. Please try again in a few seconds.";
     return <UnavailableScreen message={message} />;
   }
+  // The API's request limit: say when to try again rather than that something broke.
+  if (isRouteErrorResponse(error) && error.status === 429) return <TooManyRequestsScreen retryAfter={(error.data as TooManyRequests).retryAfter} />;
   return <CrashScreen />;
 }

@@ -10,3 +10,17 @@ export function CrashScreen() {
     </main>
   );
 }
+
+/** The API's request limit was reached: when to try again (its Retry-After), and a way back. */
+export function TooManyRequestsScreen({ retryAfter }: { retryAfter: number }) {
+  const wait = retryAfter < 120 ? `${retryAfter} seconds` : `${Math.ceil(retryAfter / 60)} minutes`;
+  return (
+    <main className="crash-screen">
+      <h1>Too many requests</h1>
+      <p>Please try again in {wait}.</p>
+      <a className="button" href="/">
+        Go Back
+      </a>
+    </main>
+  );
+}

@@ -85,7 +85,7 @@ export function Header({
               {notificationCount > 0 ? <span className="dot" data-testid="unread-dot" /> : null}
             </Link>
           ) : null}
-          {/* Keyed by the URL, so the dropdown closes once one of its entries is followed. */}
+          {/* Keyed by the navigation, so the dropdown closes once one of its entries is followed, even back to the same URL (Log out on home). */}
           <details className="user-menu" key={`account-${key}`}>
             <summary className="user-greeting">
               <UserIcon />

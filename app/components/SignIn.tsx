@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "~/components/Honeypot";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { SignInView } from "~/utils/sign-in.server";
 import { useLazyValidation } from "~/utils/lazy-validation";

@@ -11,7 +11,8 @@ import { readForm } from "~/utils/csrf.server";
 import { noStore, requireLocation } from "~/utils/guards.server";
 import { isCartIntent } from "@domain/cart";
 import { productListPath } from "@domain/catalogue";
-import { dialogHref, safeRedirectPath } from "~/utils/dialog";
+import { dialogHref } from "~/utils/dialog";
+import { safeRedirectPath } from "~/utils/redirect";
 import { pageMeta } from "~/utils/seo";
 import { commit } from "~/utils/session.server";
 import { jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     { cart, signedIn, canApplyReferral: referral?.canApply ?? false, referralCode: /^[A-Za-z0-9]{1,20}$/.test(ref) ? ref.toUpperCase() : "" },
     // The session changes when a guest cart left from a failed merge is merged now.
-    { headers: { ...noStore, ...(await commit(api.session)) } },
+    { headers: await commit(api.session, noStore) },
   );
 }
 

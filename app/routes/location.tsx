@@ -2,10 +2,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { readForm } from "~/utils/csrf.server";
-import { dialogHref, safeRedirectPath } from "~/utils/dialog";
+import { dialogHref } from "~/utils/dialog";
+import { safeRedirectPath } from "~/utils/redirect";
 import { detectedTitle, POSITION_UNAVAILABLE, type LocationError } from "~/utils/geolocation";
 import { pincodeField } from "@domain/validation";
-import { redirectWithSession } from "~/utils/session.server";
+import { commit } from "~/utils/session.server";
 
 /** GET /location has nothing to show: the dialog lives on every page. */
 export const loader = () => redirect("/?dialog=location");
@@ -21,9 +22,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await createApi({ request, context });
   const returnTo = new URL(safeRedirectPath(form.get("redirectTo")), "http://storefront");
 
-  const refuse = (error: LocationError) => {
-    api.session.flash("locationError", error);
-    return redirectWithSession(dialogHref(returnTo.pathname, returnTo.search, "location"), api.session);
+  const refuse = async (error: LocationError) => {
+    // What was typed goes back into the dialog, cut to a pincode's length: nothing unbounded is stored.
+    api.session.flash("locationError", { ...error, pincode: error.pincode?.slice(0, 6) });
+    return redirect(dialogHref(returnTo.pathname, returnTo.search, "location"), { headers: await commit(api.session) });
   };
 
   let pincode: string;
@@ -40,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else {
       const typed = String(form.get("pincode") ?? "");
       const parsed = pincodeField.safeParse(typed);
-      if (!parsed.success) return refuse({ title: "", message: parsed.error.issues[0].message, pincode: typed.slice(0, 6) });
+      if (!parsed.success) return refuse({ title: "", message: parsed.error.issues[0].message, pincode: typed });
       pincode = parsed.data;
     }
     const checked = await api.call<{ pincode: string; area: { city: string } }>("POST", "auth/customer/checkServiceableableArea", {
@@ -48,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     api.session.set("location", { pincode: checked.data.pincode, city: checked.data.area.city });
     // Spec §4 Location, step 6: a typed pincode goes home; a detected one opens the product list.
-    return redirectWithSession(title ? "/product_list/prefill/all" : "/", api.session);
+    return redirect(title ? "/product_list/prefill/all" : "/", { headers: await commit(api.session) });
   } catch (error) {
     if (error instanceof ApiFailure) return refuse({ title, message: error.message, pincode: title ? undefined : String(form.get("pincode") ?? "") });
     throw error;

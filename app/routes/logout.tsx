@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { readForm } from "~/utils/csrf.server";
-import { sessionStorage, signOut } from "~/utils/session.server";
+import { commit, signOut } from "~/utils/session.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
 /** GET /logout changes nothing (a link or a prefetch must not sign anyone out). */
@@ -23,5 +23,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   signOut(api.session);
-  return redirectWithSuccess("/", "You have been logged out.", { headers: { "Set-Cookie": await sessionStorage.commitSession(api.session) } });
+  // The session's row goes with the token; what stays (the location) moves to a new id.
+  return redirectWithSuccess("/", "You have been logged out.", { headers: await commit(api.session, undefined, { renew: true }) });
 }

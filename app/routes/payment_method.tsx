@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/form";
 import { HostedCheckout } from "~/components/HostedCheckout";
 import type { Checkout } from "@domain/checkout";
 import { readForm } from "~/utils/csrf.server";
+import { safeRedirectPath } from "~/utils/redirect";
 import { noStore, requireCustomer } from "~/utils/guards.server";
 import { formatRupees } from "@domain/money";
 import { displayPhone } from "@domain/phone";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return json({ checkout: data, ...checkoutReturnUrls(request) } as const, { headers: noStore });
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
-      if (error.code === "already_paid") throw await redirectWithInfo(`/success/${pay}`, error.message);
+      if (error.code === "already_paid") throw await redirectWithInfo(safeRedirectPath(`/success/${encodeURIComponent(pay)}`), error.message);
       throw await redirectWithError("/", error.message);
     }
   }
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await createApi({ request, context });
   const paymentType = form.get("paymentType");
   const addressId = String(form.get("addressId") ?? "");
-  const back = `/payment_method?address=${encodeURIComponent(addressId)}`;
+  const back = safeRedirectPath(`/payment_method?address=${encodeURIComponent(addressId)}`, "/payment_method");
   if (paymentType !== "COD" && paymentType !== "online") return redirectWithError(back, "Please choose a payment method.");
   try {
     const { data, message } = await api.call<{ orderId: string }>("POST", "api/customer/placeOrder", {

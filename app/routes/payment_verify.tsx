@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { redirectWithError } from "~/utils/toast.server";
+import { readFormBody } from "~/utils/csrf.server";
 
 /** Nothing to show: the provider posts here. */
 export const loader = () => redirect("/");
@@ -13,7 +14,7 @@ export const loader = () => redirect("/");
  * payment result (spec §2).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
+import { SHOPPER_SESSION_HEADER } from "@domain/storefront-session";
 import { env } from "./env.server";
-import { getSession, sessionStorage, signOut, type AppSession } from "./session.server";
+import { commit, getSession, shopperSessionId, signOut, type AppSession } from "./session.server";
 import { redirectWithError } from "./toast.server";
 
 /**
@@ -45,6 +46,15 @@ export type Api = {
 };
 
 type Failure = { success: false; message: string; error?: { code: string; fields?: Record<string, string> } };
+/** What the root error boundary shows for the API's request limit: when to try again, in seconds. */
+export type TooManyRequests = { retryAfter: number };
+
+function tooManyRequests(retryAfter: string | null) {
+  // Retry-After is seconds or an HTTP date; anything else (or nothing) is a minute, the API's window.
+  const seconds = /^\d{1,6}$/.test(retryAfter ?? "") ? Number(retryAfter) : Math.ceil((Date.parse(retryAfter ?? "") - Date.now()) / 1000);
+  const retry = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 86_400) : 60;
+  return json<TooManyRequests>({ retryAfter: retry }, { status: 429, headers: { "Retry-After": String(retry), "Cache-Control": "no-store" } });
+}
 
 export async function createApi({ request, context }: { request: Request; context: AppLoadContext }): Promise<Api> {
   const session = await getSession(request);
@@ -60,6 +70,8 @@ export async function createApi({ request, context }: { request: Request; contex
     if (customer) headers.authorization = `Bearer ${customer.token}`;
     if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
     if (context.requestId) headers["x-request-id"] = context.requestId;
+    const shopper = shopperSessionId(session);
+    if (shopper) headers[SHOPPER_SESSION_HEADER] = shopper;
     try {
       return await fetch(url, {
         method,
@@ -77,12 +89,16 @@ export async function createApi({ request, context }: { request: Request; contex
     if (response.status === 422) {
       session.unset("location");
       session.flash("locationError", { title: "", message: payload?.message ?? "Please select location !" });
-      throw redirect("/", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+      throw redirect("/", { headers: await commit(session) });
+    }
+    if (response.status === 429 && payload?.success === false && payload.error?.code === "rate_limited") {
+      // The API's own request limit (not a sign-in rule with its own message): a page that says when to try again.
+      throw tooManyRequests(response.headers.get("retry-after"));
     }
     if (response.status === 401 || response.status === 417) {
       // The token is unknown, revoked or expired, or the customer is blocked: a forced sign-out.
       signOut(session);
-      throw await redirectWithError("/", payload?.message ?? "Please sign in again.", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+      throw await redirectWithError("/", payload?.message ?? "Please sign in again.", { headers: await commit(session) });
     }
     if (!payload || payload.success) throw new ApiFailure(response.status, "network", NETWORK_FAILURE);
     if (response.status === 503 && (request.method === "GET" || request.method === "HEAD")) {

@@ -8,9 +8,3 @@ export function dialogHref(pathname: string, search: string, dialog: DialogName 
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
-
-/** Only same-site paths may be redirect targets; anything else goes home. */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront-session";
 
 /**
  * Settings of the storefront process, parsed once. Secrets never go to the browser: nothing here is
@@ -13,6 +14,10 @@ const schema = z.object({
   SESSION_SECRET: isProduction ? z.string().min(32) : z.string().min(32).default("dev-only-session-secret-not-for-production-use"),
   // Secure cookies with a __Host- name; on by default in production, off for http://localhost demos.
   COOKIE_SECURE: z.enum(["true", "false"]).default(isProduction ? "true" : "false").transform((v) => v === "true"),
+  // The storefront's key to the API's session store (/v1/internal/sessions); the API must have the same.
+  STOREFRONT_API_SECRET: isProduction
+    ? z.string().min(32).refine((v) => v !== DEV_STOREFRONT_API_SECRET, "set a secret of at least 32 characters in production")
+    : z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
 });
 
 function load() {

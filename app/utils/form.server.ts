@@ -18,10 +18,38 @@ const hideFields = ["csrf", "name__confirm", "from__confirm", "intent", "mode", 
  * names, else under `field` when given, else over the form.
  */
 export function refusal(submission: Pick<Submission<unknown>, "reply">, error?: ApiFailure, field?: string) {
+  return bounded(reply(submission, error, field));
+}
+
+function reply(submission: Pick<Submission<unknown>, "reply">, error?: ApiFailure, field?: string) {
   if (!error) return submission.reply({ hideFields });
   if (field) return submission.reply({ hideFields, fieldErrors: { [field]: [error.message] } });
   const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([name, message]) => [name, [message]]));
   return Object.keys(fieldErrors).length ? submission.reply({ hideFields, fieldErrors }) : submission.reply({ hideFields, formErrors: [error.message] });
+}
+
+/** No form of the shop has more fields, or a longer value, than this. */
+const MAX_FIELDS = 32;
+const MAX_VALUE = 256;
+
+/**
+ * A refusal echoes what was typed, and a sign-in refusal is kept in the session until the next page:
+ * whatever was posted (10,000 digits, a thousand made-up fields) is cut to the size of a real form.
+ * The fields the schema refused are kept first.
+ */
+function bounded<T extends { initialValue?: Record<string, unknown> | null; error?: Record<string, unknown> | null; fields?: string[] }>(result: T): T {
+  if (!result.initialValue) return result;
+  const keep = new Set([...Object.keys(result.error ?? {}), ...Object.keys(result.initialValue)].slice(0, MAX_FIELDS));
+  const initialValue = Object.fromEntries(Object.entries(result.initialValue).filter(([name]) => keep.has(name)).map(([name, value]) => [name, boundValue(value)]));
+  return { ...result, initialValue, ...(result.fields ? { fields: result.fields.filter((name) => keep.has(name)) } : {}) };
+}
+
+function boundValue(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return value.slice(0, MAX_VALUE);
+  if (value === null || typeof value !== "object") return value;
+  if (depth > 2) return undefined;
+  if (Array.isArray(value)) return value.slice(0, MAX_FIELDS).map((v) => boundValue(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).slice(0, MAX_FIELDS).map(([k, v]) => [k.slice(0, MAX_VALUE), boundValue(v, depth + 1)]));
 }
 
 type FormAction<Schema extends ZodTypeAny> = {

@@ -1,4 +1,6 @@
-import { createCookie, createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createHash } from "node:crypto";
+import { createCookie, createCookieSessionStorage, createSession, type Session } from "@remix-run/node";
+import { apiSessionStorage } from "./session-store.server";
 import { env } from "./env.server";
 import type { SubmissionResult } from "@conform-to/react";
 import type { OtpPurpose } from "@domain/otp";
@@ -6,9 +8,10 @@ import type { Location } from "@domain/pincode";
 import type { SignInStep } from "./sign-in";
 
 /**
- * The one session of the storefront: a signed, httpOnly, SameSite=Lax cookie. It replaces the
- * browser storage of the specification (authTokenWebsite, userWebsite, cart, cartTotal, pincode,
- * valid location), so everything works before or without JavaScript.
+ * The one session of the storefront, kept on the server (the API's database) under a random id that a
+ * signed, httpOnly, SameSite=Lax cookie carries. It replaces the browser storage of the specification
+ * (authTokenWebsite, userWebsite, cart, cartTotal, pincode, valid location), so everything works
+ * before or without JavaScript, and the browser never holds the API token.
  */
 export type SessionData = {
   location: Location;
@@ -50,30 +53,54 @@ const cookieOptions = {
   secrets: env.sessionSecrets,
 };
 
-export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
-  cookie: { name: cookieName("session"), maxAge: 60 * 60 * 24 * 30, ...cookieOptions },
-});
+/** The session: its data in the API's database, its random id in a signed cookie (docs/decisions/012). */
+const sessionStorage = apiSessionStorage<SessionData, SessionFlash>(
+  createCookie(cookieName("session"), { maxAge: 60 * 60 * 24 * 30, ...cookieOptions }),
+);
 
-/** Flash messages (remix-toast) in a cookie of their own, signed like the session. */
+/** Flash messages (remix-toast) in a cookie of their own, signed like the session: they hold nothing but the message. */
 export const toastStorage = createCookieSessionStorage({ cookie: { name: cookieName("toast"), ...cookieOptions } });
 
 export const csrfCookie = createCookie(cookieName("csrf"), cookieOptions);
 
 export type AppSession = Session<SessionData, SessionFlash>;
 
+/** One read of the session per request, shared by the guards, the API client and the action. */
+const sessions = new WeakMap<Request, Promise<AppSession>>();
+
 export function getSession(request: Request): Promise<AppSession> {
-  return sessionStorage.getSession(request.headers.get("Cookie"));
+  let session = sessions.get(request);
+  if (!session) {
+    session = sessionStorage.getSession(request.headers.get("Cookie")).then((read) =>
+      // An id whose row is gone (expired, logged out) is not reused: the next save makes a new one.
+      read.id && !Object.keys(read.data).length ? createSession<SessionData, SessionFlash>() : read,
+    );
+    sessions.set(request, session);
+  }
+  return session;
 }
 
-export async function commit(session: AppSession): Promise<HeadersInit> {
-  return { "Set-Cookie": await sessionStorage.commitSession(session) };
+/**
+ * The one way to save the session: the headers to answer with (`init`'s, plus the session cookie).
+ * A visitor with nothing to keep gets no session at all. `renew` gives the data a new id and ends
+ * the old one (signing in and out), so an id known before cannot follow the shopper across.
+ */
+export async function commit(session: AppSession, init?: HeadersInit, { renew = false } = {}): Promise<Headers> {
+  const headers = new Headers(init);
+  let saved = session;
+  if (renew && session.id) {
+    await sessionStorage.destroySession(session);
+    saved = createSession<SessionData, SessionFlash>(session.data as SessionData);
+  } else if (!session.id && !Object.keys(session.data).length) {
+    return headers;
+  }
+  headers.append("Set-Cookie", await sessionStorage.commitSession(saved));
+  return headers;
 }
 
-/** Redirects and saves the session in the same response. */
-export async function redirectWithSession(to: string, session: AppSession, init: ResponseInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
-  return redirect(to, { ...init, headers });
+/** An opaque name for this shopper's session, for the API's per-shopper limits: a hash of the id, never the id. */
+export function shopperSessionId(session: AppSession): string | null {
+  return session.id ? createHash("sha256").update(`shopper-session:${session.id}`).digest("base64url") : null;
 }
 
 /**

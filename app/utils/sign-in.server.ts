@@ -6,11 +6,12 @@ import { mergeGuestCart } from "./cart.server";
 import { deviceType } from "./device";
 import { refusal } from "./form.server";
 import { honeypot } from "./honeypot.server";
-import { dialogHref, safeRedirectPath } from "./dialog";
+import { dialogHref } from "./dialog";
+import { safeRedirectPath } from "./redirect";
 import { resendWaitLeft, type OtpPurpose } from "@domain/otp";
 import { signInPage, type SignInMode, type SignInStep } from "./sign-in";
 import { loginSchema, otpSchema, registerSchema } from "@domain/validation";
-import { sessionStorage, type AppSession, type SignInState } from "./session.server";
+import { commit, type AppSession, type SignInState } from "./session.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "./toast.server";
 
 /**
@@ -82,8 +83,8 @@ export class SignInFlow {
     return dialogHref(back.pathname, back.search, step);
   }
 
-  private async saved(): Promise<ResponseInit> {
-    return { headers: { "Set-Cookie": await sessionStorage.commitSession(this.session) } };
+  private async saved(options?: { renew: boolean }): Promise<ResponseInit> {
+    return { headers: await commit(this.session, undefined, options) };
   }
 
   /** Back to a step with the form's refusal in it. */
@@ -149,7 +150,8 @@ export class SignInFlow {
       // Steps 9 and 10: the guest cart joins the customer's (and leaves the session), then back where they were.
       await mergeGuestCart(this.api);
       const next = this.mode === "page" ? this.variantDestination(state.returnTo) : state.returnTo;
-      return redirectWithSuccess(next, `Welcome, ${customer.profile.firstName}!`, await this.saved());
+      // Signed in: the session moves to a new id, so an id known before signing in is worth nothing after.
+      return redirectWithSuccess(next, `Welcome, ${customer.profile.firstName}!`, await this.saved({ renew: true }));
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       // Verification and registration failures show the server's message (spec §8).

@@ -5,6 +5,8 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireCustomer } from "./http/auth";
 import { requireOperator } from "./http/operator";
+import { requireStorefront } from "./http/storefront";
+import { internalSessionRoutes } from "./routes/internal/sessions";
 import { registerErrorHandling } from "./http/errors";
 import { rateLimitRedis, registerRateLimits } from "./http/rate-limits";
 import { clientErrorHandler, MAX_HEADER_BYTES, registerInputGuards } from "./http/input-guards";
@@ -90,6 +92,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
         securitySchemes: {
           customerToken: { type: "http", scheme: "bearer", description: "Issued by auth/customer/login or register" },
           operatorToken: { type: "http", scheme: "bearer", description: "OPERATOR_TOKEN, for operators' api/admin calls" },
+          storefrontSecret: { type: "http", scheme: "bearer", description: "STOREFRONT_API_SECRET, for the storefront's internal calls" },
         },
       },
     },
@@ -153,6 +156,15 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           adminOrderRoutes(operatorScope, deps);
         },
         { prefix: "/api/admin" },
+      );
+
+      // The storefront's own calls: its session store, behind its secret.
+      await v1.register(
+        async (internalScope: Api) => {
+          internalScope.addHook("onRequest", requireStorefront(env));
+          internalSessionRoutes(internalScope, deps);
+        },
+        { prefix: "/internal/sessions" },
       );
 
       // The payment provider's webhooks: signed over the raw body, so they parse JSON their own way.

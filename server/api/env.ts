@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront-session";
 
 /**
  * Every setting of the API process, validated once at start-up. `.env.example` documents each one.
@@ -67,12 +68,17 @@ const schema = z.object({
     .default("27AABCN1234F1Z5"),
   // How often the outbox worker looks for work (gateway refunds) when it found none.
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  // The storefront's key to the internal calls that keep its sessions (/v1/internal/sessions).
+  STOREFRONT_API_SECRET: z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
 });
 
 /** Settings that only make sense together: a real secret in production, a complete SMS gateway. */
 const checked = schema.superRefine((env, ctx) => {
   if (env.NODE_ENV === "production" && env.OTP_SECRET === DEV_OTP_SECRET) {
     ctx.addIssue({ code: "custom", path: ["OTP_SECRET"], message: "set a secret of at least 32 characters in production" });
+  }
+  if (env.NODE_ENV === "production" && env.STOREFRONT_API_SECRET === DEV_STOREFRONT_API_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["STOREFRONT_API_SECRET"], message: "set a secret of at least 32 characters in production, the same as the storefront's" });
   }
   if (env.NODE_ENV === "production" && env.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN) {
     ctx.addIssue({ code: "custom", path: ["OPERATOR_TOKEN"], message: "set a token of at least 32 characters in production" });

@@ -2,12 +2,22 @@ import { z } from "zod";
 
 /**
  * Settings of the storefront's HTTP host, parsed once at start. The Remix app's own settings (API_URL,
- * SESSION_SECRET, COOKIE_SECURE) are parsed by app/utils/env.server.ts when the build loads.
+ * SESSION_SECRET, COOKIE_SECURE) are parsed by app/utils/env.server.ts when the build loads; the host
+ * reads the few it needs for its headers in the same way.
  */
+const isProduction = process.env.NODE_ENV === "production";
+
 const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   TRUST_PROXY: z.string().default("loopback"),
+  // Served over https: HSTS, and the CSP upgrades any http: reference.
+  COOKIE_SECURE: z.enum(["true", "false"]).default(isProduction ? "true" : "false").transform((v) => v === "true"),
+  // Where the checkout form posts (the CSP's form-action): Razorpay's hosted checkout with its keys, else the API's local test gateway.
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_CHECKOUT_URL: z.string().url().default("https://api.razorpay.com/v1/checkout/embedded"),
+  API_URL: z.string().url().default("http://127.0.0.1:4000"),
+  API_PUBLIC_URL: z.string().url().optional(),
 });
 
 function load() {
@@ -16,7 +26,9 @@ function load() {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid storefront settings:\n${problems}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  const checkoutOrigin = new URL(env.RAZORPAY_KEY_ID ? env.RAZORPAY_CHECKOUT_URL : (env.API_PUBLIC_URL ?? env.API_URL)).origin;
+  return { ...env, checkoutOrigin };
 }
 
 export const env = load();

@@ -1,3 +1,4 @@
+import { createCookie } from "@remix-run/node";
 import { E2E_API_URL, e2eEnv } from "../../playwright.config";
 
 /**
@@ -71,4 +72,25 @@ export async function moveOrder(orderId: string, ...moves: (string | { status: s
     const { status, note } = typeof move === "string" ? { status: move, note: undefined } : move;
     await call("POST", "api/admin/updateOrderStatus", { orderId, status, note }, { authorization: `Bearer ${e2eEnv.OPERATOR_TOKEN}` });
   }
+}
+
+/** The storefront's session cookie (its name and signing as in the e2e settings): it holds a session id only. */
+const sessionCookie = createCookie("session", { secrets: [e2eEnv.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
+const sessionStore = (op: string, body: unknown) => call<{ id: string; data: Record<string, unknown> }>("POST", `internal/sessions/${op}`, body, { authorization: `Bearer ${e2eEnv.STOREFRONT_API_SECRET}` });
+
+/** A session made in the API's session store, as the storefront would have saved it: the cookie value to give the browser. */
+export async function sessionCookieFor(data: Record<string, unknown>): Promise<string> {
+  const { id } = await sessionStore("create", { data, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+  return signedSessionId(id);
+}
+
+/** The cookie value that names a session id, signed as the storefront signs it (the id need not exist). */
+export async function signedSessionId(id: string): Promise<string> {
+  return (await sessionCookie.serialize(id)).split(";")[0].split("=").slice(1).join("=");
+}
+
+/** What the session store holds for a browser's session cookie value. */
+export async function sessionDataOf(cookieValue: string): Promise<Record<string, unknown>> {
+  const id = await sessionCookie.parse(`session=${cookieValue}`);
+  return (await sessionStore("read", { id })).data;
 }

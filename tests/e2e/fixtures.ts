@@ -1,8 +1,30 @@
 import { expect, test as base, type Page } from "@playwright/test";
 import { E2E_NUMBERS } from "../../playwright.config";
 
-/** Journeys shared by the e2e specs. Both projects (JavaScript on and off) run every spec. */
-export const test = base;
+/**
+ * Journeys shared by the e2e specs. Both projects (JavaScript on and off) run every spec, and every
+ * test fails on a Content-Security-Policy violation: with JavaScript the page's own
+ * `securitypolicyviolation` events, without it the browser's console report of a blocked load.
+ */
+export const test = base.extend<{ cspViolations: void }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding("__reportCspViolation", (_source, violation: string) => void violations.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          (window as unknown as { __reportCspViolation(v: string): void }).__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}`);
+        });
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /** Is this the project with JavaScript on? */
@@ -38,6 +60,8 @@ const CUSTOMERS = [
   "orders: returned",
   "orders: new customer",
   "orders: someone else",
+  "hostile: sign-in redirects",
+  "hostile: signed-in fuzz",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

@@ -1,5 +1,4 @@
-import { createCookieSessionStorage } from "@remix-run/node";
-import { e2eEnv } from "../../playwright.config";
+import { signedSessionId } from "./api";
 import { chooseLocation, expect, hydrated, test } from "./fixtures";
 
 test.describe("delivery location", () => {
@@ -110,10 +109,8 @@ test("a failure behind the page shows the crash screen", async ({ page, context,
   // A second storefront runs against an API that does not answer (see playwright.config.ts).
   const broken = new URL(baseURL!);
   broken.port = String(Number(broken.port) + 1);
-  const storage = createCookieSessionStorage({ cookie: { name: "session", secrets: [e2eEnv.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" } });
-  const session = await storage.getSession();
-  session.set("location", { pincode: "560034", city: "Bengaluru" });
-  const value = (await storage.commitSession(session)).split(";")[0].split("=").slice(1).join("=");
+  // A session id as the storefront would send: reading it is the first thing that fails.
+  const value = await signedSessionId("A".repeat(43));
   await context.addCookies([{ name: "session", value, url: broken.origin }]);
   await page.goto(`${broken.origin}/product_list/prefill/all`);
   await expect(page.getByRole("heading", { name: "Oops , Something is wrong ..." })).toBeVisible();

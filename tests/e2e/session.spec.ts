@@ -1,16 +1,11 @@
-import { createCookieSessionStorage } from "@remix-run/node";
-import { E2E_API_URL, e2eEnv } from "../../playwright.config";
+import { E2E_API_URL } from "../../playwright.config";
+import { sessionCookieFor, sessionDataOf } from "./api";
 import { chooseLocation, expect, phoneFor, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
-/** The storefront's session cookie, read and written as the storefront does (signed with the e2e secret). */
-const storage = createCookieSessionStorage({ cookie: { name: "session", secrets: [e2eEnv.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" } });
-
 test("a location the API no longer serves is cleared and the shopper chooses again (422)", async ({ page, context, baseURL }) => {
   // A session whose stored pincode stopped being served after it was chosen.
-  const session = await storage.getSession();
-  session.set("location", { pincode: "411057", city: "Pune" });
-  const value = (await storage.commitSession(session)).split(";")[0].split("=").slice(1).join("=");
+  const value = await sessionCookieFor({ location: { pincode: "411057", city: "Pune" } });
   await context.addCookies([{ name: "session", value, url: baseURL! }]);
   await page.goto("/product_list/prefill/all");
   await expect(page).toHaveURL(/\/$/);
@@ -24,7 +19,7 @@ test("a session ended elsewhere signs the shopper out (417)", async ({ page, con
   await signIn(page, phoneFor("session: ended elsewhere"));
   // Log the token out behind the storefront's back, as another device's 'Log out everywhere' would.
   const cookie = (await context.cookies(baseURL!)).find((c) => c.name === "session")!;
-  const token = (await storage.getSession(`session=${cookie.value}`)).get("customer").token as string;
+  const token = ((await sessionDataOf(cookie.value)).customer as { token: string }).token;
   const ended = await fetch(`${E2E_API_URL}/v1/api/customer/logout`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
   expect(ended.status).toBe(200);
   await page.goto("/profile");

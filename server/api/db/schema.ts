@@ -392,6 +392,14 @@ export interface ReferralTable {
   rewarded_at: Date | null;
 }
 
+export interface StorefrontSessionTable {
+  id_hash: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  expires_at: Date;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -429,4 +437,5 @@ export interface Database {
   local_gateway_refund: LocalGatewayRefundTable;
   local_gateway_checkout: LocalGatewayCheckoutTable;
   local_gateway_payment: LocalGatewayPaymentTable;
+  storefront_session: StorefrontSessionTable;
 }

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { sessionIdSchema, sessionWriteSchema } from "@domain/storefront-session";
+import { envelope, failureResponses, failureSchema, ok } from "../../http/envelope";
+import type { Api, Deps } from "../../http/types";
+import { DomainError } from "../../services/errors";
+import { storefrontSessions } from "../../services/storefront-sessions";
+
+/**
+ * POST /v1/internal/sessions/{create,read,update,delete}: the storefront's session store
+ * (docs/decisions/012). Only the storefront calls these, with its secret; the id travels in the
+ * body, never in a URL that a log would keep.
+ */
+const security = [{ storefrontSecret: [] }];
+const id = z.object({ id: sessionIdSchema });
+const gone = () => new DomainError("not_found", "session_not_found", "No such session.");
+
+export function internalSessionRoutes(app: Api, { db }: Deps) {
+  const sessions = storefrontSessions(db);
+  const common = { tags: ["internal"], security, response: { ...failureResponses, 401: failureSchema.describe("Not the storefront's secret") } };
+
+  app.post(
+    "/create",
+    { schema: { ...common, summary: "A new session; answers its id", body: sessionWriteSchema, response: { ...common.response, 200: envelope(z.object({ id: z.string() })) } } },
+    async (request) => ok({ id: await sessions.create(request.body.data, request.body.expiresAt) }, "Session created"),
+  );
+  app.post(
+    "/read",
+    { schema: { ...common, summary: "A live session's data", body: id, response: { ...common.response, 200: envelope(z.object({ data: z.record(z.unknown()) })), 404: failureSchema.describe("No live session with this id") } } },
+    async (request) => {
+      const data = await sessions.read(request.body.id);
+      if (!data) throw gone();
+      return ok({ data }, "Session");
+    },
+  );
+  app.post(
+    "/update",
+    { schema: { ...common, summary: "Replaces a live session's data and expiry", body: id.merge(sessionWriteSchema), response: { ...common.response, 200: envelope(z.null()), 404: failureSchema.describe("No live session with this id") } } },
+    async (request) => {
+      if (!(await sessions.update(request.body.id, request.body.data, request.body.expiresAt))) throw gone();
+      return ok(null, "Session saved");
+    },
+  );
+  app.post(
+    "/delete",
+    { schema: { ...common, summary: "Ends a session", body: id, response: { ...common.response, 200: envelope(z.null()) } } },
+    async (request) => {
+      await sessions.destroy(request.body.id);
+      return ok(null, "Session ended");
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { Request, Response } from "express";
+
+/**
+ * The largest request body each path takes: the first row whose prefix the path starts with. Every
+ * form of the shop is small; uploads (review photos) will get a row of their own above the last.
+ */
+const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [{ prefix: "/", bytes: 64 * 1024 }];
+/** After refusing a body, this much more of it is read and dropped so a kept-alive connection survives; beyond, it is closed. */
+const DRAIN_BYTES = 1024 * 1024;
+
+export class TooLarge extends Error {}
+
+/**
+ * Reads a request body, counting bytes as they arrive whether or not a Content-Length was sent
+ * (chunked bodies too). Past the path's limit it answers 413 at once and throws TooLarge: nothing
+ * more is kept, the rest is drained (or the connection closed) so the answer arrives cleanly.
+ */
+export function readBody(req: Request, res: Response): Promise<Buffer> {
+  const limit = BODY_LIMITS.find(({ prefix }) => req.path.startsWith(prefix))?.bytes ?? 0;
+  const declared = Number(req.headers["content-length"] ?? NaN);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const refuse = () => {
+      req.off("data", onData).off("end", onEnd).off("error", onError);
+      let drained = 0;
+      req.on("data", (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > DRAIN_BYTES) req.socket.destroy();
+      });
+      req.resume();
+      if (declared > limit + DRAIN_BYTES) res.setHeader("Connection", "close");
+      res.status(413).type("text/plain").send("This form is too large to send.");
+      reject(new TooLarge());
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) refuse();
+      else chunks.push(chunk);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    const onError = (error: Error) => reject(error);
+    if (declared > limit) return refuse();
+    req.on("data", onData).on("end", onEnd).on("error", onError);
+  });
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
+
+/**
+ * The storefront's security headers, by helmet. Scripts run only with this response's nonce (Remix's
+ * inline scripts carry it, app/entry.server.tsx) and what they load ('strict-dynamic'); nothing may
+ * frame the shop; forms post only to the shop and the payment gateway's checkout. HSTS and
+ * upgrade-insecure-requests only when served over https (COOKIE_SECURE).
+ */
+export function securityHeaders({ secure, checkoutOrigin }: { secure: boolean; checkoutOrigin: string }): RequestHandler[] {
+  const nonce: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  };
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [(_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", checkoutOrigin],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: secure ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+  });
+  const permissions: RequestHandler = (_req, res, next) => {
+    // helmet has no Permissions-Policy: the shop uses the position (Detect my location) and nothing else.
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
+    next();
+  };
+  return [nonce, headers, permissions];
+}

@@ -1,0 +1,70 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The storefront's API client against a real HTTP server that answers as the API does when its
+ * request limit is reached: a 429 with Retry-After becomes a 429 page that says when to try again,
+ * never a 500; a sign-in rule's own 429 stays a refusal with its message.
+ */
+let server: Server;
+let client: typeof import("~/utils/api.server");
+const seen: Record<string, string | undefined> = {};
+const SESSION_ID = "S".repeat(43);
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url === "/v1/internal/sessions/read") {
+      seen.storeAuthorization = req.headers.authorization;
+      res.writeHead(200, { "content-type": "application/json" });
+      return void res.end(JSON.stringify({ success: true, message: "Session", data: { data: { location: { pincode: "560034", city: "Bengaluru" } } } }));
+    }
+    if (req.url === "/v1/echo") {
+      seen.shopper = req.headers["x-shopper-session"] as string | undefined;
+      seen.pincode = req.headers.pincode as string | undefined;
+      res.writeHead(200, { "content-type": "application/json" });
+      return void res.end(JSON.stringify({ success: true, message: "OK", data: null }));
+    }
+    const limited = req.url!.includes("limited");
+    res.writeHead(429, { "content-type": "application/json", ...(limited ? { "retry-after": "42" } : {}) });
+    res.end(JSON.stringify(limited
+      ? { success: false, message: "Too many requests, please try again in a minute.", error: { code: "rate_limited" } }
+      : { success: false, message: "Please wait 37 seconds before requesting a new OTP.", error: { code: "otp_resend_wait" } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  client = await import("~/utils/api.server");
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const api = () => client.createApi({ request: new Request("http://shop.test/"), context: {} });
+
+describe("the session", () => {
+  it("is read from the API's store by its id, and named to the API by a hash of the id, never the id", async () => {
+    const { createCookie } = await import("@remix-run/node");
+    const cookie = await createCookie("session", { secrets: ["dev-only-session-secret-not-for-production-use"] }).serialize(SESSION_ID);
+    const request = new Request("http://shop.test/", { headers: { cookie: cookie.split(";")[0] } });
+    await (await client.createApi({ request, context: {} })).call("GET", "echo");
+    expect(seen.storeAuthorization).toBe("Bearer dev-only-storefront-api-secret-not-for-production");
+    expect(seen.pincode).toBe("560034");
+    expect(seen.shopper).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(seen.shopper).not.toContain(SESSION_ID);
+  });
+});
+
+describe("the API's 429", () => {
+  it("is a 429 page with Retry-After, not a 500", async () => {
+    const thrown = await (await api()).call("GET", "limited").catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("42");
+    expect(await response.json()).toEqual({ retryAfter: 42 });
+  });
+
+  it("of a sign-in rule stays that rule's refusal, with its message", async () => {
+    const thrown = await (await api()).call("POST", "auth/customer/sendOtpToUser", { body: {} }).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(client.ApiFailure);
+    expect((thrown as InstanceType<typeof client.ApiFailure>).message).toBe("Please wait 37 seconds before requesting a new OTP.");
+  });
+});
