@@ -9,11 +9,23 @@ import { env } from "./env.server";
  */
 type Op = "create" | "read" | "update" | "delete";
 
+/**
+ * The API refuses U+0000 in any string (PostgreSQL's jsonb cannot hold it either), and a shopper can
+ * type one into a field a refusal echoes: it is sent as U+FFFD, in strings and names alike, rather
+ * than failing the page.
+ */
+const withoutNul = (_key: string, value: unknown) =>
+  typeof value === "string"
+    ? value.replaceAll("\u0000", "\uFFFD")
+    : value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).map(([name, v]) => [name.replaceAll("\u0000", "\uFFFD"), v]))
+      : value;
+
 async function call<T>(op: Op, body: Record<string, unknown>): Promise<T | null> {
   const response = await fetch(new URL(`/v1/internal/sessions/${op}`, env.API_URL), {
     method: "POST",
     headers: { authorization: `Bearer ${env.STOREFRONT_API_SECRET}`, "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify(body, withoutNul),
     signal: AbortSignal.timeout(10_000),
   });
   // No live session with this id: for the store, an empty one.

@@ -68,7 +68,7 @@ describe("wrong codes per number per day", () => {
 
 describe("test-only stand-ins in production", () => {
   const load = (env: Record<string, string>) => loadApiEnv(env as NodeJS.ProcessEnv);
-  const production = { NODE_ENV: "production", OTP_SECRET: "o".repeat(32), OPERATOR_TOKEN: "t".repeat(32), LOCAL_GATEWAY_SECRET: "g".repeat(32) };
+  const production = { NODE_ENV: "production", OTP_SECRET: "o".repeat(32), OPERATOR_TOKEN: "t".repeat(32), LOCAL_GATEWAY_SECRET: "g".repeat(32), STOREFRONT_API_SECRET: "s".repeat(32) };
 
   it("refuses fixed-code test numbers unless ALLOW_OTP_TEST_NUMBERS says yes in as many words", () => {
     const withNumbers = { ...production, ALLOW_LOCAL_TEST_GATEWAY: "yes-no-real-payments", OTP_TEST_NUMBERS: "9999900001:123456" };

@@ -8,25 +8,12 @@ import { newSecretToken, sha256 } from "./secrets";
  * rows are never read, and are swept whenever a session is created (an index range, cheap when empty).
  */
 
-/**
- * PostgreSQL's jsonb cannot hold U+0000, and a shopper can type one into a field a refusal echoes:
- * it is stored as U+FFFD, in strings and names alike, rather than failing the page.
- */
-const storable = (data: Record<string, unknown>) =>
-  JSON.stringify(data, (_key, value: unknown) =>
-    typeof value === "string"
-      ? value.replaceAll("\u0000", "\uFFFD")
-      : value && typeof value === "object" && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value).map(([name, v]) => [name.replaceAll("\u0000", "\uFFFD"), v]))
-        : value,
-  );
-
 export function storefrontSessions(db: Db) {
   return {
     async create(data: Record<string, unknown>, expiresAt: Date): Promise<string> {
       await db.deleteFrom("storefront_session").where("expires_at", "<=", sql<Date>`now()`).execute();
       const id = newSecretToken();
-      await db.insertInto("storefront_session").values({ id_hash: sha256(id), data: storable(data), expires_at: expiresAt }).execute();
+      await db.insertInto("storefront_session").values({ id_hash: sha256(id), data: JSON.stringify(data), expires_at: expiresAt }).execute();
       return id;
     },
 
@@ -44,7 +31,7 @@ export function storefrontSessions(db: Db) {
     async update(id: string, data: Record<string, unknown>, expiresAt: Date): Promise<boolean> {
       const result = await db
         .updateTable("storefront_session")
-        .set({ data: storable(data), expires_at: expiresAt, updated_at: sql<Date>`now()` })
+        .set({ data: JSON.stringify(data), expires_at: expiresAt, updated_at: sql<Date>`now()` })
         .where("id_hash", "=", sha256(id))
         .where("expires_at", ">", sql<Date>`now()`)
         .executeTakeFirst();
