@@ -70,7 +70,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",
-      env: { ...e2eEnv, STOREFRONT_BUILD_DIR: `.data/e2e-${port}/build`, NODE_ENV: "production", COOKIE_SECURE: "false", PORT: String(port + 1), API_URL: "http://127.0.0.1:9" },
+      env: { ...e2eEnv, STOREFRONT_BUILD_DIR: `.data/e2e-${port}/build`, NODE_ENV: "production", COOKIE_SECURE: "false", PORT: String(port + 1), API_URL: "http://127.0.0.1:9", STOREFRONT_PROCESSES: "1" },
     },
     {
       // The alternate variant (sign-in on pages), built with its flag, against the same API.
@@ -87,6 +87,8 @@ export default defineConfig({
         COOKIE_SECURE: "false",
         PORT: String(port + 2),
         API_URL: `http://127.0.0.1:${apiPort}`,
+        // The shop under test runs a process per core; the variant's and the no-API storefronts need one.
+        STOREFRONT_PROCESSES: "1",
       },
     },
   ],
