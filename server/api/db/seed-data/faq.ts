@@ -8,7 +8,7 @@ import type { Db } from "../index";
  */
 type FaqSeed = { id: string; name: string; questions: [question: string, answer: string][] };
 
-export const FAQ: FaqSeed[] = [
+const FAQ: FaqSeed[] = [
   {
     id: "orders-and-delivery",
     name: "Orders and delivery",
