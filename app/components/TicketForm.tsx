@@ -4,7 +4,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatDate } from "@domain/dates";
 import { FEEDBACK_REASONS, QUESTION_MAX, feedbackSchema, orderTicketSchema } from "@domain/help";
-import { FormErrors, PhoneField, SubmitButton } from "./form";
+import { FieldError, FormErrors, PhoneField, SubmitButton } from "./form";
 
 type Order = { id: string; placedAt: string };
 
@@ -43,11 +43,7 @@ export function TicketForm({ mobileNumber, orders, orderId }: { mobileNumber: st
               </option>
             ))}
           </select>
-          {fields.orderId.errors?.length ? (
-            <p className="field-error" id={fields.orderId.errorId}>
-              {fields.orderId.errors[0]}
-            </p>
-          ) : null}
+          <FieldError meta={fields.orderId} />
         </div>
       ) : null}
       <div className="field">
@@ -60,21 +56,13 @@ export function TicketForm({ mobileNumber, orders, orderId }: { mobileNumber: st
             </option>
           ))}
         </select>
-        {fields.categoryId.errors?.length ? (
-          <p className="field-error" id={fields.categoryId.errorId}>
-            {fields.categoryId.errors[0]}
-          </p>
-        ) : null}
+        <FieldError meta={fields.categoryId} />
       </div>
       <div className="field">
         <label htmlFor={fields.question.id}>Your issue</label>
         <textarea key={questionKey} rows={6} {...questionProps} />
         <p className="muted">Up to {QUESTION_MAX.toLocaleString("en-IN")} characters.</p>
-        {fields.question.errors?.length ? (
-          <p className="field-error" id={fields.question.errorId}>
-            {fields.question.errors[0]}
-          </p>
-        ) : null}
+        <FieldError meta={fields.question} />
       </div>
       <PhoneField meta={fields.mobileNumber} label="Mobile number" />
       <div className="form-actions">
