@@ -44,8 +44,8 @@ export function HelpTickets({ data }: { data: HelpTicketsData }) {
                 <p className="ticket-question">{ticket.question}</p>
                 {ticket.replies.length ? (
                   <ul className="ticket-replies" aria-label={`Replies to help request #${ticket.id}`}>
-                    {ticket.replies.map((reply) => (
-                      <li key={reply.at}>
+                    {ticket.replies.map((reply, i) => (
+                      <li key={i}>
                         <p className="ticket-reply-head">Our reply, {formatDateTime(reply.at)}</p>
                         <p className="ticket-question">{reply.message}</p>
                       </li>
