@@ -31,7 +31,7 @@ const addressMessages = {
 const otpMessage = "Please enter the 6 digit OTP";
 
 /** Text cleaning (spec §5 Other rules): quote characters are removed. */
-const cleanText = (value: string) => value.replace(/["'`]/g, "").trim();
+export const cleanText = (value: string) => value.replace(/["'`]/g, "").trim();
 
 /** A required line of text with one message for missing or blank, and a sane length. */
 const requiredText = (message: string, max = 100) =>

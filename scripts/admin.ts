@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from "node:fs";
  *   npm run admin -- payment-link NHC0000001                 a payment link for an unpaid order, to send by SMS
  *   npm run admin -- orders [status]                         the newest orders, all or in one status
  *   npm run admin -- order-status NHC0000001 accepted "note" moves an order (the note is optional)
+ *   npm run admin -- tickets [open|answered|closed]          the newest help tickets, all or in one status
+ *   npm run admin -- answer 12 "text" [--close]              replies to a help ticket (and closes it with --close)
  */
 const [command, ...args] = process.argv.slice(2);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
@@ -54,6 +56,29 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     if (!orderNumber || !status) throw new Error('usage: npm run admin -- order-status <order number> <status> ["note"]');
     const moved = await call("api/admin/updateOrderStatus", { orderId: orderNumber, status, ...(note ? { note } : {}) });
     return `${moved.id} is now ${moved.status}; next: ${moved.next.join(", ") || "nothing (final)"}`;
+  },
+  tickets: async ([status = "all"]) => {
+    const { list } = await call(`api/admin/listFeedback?status=${encodeURIComponent(status)}`);
+    if (!list.length) return status === "all" ? "No help tickets." : `No ${status} help tickets.`;
+    type Row = { id: string; status: string; categoryId: string; question: string; mobileNumber: string; orderId: string | null; createdAt: string; customer: string; replies: unknown[] };
+    return (list as Row[])
+      .map((t) =>
+        [
+          `#${t.id}`.padEnd(6),
+          new Date(t.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }),
+          t.status.padEnd(8),
+          t.categoryId.padEnd(14),
+          `${t.customer} ${t.mobileNumber}${t.orderId ? ` ${t.orderId}` : ""}`,
+          `replies: ${t.replies.length}`,
+          `\n        ${t.question.replace(/\s+/g, " ").slice(0, 200)}`,
+        ].join("  "),
+      )
+      .join("\n");
+  },
+  answer: async ([id, reply, flag]) => {
+    if (!id || !reply) throw new Error('usage: npm run admin -- answer <ticket id> "reply" [--close]');
+    const answered = await call("api/admin/answerFeedback", { id, reply, ...(flag === "--close" ? { close: true } : {}) });
+    return `#${answered.id} is now ${answered.status} (${answered.replies.length} ${answered.replies.length === 1 ? "reply" : "replies"}); the customer has a notification`;
   },
 };
 

@@ -1,52 +1,32 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FaqList } from "~/components/FaqList";
+import { createApi } from "~/utils/api.server";
 import { requireLocation } from "~/utils/guards.server";
+import { storyFaq } from "~/utils/help.server";
 import { productListPath } from "@domain/catalogue";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /**
  * Every path the route table does not name. `/about_{product}` (Our Story) cannot be a route file,
  * since a segment cannot mix text and a parameter, so it is served here; anything else goes home.
+ * Its FAQ is the help centre's category for {product} (docs/decisions/015).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  if (!/^\/about_[^/]+\/?$/.test(pathname)) throw redirect("/");
+  const about = /^\/about_([^/]+)\/?$/.exec(pathname);
+  if (!about) throw redirect("/");
   await requireLocation(request);
-  return json({ canonical: canonicalUrl(request, pathname.replace(/\/$/, "")) });
+  const faq = await storyFaq(await createApi({ request, context }), about[1]);
+  return json({ canonical: canonicalUrl(request, pathname.replace(/\/$/, "")), faq });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta("Our Story", "How Nirmal Home Care began in a Pune kitchen, why we sell refills, and answers to common questions about our cleaners.", data?.canonical);
 
-const FAQ = [
-  {
-    q: "What is the difference between prefill and refill?",
-    a: "A prefill product comes in a sturdy bottle with a pump, trigger or flip cap. Buy it once. After that, buy the refill: the same cleaner in a light pouch or can that uses up to 80% less plastic, and costs less.",
-  },
-  {
-    q: "Are your products safe for children and pets?",
-    a: "Used as the label says, yes. Our cleaners contain no phosphates and no chlorine bleach. Like every cleaner, keep them out of children's reach, and rinse surfaces that food or pets touch.",
-  },
-  {
-    q: "Where do you deliver, and how fast?",
-    a: "We deliver to the pincodes listed when you choose your location, in Mumbai, Thane, Pune, Delhi, Bengaluru, Chennai and Hyderabad. Orders placed by 2 pm usually arrive the next working day.",
-  },
-  {
-    q: "Can I pay cash on delivery?",
-    a: "Yes, on orders up to ₹5,000. You can also pay online by card, UPI or net banking.",
-  },
-  {
-    q: "What if a bottle arrives damaged?",
-    a: "Ask for a return from My Orders within 7 days of delivery. We pick it up free of charge and refund you to your original payment method within 5 to 7 working days.",
-  },
-  {
-    q: "How do I recycle the empty pouches?",
-    a: "Rinse and dry them, then hand them to our delivery partner on your next order. We send them to a recycler in Pune that turns them into garden furniture.",
-  },
-];
-
 export default function OurStoryPage() {
+  const { faq } = useLoaderData<typeof loader>();
   return (
     <article className="page story">
       <h1>Our Story</h1>
@@ -72,14 +52,12 @@ export default function OurStoryPage() {
         </Link>{" "}
         <Link to={productListPath("prefill")}>See all products</Link>
       </p>
-      <section className="faq" aria-labelledby="faq-title">
+      <section aria-labelledby="faq-title">
         <h2 id="faq-title">Frequently asked questions</h2>
-        {FAQ.map(({ q, a }) => (
-          <details key={q}>
-            <summary>{q}</summary>
-            <p>{a}</p>
-          </details>
-        ))}
+        <FaqList categories={[faq.category]} faqs={faq.faqs} level={3} />
+        <p>
+          <Link to="/faq">All FAQs</Link>
+        </p>
       </section>
     </article>
   );

@@ -1,2 +1,2 @@
 /** /Help-List is /help_list under another name (spec §2). */
-export { default, headers, loader, meta } from "./help_list";
+export { default, ErrorBoundary, headers, loader, meta } from "./help_list";

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccountTabs } from "~/components/AccountTabs";
-import { HelpCenterScreen, MyReviewsScreen } from "~/components/EmptyAccountScreens";
+import { MyReviewsScreen } from "~/components/EmptyAccountScreens";
+import { HelpTickets } from "~/components/HelpTickets";
 import { OrderList } from "~/components/OrderList";
 import { ProfileForm } from "~/components/ProfileForm";
 import { PromoCodeList } from "~/components/PromoCodeList";
@@ -11,6 +12,7 @@ import { ACCOUNT_TABS, accountPath } from "~/utils/account";
 import { profileAction, profileData } from "~/utils/account.server";
 import { createApi, type Api } from "~/utils/api.server";
 import { noStore, requireCustomer } from "~/utils/guards.server";
+import { helpTickets } from "~/utils/help.server";
 import { promoCodes, referralProgramme } from "~/utils/offers.server";
 import { orderList } from "~/utils/orders.server";
 import { pageMeta } from "~/utils/seo";
@@ -30,8 +32,9 @@ async function tabData(index: (typeof ACCOUNT_TABS)[number]["index"], api: Api, 
       return { index, referral: await referralProgramme(api, request) };
     case "order_list":
       return { index, orders: await orderList(api, new URL(request.url)) };
-    case "my_reviews":
     case "help_center":
+      return { index, help: await helpTickets(api) };
+    case "my_reviews":
       return { index };
   }
 }
@@ -69,10 +72,10 @@ export default function MyAccountPage() {
           <ReferralProgramme data={data.referral} />
         ) : data.index === "order_list" ? (
           <OrderList data={data.orders} />
-        ) : data.index === "my_reviews" ? (
-          <MyReviewsScreen />
+        ) : data.index === "help_center" ? (
+          <HelpTickets data={data.help} />
         ) : (
-          <HelpCenterScreen />
+          <MyReviewsScreen />
         )}
       </section>
     </section>

@@ -1,4 +1,7 @@
+import { json, redirect } from "@remix-run/node";
+import { dialogHref } from "./dialog";
 import { getSession } from "./session.server";
+import { signInStepOf } from "./sign-in";
 import { redirectWithError, redirectWithInfo } from "./toast.server";
 
 /** Every page but home and the payment-link pages needs a valid delivery location (spec §2 Guards). */
@@ -24,6 +27,20 @@ export async function requireCustomer(request: Request) {
   const customer = session.get("customer");
   if (!customer) throw await redirectWithInfo("/", "Please sign in to continue.");
   return { session, location, customer };
+}
+
+/**
+ * The help pages' guard: a signed-out visitor gets the sign-in dialog over the page they asked for
+ * (`?dialog=login`, the page itself answering 401 beneath it), so signing in brings them back there,
+ * query included (/order_add?orderId=...). The page's error boundary is `SignInRequired`.
+ */
+export async function requireCustomerOrSignIn(request: Request) {
+  const { session, location } = await requireLocation(request);
+  const customer = session.get("customer");
+  if (customer) return { session, location, customer };
+  const url = new URL(request.url);
+  if (!signInStepOf(url.searchParams.get("dialog"))) throw redirect(dialogHref(url.pathname, url.search, "login"));
+  throw json({ signIn: true }, { status: 401, headers: noStore });
 }
 
 /** Loader for pages that need nothing but a signed-in customer. */

@@ -12,11 +12,13 @@ import { rateLimitRedis, registerRateLimits } from "./http/rate-limits";
 import { clientErrorHandler, MAX_HEADER_BYTES, registerInputGuards } from "./http/input-guards";
 import type { Api, Deps } from "./http/types";
 import { activeAreaRoutes } from "./routes/api/admin/areas";
+import { adminFeedbackRoutes } from "./routes/api/admin/feedback";
 import { adminOrderRoutes } from "./routes/api/admin/orders";
 import { paymentLinkRoutes } from "./routes/api/admin/payment-links";
 import { couponUsedRoutes } from "./routes/api/admin/coupons";
 import { addressRoutes } from "./routes/api/customer/addresses";
 import { cardRoutes } from "./routes/api/customer/cards";
+import { feedbackRoutes } from "./routes/api/customer/feedback";
 import { orderRoutes } from "./routes/api/customer/orders";
 import { cartRoutes } from "./routes/api/customer/cart";
 import { couponRoutes } from "./routes/api/customer/coupons";
@@ -27,6 +29,7 @@ import { guestCartRoutes } from "./routes/auth/customer/cart";
 import { catalogueRoutes } from "./routes/auth/customer/catalogue";
 import { contactRoutes } from "./routes/auth/customer/contact";
 import { contentRoutes } from "./routes/auth/customer/content";
+import { faqRoutes } from "./routes/auth/customer/faq";
 import { publicCouponRoutes } from "./routes/auth/customer/coupons";
 import { locationRoutes } from "./routes/auth/customer/location";
 import { otpRoutes } from "./routes/auth/customer/otp";
@@ -112,6 +115,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           await publicScope.register(async (s: Api) => activeAreaRoutes(s, deps), { prefix: "/api/admin" });
           await publicScope.register(async (s: Api) => catalogueRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => contentRoutes(s, deps), { prefix: "/auth/customer" });
+          await publicScope.register(async (s: Api) => faqRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => publicCouponRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => guestCartRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => contactRoutes(s, deps), { prefix: "/auth/customer" });
@@ -134,6 +138,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           cartRoutes(customerScope, deps);
           couponRoutes(customerScope, deps);
           referralRoutes(customerScope, deps);
+          feedbackRoutes(customerScope, deps);
         },
         { prefix: "/api/customer" },
       );
@@ -154,6 +159,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           operatorScope.addHook("onRequest", requireOperator(env));
           paymentLinkRoutes(operatorScope, deps);
           adminOrderRoutes(operatorScope, deps);
+          adminFeedbackRoutes(operatorScope, deps);
         },
         { prefix: "/api/admin" },
       );

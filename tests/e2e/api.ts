@@ -74,6 +74,19 @@ export async function moveOrder(orderId: string, ...moves: (string | { status: s
   }
 }
 
+/**
+ * An operator answers the newest open help ticket about an order, as `npm run admin -- answer` does;
+ * answers the ticket's id.
+ */
+export async function answerTicketAbout(orderId: string, reply: string): Promise<string> {
+  const operator = { authorization: `Bearer ${e2eEnv.OPERATOR_TOKEN}` };
+  const { list } = await call<{ list: { id: string; orderId: string | null }[] }>("GET", "api/admin/listFeedback?status=open", undefined, operator);
+  const ticket = list.find((t) => t.orderId === orderId);
+  if (!ticket) throw new Error(`no open help ticket about ${orderId}`);
+  await call("POST", "api/admin/answerFeedback", { id: ticket.id, reply }, operator);
+  return ticket.id;
+}
+
 /** The storefront's session cookie (its name and signing as in the e2e settings): it holds a session id only. */
 const sessionCookie = createCookie("session", { secrets: [e2eEnv.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
 const sessionStore = (op: string, body: unknown) => call<{ id: string; data: Record<string, unknown> }>("POST", `internal/sessions/${op}`, body, { authorization: `Bearer ${e2eEnv.STOREFRONT_API_SECRET}` });

@@ -209,8 +209,8 @@ test.describe("content pages", () => {
   test("Our Story answers questions without JavaScript", async ({ page }) => {
     await chooseLocation(page);
     await page.goto("/about_nirmal");
-    await page.getByText("Can I pay cash on delivery?").click();
-    await expect(page.getByText("Yes, on orders up to ₹5,000.")).toBeVisible();
+    await page.getByText("What is the difference between prefill and refill?").click();
+    await expect(page.getByText(/After that, buy the refill/)).toBeVisible();
   });
 
   test("the contact form says what is wrong, then confirms", async ({ page }) => {

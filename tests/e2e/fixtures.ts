@@ -143,6 +143,8 @@ const CUSTOMERS = [
   "orders: returned",
   "orders: new customer",
   "orders: someone else",
+  "help: shopper",
+  "help: signed out",
   "hostile: sign-in redirects",
   "hostile: signed-in fuzz",
 ] as const;

@@ -125,10 +125,12 @@ const ACTIONS = [
   "/card_list",
   "/payment_method",
   "/payment_verify",
+  "/more_help",
+  "/order_add",
   "/logout",
 ];
 
-const FIELDS = ["intent", "redirectTo", "id", "addressId", "paymentType", "pincode", "phoneNumber", "otp", "firstName", "lastName", "email", "productId", "quantity", "code", "name", "cardNumber", "expiry", "cvv", "message", "latitude", "longitude", "idempotencyKey", "razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "error[metadata]"];
+const FIELDS = ["intent", "redirectTo", "id", "addressId", "paymentType", "pincode", "phoneNumber", "otp", "firstName", "lastName", "email", "productId", "quantity", "code", "name", "cardNumber", "expiry", "cvv", "message", "latitude", "longitude", "idempotencyKey", "razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "error[metadata]", "question", "categoryId", "mobileNumber", "orderId"];
 const VALUES = ["\u0000", "a\u0000b", "\r\n", "x\r\nSet-Cookie: a=b", "\u3000", "-1", "1e309", "<script>alert(1)</script>", "{\"__proto__\":{}}", "𝟗𝟗𝟗𝟗𝟗", "x".repeat(20_000)];
 const INTENTS = ["login", "register", "verify", "resend", "add", "update", "remove", "delete", "detect", "apply", "COD"];
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { CmsSection } from "@domain/catalogue";
 import type { OrderActor, OrderStatus, PaymentType } from "@domain/orders";
 import type { AddressInput } from "@domain/validation";
+import type { TicketStatus } from "@domain/help";
 
 /** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
 export interface ServiceableAreaTable {
@@ -400,6 +401,40 @@ export interface StorefrontSessionTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+export interface FaqCategoryTable {
+  id: string;
+  name: string;
+  position: number;
+}
+
+export interface FaqTable {
+  id: Generated<string>;
+  category_id: string;
+  question: string;
+  answer: string;
+  position: number;
+}
+
+export interface SupportTicketTable {
+  id: Generated<string>;
+  customer_id: string;
+  order_id: string | null;
+  category_id: string;
+  question: string;
+  mobile_number: string;
+  status: Generated<TicketStatus>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+  closed_at: Date | null;
+}
+
+export interface SupportReplyTable {
+  id: Generated<string>;
+  ticket_id: string;
+  message: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -438,4 +473,8 @@ export interface Database {
   local_gateway_checkout: LocalGatewayCheckoutTable;
   local_gateway_payment: LocalGatewayPaymentTable;
   storefront_session: StorefrontSessionTable;
+  faq_category: FaqCategoryTable;
+  faq: FaqTable;
+  support_ticket: SupportTicketTable;
+  support_reply: SupportReplyTable;
 }
