@@ -9,6 +9,7 @@ import { honeypot } from "./honeypot.server";
 import { dialogHref } from "./dialog";
 import { safeRedirectPath } from "./redirect";
 import { resendWaitLeft, type OtpPurpose } from "@domain/otp";
+import { pushTokenOf } from "./push-token.server";
 import { signInPage, type SignInMode, type SignInStep } from "./sign-in";
 import { loginSchema, otpSchema, registerSchema } from "@domain/validation";
 import { commit, type AppSession, type SignInState } from "./session.server";
@@ -19,15 +20,18 @@ import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "./toas
  * and register, and what a step under way shows.
  */
 
-/** Device fields sent with login and register (spec §3, §6). The API puts the placeholder push token in for a blank one. */
-function deviceFields(request: Request, context: AppLoadContext, session: AppSession) {
+/**
+ * Device fields sent with login and register (spec §3, §6): the push token is the one the form
+ * carries (the browser's stored FCMToken), else the placeholder of spec §9.
+ */
+function deviceFields(request: Request, context: AppLoadContext, session: AppSession, form: FormData) {
   let deviceId = session.get("deviceId");
   if (!deviceId) {
     deviceId = crypto.randomUUID();
     session.set("deviceId", deviceId);
   }
   return {
-    fcmToken: "",
+    fcmToken: pushTokenOf(form),
     deviceId,
     deviceType: deviceType(request.headers.get("user-agent")),
     ipAddress: context.clientIp ?? null,
@@ -140,7 +144,7 @@ export class SignInFlow {
       const { data } = await this.api.call<{ verificationToken: string }>("POST", "auth/customer/verifyOtp", {
         body: { otp: submission.value.otp, phoneNumber: state.phoneNumber },
       });
-      const proof = { phoneNumber: state.phoneNumber, verificationToken: data.verificationToken, ...deviceFields(this.request, this.context, this.session) };
+      const proof = { phoneNumber: state.phoneNumber, verificationToken: data.verificationToken, ...deviceFields(this.request, this.context, this.session, form) };
       const { data: customer } =
         state.type === "login"
           ? await this.api.call<Customer>("POST", "auth/customer/login", { body: proof })

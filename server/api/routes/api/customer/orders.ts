@@ -201,7 +201,7 @@ export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway
     {
       schema: {
         ...common,
-        summary: "Server-sent events (text/event-stream) of the customer's order status changes (`event: order`, data {orderId, status}); ?id= limits it to one order",
+        summary: "Server-sent events (text/event-stream) of the customer's order status changes (`event: order`, data {orderId, status}) and new notifications (`event: notification`, data {id, title, body}); ?id= limits it to one order's changes",
         querystring: z.object({ id: orderNumberField.optional() }),
         produces: ["text/event-stream"],
         response: { 200: z.any().describe("text/event-stream"), ...failureResponses, ...signedInFailures, ...notFound },
@@ -227,7 +227,11 @@ export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway
         stop();
       });
       const unsubscribe = await events.subscribe(customerId, (event) => {
-        if (event.type !== "order" || (only && event.orderId !== only)) return;
+        if (event.type === "notification") {
+          if (!only) raw.write(`event: notification\ndata: ${JSON.stringify({ id: event.id, title: event.title, body: event.body })}\n\n`);
+          return;
+        }
+        if (only && event.orderId !== only) return;
         raw.write(`event: order\nid: ${event.eventId}\ndata: ${JSON.stringify({ orderId: event.orderId, status: event.status })}\n\n`);
       });
       if (closed) unsubscribe();
