@@ -62,6 +62,8 @@ const CUSTOMERS = [
   "orders: someone else",
   "hostile: sign-in redirects",
   "hostile: signed-in fuzz",
+  "notifications: shopper",
+  "notifications: new shopper",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

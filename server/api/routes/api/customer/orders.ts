@@ -213,11 +213,9 @@ export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway
       if (only) await getOrderDetails(db, customerId, only);
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive", "x-accel-buffering": "no" });
-      raw.write(": connected\n\n");
       let closed = false;
       let stop = () => {};
-      const heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      let heartbeat: NodeJS.Timeout | undefined;
       const end = () => raw.end();
       streams.add(end);
       request.raw.on("close", () => {
@@ -226,6 +224,7 @@ export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway
         clearInterval(heartbeat);
         stop();
       });
+      // Subscribed before the answer starts: once a client sees the stream open, no event of it is missed.
       const unsubscribe = await events.subscribe(customerId, (event) => {
         if (event.type === "notification") {
           if (!only) raw.write(`event: notification\ndata: ${JSON.stringify({ id: event.id, title: event.title, body: event.body })}\n\n`);
@@ -234,8 +233,11 @@ export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway
         if (only && event.orderId !== only) return;
         raw.write(`event: order\nid: ${event.eventId}\ndata: ${JSON.stringify({ orderId: event.orderId, status: event.status })}\n\n`);
       });
-      if (closed) unsubscribe();
-      else stop = unsubscribe;
+      if (closed) return unsubscribe();
+      stop = unsubscribe;
+      raw.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive", "x-accel-buffering": "no" });
+      raw.write(": connected\n\n");
+      heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
     },
   );
 }
