@@ -24,7 +24,7 @@ async function deviceTokens(db: Db, customerId: string): Promise<string[]> {
 }
 
 /** Forgets push tokens the push service says are gone, on every device that had them. */
-export async function forgetPushTokens(db: Db, tokens: string[]) {
+async function forgetPushTokens(db: Db, tokens: string[]) {
   if (tokens.length) await db.updateTable("customer_token").set({ fcm_token: null }).where("fcm_token", "in", tokens).execute();
 }
 
