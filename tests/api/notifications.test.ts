@@ -6,7 +6,7 @@ import { PUSH_NOTIFICATION } from "../../server/api/services/notifications";
 import { runOutboxOnce } from "../../server/api/services/outbox";
 import { pushNotifications } from "../../server/api/services/push/deliver";
 import type { PushMessage, PushResult, PushSender } from "../../server/api/services/push/sender";
-import { body, startApi, type Harness } from "./harness";
+import { body, eventually, openEventStream, startApi, type Harness } from "./harness";
 import { insertOrder } from "./orders-fixture";
 import { caller } from "./sms-gateway";
 
@@ -78,14 +78,6 @@ const operatorMove = (orderId: string, status: OrderStatus) =>
 const unread = async (token: string) => body(await call("GET", "api/customer/unreadNotification", undefined, { token })).data.count as number;
 const list = async (token: string, page?: number) => call("POST", "api/customer/getNotificationList", page === undefined ? {} : { page }, { token });
 const read = (token: string, payload: object) => call("POST", "api/customer/readNotification", payload, { token });
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return read();
-}
 const pushRows = () => api.db.selectFrom("outbox").selectAll().where("kind", "=", PUSH_NOTIFICATION).execute();
 
 let a: { id: string; token: string };
@@ -164,31 +156,16 @@ describe("a new notification", () => {
     const c = await signIn(NUMBERS[2], PLACEHOLDER_PUSH_TOKEN, "register");
     await api.app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = api.app.server.address() as AddressInfo;
-    const controller = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/v1/api/customer/orderEvents`, { headers: { authorization: `Bearer ${c.token}` }, signal: controller.signal });
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = "";
-    const pump = (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += value;
-        }
-      } catch {
-        // aborted
-      }
-    })();
+    const stream = await openEventStream(`http://127.0.0.1:${port}/v1/api/customer/orderEvents`, c.token);
 
     const order = await insertOrder(api.db, c.id, { paymentType: "COD" });
     expect((await operatorMove(order.orderNumber, "accepted")).statusCode).toBe(200);
-    const seen = await eventually(async () => text, (t) => t.includes("event: notification"));
+    const seen = await eventually(async () => stream.text(), (t) => t.includes("event: notification"));
     const newest = body(await list(c.token)).data.list[0];
     expect(newest).toMatchObject({ title: `Order ${order.orderNumber}: Accepted`, orderId: order.orderNumber, read: false });
     expect(seen).toContain(`event: notification\ndata: ${JSON.stringify({ id: newest.id, title: newest.title, body: newest.body })}\n\n`);
     expect(await unread(c.token)).toBe(1);
-    controller.abort();
-    await pump;
+    await stream.close();
   });
 });
 
