@@ -24,7 +24,8 @@ export async function enablePush(config: PushConfig): Promise<boolean> {
     return false;
   }
   try {
-    const registration = await navigator.serviceWorker.register("/firebase-messaging-sw.js");
+    // Firebase's own scope: the worker only takes pushes and never controls (or serves) the shop's pages.
+    const registration = await navigator.serviceWorker.register("/firebase-messaging-sw.js", { scope: "/firebase-cloud-messaging-push-scope" });
     const app = initializeApp({ apiKey: config.apiKey, projectId: config.projectId, messagingSenderId: config.messagingSenderId, appId: config.appId });
     const token = await getToken(getMessaging(app), { vapidKey: config.vapidKey, serviceWorkerRegistration: registration });
     if (!token) return false;

@@ -76,7 +76,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const sms = createSmsSender(env, app.log);
   const gateway = createPaymentGateway(env, deps.db);
   const events = createEventHub(deps.listen, app.log);
-  const push = options.push ?? createPushSender(env, app.log);
+  const push = options.push ?? (await createPushSender(env, app.log));
   // Work for the outside world (gateway refunds, pushes) is sent after commit by this process's worker.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   app.addHook("onReady", async () => {

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { BatchResponse, MulticastMessage } from "firebase-admin/messaging";
 import { describe, expect, it } from "vitest";
@@ -56,10 +57,21 @@ describe("the FCM push adapter", () => {
   });
 });
 
+describe("push with a Firebase service account", () => {
+  it("builds the FCM adapter offline, without logging a missing configuration", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048, privateKeyEncoding: { type: "pkcs8", format: "pem" }, publicKeyEncoding: { type: "spki", format: "pem" } });
+    const account = { type: "service_account", project_id: "nirmal-test", client_email: "push@nirmal-test.iam.gserviceaccount.com", private_key: privateKey };
+    const { log, lines } = recordingLog();
+    const push = await createPushSender(loadApiEnv({ NODE_ENV: "test", FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify(account) }), log);
+    expect(push.configured).toBe(true);
+    expect(lines).toEqual([]);
+  });
+});
+
 describe("push without Firebase settings", () => {
   it("logs 'missing configuration' once and sends nothing", async () => {
     const { log, lines } = recordingLog();
-    const push = createPushSender(loadApiEnv({ NODE_ENV: "test" }), log);
+    const push = await createPushSender(loadApiEnv({ NODE_ENV: "test" }), log);
     expect(push.configured).toBe(false);
     expect(await push.send(["a"], { title: "t", body: "b", link: "/" })).toEqual({ sent: 0, unregistered: [], failed: 0 });
     expect(lines).toEqual(["Push notifications: missing configuration: FIREBASE_SERVICE_ACCOUNT_JSON is not set, so no push is sent"]);
