@@ -1,21 +1,20 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { CrashScreen, TooManyRequestsScreen } from "./components/CrashScreen";
 import { UnavailableScreen } from "./components/UnavailableScreen";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
-import { LiveNotifications } from "./components/LiveNotifications";
 import { LocationDialog } from "./components/LocationDialog";
 import { SignInDialog } from "./components/SignInDialog";
 import { MainMenu } from "./components/MainMenu";
-import { Toaster } from "./components/Toaster";
+import { Toaster, useToast } from "./components/Toaster";
 import { createApi, type TooManyRequests } from "~/utils/api.server";
 import { signInView } from "~/utils/sign-in.server";
 import { cartCount } from "~/utils/cart.server";
-import { env } from "~/utils/env.server";
 import { unreadNotifications } from "~/utils/notifications.server";
 import { csrf } from "~/utils/csrf.server";
 import { dialogHref } from "~/utils/dialog";
@@ -27,6 +26,19 @@ import cartStyles from "./cart.css?url";
 import styles from "./styles.css?url";
 import { getToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
+
+const LiveNotifications = lazy(() => import("./components/LiveNotifications"));
+
+/** New notifications, live, for a signed-in shopper, once the page has hydrated (components/LiveNotifications.tsx). */
+function LiveNews() {
+  const toast = useToast();
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveNotifications toast={toast} />
+    </Suspense>
+  );
+}
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -60,8 +72,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       customer: customer ? { firstName: customer.firstName, lastName: customer.lastName } : null,
       // The bell's dot, right without JavaScript; the live events keep it right after that.
       notificationCount: await unreadNotifications(api),
-      // The public Firebase web settings, for "Get order updates" (null: no web push).
-      push: env.push,
       signIn,
     },
     // A flashed refusal, once read, is gone: the session is saved without it.
@@ -90,11 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const data = useLoaderData<typeof loader>();
-  const { location, locationError, toast, csrfToken, cartCount, customer, notificationCount, signIn } = data;
-  // Notifications that arrived live since the count was read; the next read of the count includes them.
-  const [arrived, setArrived] = useState(0);
-  useEffect(() => setArrived(0), [data]);
+  const { location, locationError, toast, csrfToken, cartCount, customer, notificationCount, signIn } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const dialog = new URLSearchParams(search).get("dialog");
   const signInDialog = signIn && signInStepOf(dialog) ? signIn : null;
@@ -107,8 +113,8 @@ export default function App() {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Header location={location} cartCount={cartCount} customer={customer} notificationCount={notificationCount + arrived} />
-        {customer ? <LiveNotifications onArrive={() => setArrived((n) => n + 1)} /> : null}
+        <Header location={location} cartCount={cartCount} customer={customer} notificationCount={notificationCount} />
+        {customer ? <LiveNews /> : null}
         {showsMainMenu(pathname) ? <MainMenu hasLocation={!!location} /> : null}
         <main id="main">
           <Outlet />

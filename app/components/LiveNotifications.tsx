@@ -1,10 +1,13 @@
+import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useEventSource } from "remix-utils/sse/react";
-import { PUSH_TOAST_MS } from "@domain/push";
-import { useToast } from "./Toaster";
+import { PUSH_TOAST_MS } from "@domain/push-live";
 
-/** A `notification` event's title and body (null for anything unreadable); read by hand to keep zod out of every page. */
-function news(message: string | null): { title: string; body: string } | null {
+type News = { title: string; body: string };
+type Toast = { type: "info"; message: string; description: string; durationMs: number };
+
+/** A `notification` event's title and body (null for anything unreadable); read by hand to keep zod out of it. */
+function news(message: string | null): News | null {
   if (!message) return null;
   try {
     const data: unknown = JSON.parse(message);
@@ -19,18 +22,20 @@ function news(message: string | null): { title: string; body: string } | null {
 /**
  * A signed-in shopper's new notifications as they happen (spec §4: a foreground push is an info toast
  * of title plus body at bottom-right, for 6 s, §9), from the live events at /events that the order
- * tracking page listens to as well (one connection for both). Connects once the page has hydrated;
- * `onArrive` lights the bell's dot.
+ * tracking page listens to as well (one connection for both). Each one also reloads the page's data,
+ * so the bell's dot (and an open list) comes from the server, as it does without JavaScript. Its own
+ * chunk, loaded by root.tsx after hydration for signed-in shoppers only; it shares no module with the
+ * first load (the toast comes as a prop), so browse pages' first load does not carry it.
  */
-export function LiveNotifications({ onArrive }: { onArrive: () => void }) {
-  const toast = useToast();
+export default function LiveNotifications({ toast }: { toast: (toast: Toast) => void }) {
+  const revalidator = useRevalidator();
   const message = useEventSource("/events", { event: "notification" });
   useEffect(() => {
     const arrived = news(message);
     if (!arrived) return;
     toast({ type: "info", message: arrived.title, description: arrived.body, durationMs: PUSH_TOAST_MS });
-    onArrive();
-    // One toast per message: the callbacks are left out of the dependencies on purpose.
+    revalidator.revalidate();
+    // Once per message: the callbacks are left out of the dependencies on purpose.
   }, [message]);
   return null;
 }

@@ -1,62 +1,28 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { PushConfig } from "@domain/notifications";
-import { PUSH_ERRORS } from "@domain/push";
-import { pushTokenValue, storedPushToken } from "~/utils/push-token";
-import { useToast } from "./Toaster";
+import { storedPushToken, storePushToken } from "~/utils/push-token";
 
-/** The push token a sign-in or logout form sends (spec §7 fcmToken): filled in by the browser, the placeholder without JavaScript. */
+/** The push token a sign-in or logout form sends (spec §7 fcmToken), filled in by the browser; none without JavaScript. */
 export function PushTokenField() {
   const [token, setToken] = useState("");
-  useEffect(() => setToken(pushTokenValue()), []);
+  useEffect(() => setToken(storedPushToken()), []);
   return <input type="hidden" name="fcmToken" value={token} />;
 }
 
-type Offer = "hidden" | "offered" | "asking";
-let missingConfigurationLogged = false;
-
-/** Whether this browser could take web push at all (the Firebase SDK checks more when it loads). */
-const pushSupported = () => "Notification" in window && "serviceWorker" in navigator && "PushManager" in window;
+const PushOptIn = lazy(() => import("./PushOptIn"));
 
 /**
- * "Get order updates" (spec §4 Push notifications): offered before signing in, when push is
- * configured and supported, this browser has no stored token and has not blocked notifications.
- * Permission is asked only from this button (a prompt on page load is quieted or blocked by
- * browsers); a refusal hides it for good, so there is no prompt loop. Rendered by the browser only:
- * without JavaScript there is no push.
+ * Where "Get order updates" may be offered (before signing in, spec §4): with push configured (the
+ * public Firebase settings come with the sign-in step's view), once the page has hydrated; without
+ * JavaScript there is no push. (A storefront without them says so in its log, app/utils/env.server.ts.)
  */
-export function PushOptIn() {
-  const config = useRouteLoaderData<{ push: PushConfig | null }>("root")?.push ?? null;
-  const toast = useToast();
-  const [offer, setOffer] = useState<Offer>("hidden");
-
-  useEffect(() => {
-    if (!config) {
-      if (!missingConfigurationLogged) console.info(PUSH_ERRORS.missingConfiguration);
-      missingConfigurationLogged = true;
-      return;
-    }
-    if (!pushSupported()) return console.info(PUSH_ERRORS.unsupported);
-    if (Notification.permission === "denied") return console.info(PUSH_ERRORS.blocked);
-    if (!storedPushToken()) setOffer("offered");
-  }, [config]);
-
-  if (!config || offer === "hidden") return null;
-  const ask = async () => {
-    setOffer("asking");
-    const { enablePush } = await import("~/utils/push.client");
-    if (await enablePush(config)) {
-      toast({ type: "success", message: "You will get order updates on this device." });
-      setOffer("hidden");
-    } else {
-      setOffer(Notification.permission === "default" ? "offered" : "hidden");
-    }
-  };
+export function PushOffer({ config }: { config: PushConfig | null }) {
+  const hydrated = useHydrated();
+  if (!config || !hydrated) return null;
   return (
-    <p className="push-offer">
-      <button type="button" className="button-secondary" onClick={ask} disabled={offer === "asking"}>
-        Get order updates
-      </button>
-    </p>
+    <Suspense fallback={null}>
+      <PushOptIn storedToken={storedPushToken} requestToken={() => import("~/utils/push.client").then((m) => m.requestPushToken(config))} saveToken={storePushToken} />
+    </Suspense>
   );
 }

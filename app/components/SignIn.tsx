@@ -9,7 +9,7 @@ import { useLazyValidation } from "~/utils/lazy-validation";
 import { displayPhone, formatPhoneInput } from "@domain/phone";
 import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/utils/sign-in";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
-import { PushOptIn, PushTokenField } from "./Push";
+import { PushOffer, PushTokenField } from "./Push";
 import { OtpBoxes } from "./OtpBoxes";
 
 /**
@@ -33,14 +33,14 @@ export function SignInStepView(props: StepProps) {
         <>
           <h2 id="sign-in-title">Let's get you logged in</h2>
           <LoginForm {...props} />
-          <PushOptIn />
+          <PushOffer config={view.push} />
         </>
       ) : view.step === "register" ? (
         <>
           <h2 id="sign-in-title">Getting Started</h2>
           <p className="muted">Create a account to Continue !</p>
           <RegisterForm {...props} />
-          <PushOptIn />
+          <PushOffer config={view.push} />
         </>
       ) : (
         <>

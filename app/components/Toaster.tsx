@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 
 type Toast = { type: "info" | "success" | "error" | "warning"; message: string; description?: string; durationMs?: number };
-type Shown = Toast & { id: number; until: number };
+type Shown = Toast & { id: number; shownAt: number };
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
@@ -9,7 +9,7 @@ export const useToast = () => useContext(ToastContext);
 /** How long a toast stays unless it says otherwise (spec §9: 5 s; a push's toast says 6 s). */
 const DURATION_MS = 5000;
 let nextId = 1;
-const shown = (toast: Toast): Shown => ({ ...toast, id: nextId++, until: Date.now() + (toast.durationMs ?? DURATION_MS) });
+const until = (toast: Shown) => toast.shownAt + (toast.durationMs ?? DURATION_MS);
 
 /**
  * Flash messages. The server's toast (remix-toast, set before a redirect) renders with the page, so
@@ -17,8 +17,8 @@ const shown = (toast: Toast): Shown => ({ ...toast, id: nextId++, until: Date.no
  * notifications) and fade after 5 s, or their own duration.
  */
 export function Toaster({ serverToast, children }: { serverToast?: Toast; children: ReactNode }) {
-  const [toasts, setToasts] = useState<Shown[]>(() => (serverToast ? [shown(serverToast)] : []));
-  const show = useCallback((toast: Toast) => setToasts((list) => [...list, shown(toast)]), []);
+  const [toasts, setToasts] = useState<Shown[]>(() => (serverToast ? [{ ...serverToast, id: nextId++, shownAt: Date.now() }] : []));
+  const show = useCallback((toast: Toast) => setToasts((list) => [...list, { ...toast, id: nextId++, shownAt: Date.now() }]), []);
   const dismiss = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
 
   // The first server toast is already in the initial state; later ones arrive with client navigations.
@@ -31,8 +31,7 @@ export function Toaster({ serverToast, children }: { serverToast?: Toast; childr
   useEffect(() => {
     if (!toasts.length) return;
     // Each toast stays its time from when it appeared, so a burst of them clears together instead of one after another.
-    const next = Math.min(...toasts.map((t) => t.until));
-    const timer = setTimeout(() => setToasts((list) => list.filter((t) => t.until > Date.now())), Math.max(0, next - Date.now()));
+    const timer = setTimeout(() => setToasts((list) => list.filter((t) => until(t) > Date.now())), Math.max(0, Math.min(...toasts.map(until)) - Date.now()));
     return () => clearTimeout(timer);
   }, [toasts]);
 

@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { useEventSource } from "remix-utils/sse/react";
 import { formatDateTime } from "@domain/dates";
 import { notificationFormSchema } from "@domain/notifications";
 import { Pager } from "~/components/Pager";
@@ -19,7 +17,11 @@ import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 
 const PAGE = "/notifications";
 
-/** /notifications (spec §3 notificationList): the signed-in shopper's notifications, newest first, paged by the address. */
+/**
+ * /notifications (spec §3 notificationList): the signed-in shopper's notifications, newest first,
+ * paged by the address. With JavaScript a new one joins the list as it arrives (root.tsx reloads the
+ * page's data on each).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
   return json(await notificationPage(await createApi({ request, context }), new URL(request.url)), { headers: noStore });
@@ -54,13 +56,6 @@ export const meta = () => pageMeta("Notifications");
 
 export default function NotificationsPage() {
   const { list, count, page, pageCount } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  // A notification that arrives while the list is open joins it.
-  const arrived = useEventSource("/events", { event: "notification" });
-  useEffect(() => {
-    if (arrived) revalidator.revalidate();
-    // One reload per message: the revalidator is left out of the dependencies on purpose.
-  }, [arrived]);
   const unread = list.some((n) => !n.read);
 
   return (

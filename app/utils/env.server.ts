@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PushConfig } from "@domain/notifications";
+import { PUSH_ERRORS } from "@domain/push-live";
 import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront-session";
 
 /**
@@ -33,7 +34,10 @@ const PUSH_SETTINGS = ["FIREBASE_API_KEY", "FIREBASE_PROJECT_ID", "FIREBASE_MESS
 /** The browser's Firebase settings, or null when web push is not configured (all five unset). */
 function pushConfig(settings: z.infer<typeof schema>): PushConfig | null {
   const set = PUSH_SETTINGS.filter((key) => settings[key]);
-  if (!set.length) return null;
+  if (!set.length) {
+    console.info(`${PUSH_ERRORS.missingConfiguration}: the FIREBASE_ web settings are not set, so "Get order updates" is not offered`);
+    return null;
+  }
   if (set.length < PUSH_SETTINGS.length) {
     throw new Error(`Invalid storefront settings:\n  ${PUSH_SETTINGS.filter((key) => !settings[key]).join(", ")}: required with the other FIREBASE_ settings`);
   }

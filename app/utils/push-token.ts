@@ -1,33 +1,19 @@
-import { PLACEHOLDER_PUSH_TOKEN, PUSH_TOKEN_STORAGE_KEY } from "@domain/push";
+import { PUSH_TOKEN_STORAGE_KEY } from "@domain/push";
 
-/**
- * The browser's push token in local storage under FCMToken (spec §3), read when a sign-in or logout
- * form is sent. Storage may be unavailable (private modes, blocked cookies): then there is no token.
- */
-export function storedPushToken(): string | null {
+/** Local storage, or null where the browser refuses it (private modes, blocked cookies): then there is no push token. */
+function storage(): Storage | null {
   try {
-    return window.localStorage.getItem(PUSH_TOKEN_STORAGE_KEY);
+    return window.localStorage;
   } catch {
     return null;
   }
 }
 
-export function storePushToken(token: string) {
-  try {
-    window.localStorage.setItem(PUSH_TOKEN_STORAGE_KEY, token);
-  } catch {
-    // Without storage the token cannot be kept; the shopper gets no push, and nothing breaks.
-  }
-}
-
+/**
+ * The browser's push token, kept under FCMToken (spec §3), which the sign-in and logout forms carry
+ * (none: the storefront sends the placeholder of spec §9, app/utils/push-token.server.ts).
+ */
+export const storedPushToken = () => storage()?.getItem(PUSH_TOKEN_STORAGE_KEY) ?? "";
+export const storePushToken = (token: string) => storage()?.setItem(PUSH_TOKEN_STORAGE_KEY, token);
 /** Logout removes the push token (spec §4 Logout). */
-export function forgetPushToken() {
-  try {
-    window.localStorage.removeItem(PUSH_TOKEN_STORAGE_KEY);
-  } catch {
-    // Nothing was kept.
-  }
-}
-
-/** What a form sends as fcmToken: the stored token, or the placeholder of spec §9. */
-export const pushTokenValue = () => storedPushToken() || PLACEHOLDER_PUSH_TOKEN;
+export const forgetPushToken = () => storage()?.removeItem(PUSH_TOKEN_STORAGE_KEY);

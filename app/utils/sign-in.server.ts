@@ -9,6 +9,7 @@ import { honeypot } from "./honeypot.server";
 import { dialogHref } from "./dialog";
 import { safeRedirectPath } from "./redirect";
 import { resendWaitLeft, type OtpPurpose } from "@domain/otp";
+import { env } from "./env.server";
 import { pushTokenOf } from "./push-token.server";
 import { signInPage, type SignInMode, type SignInStep } from "./sign-in";
 import { loginSchema, otpSchema, registerSchema } from "@domain/validation";
@@ -39,7 +40,7 @@ function deviceFields(request: Request, context: AppLoadContext, session: AppSes
   };
 }
 
-/** What a sign-in step shows: the refusal of its last post, the number and names so far, the resend countdown. */
+/** What a sign-in step shows: the refusal of its last post, the number and names so far, the resend countdown, the push offer's settings. */
 export function signInView(session: AppSession, step: SignInStep) {
   const state = session.get("signIn");
   const flashed = session.get("signInResult");
@@ -54,6 +55,8 @@ export function signInView(session: AppSession, step: SignInStep) {
     sentAt: state?.sentAt ?? 0,
     resendIn: state?.sentAt ? resendWaitLeft(state.sentAt) : 0,
     honeypot: honeypot.getInputProps(),
+    // The public Firebase web settings, for "Get order updates" (null: no web push).
+    push: env.push,
   };
 }
 export type SignInView = ReturnType<typeof signInView>;
