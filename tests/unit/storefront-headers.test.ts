@@ -33,7 +33,7 @@ describe("storefront security headers (production, https)", () => {
     expect(csp["base-uri"]).toEqual(["'none'"]);
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["form-action"]).toEqual(["'self'", "https://api.razorpay.com"]);
-    expect(csp["style-src"]).toEqual(["'self'"]);
+    expect(csp["style-src"]).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
     expect(csp["worker-src"]).toEqual(["'self'"]);
     expect(csp).toHaveProperty("upgrade-insecure-requests");
