@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { CrashScreen, TooManyRequestsScreen } from "./components/CrashScreen";
 import { UnavailableScreen } from "./components/UnavailableScreen";
@@ -10,10 +11,11 @@ import { Header } from "./components/Header";
 import { LocationDialog } from "./components/LocationDialog";
 import { SignInDialog } from "./components/SignInDialog";
 import { MainMenu } from "./components/MainMenu";
-import { Toaster } from "./components/Toaster";
+import { Toaster, useToast } from "./components/Toaster";
 import { createApi, type TooManyRequests } from "~/utils/api.server";
 import { signInView } from "~/utils/sign-in.server";
 import { cartCount } from "~/utils/cart.server";
+import { unreadNotifications } from "~/utils/notifications.server";
 import { csrf } from "~/utils/csrf.server";
 import { dialogHref } from "~/utils/dialog";
 import { showsMainMenu } from "~/utils/menu";
@@ -21,6 +23,19 @@ import { signInPageStep, signInStepOf } from "~/utils/sign-in";
 import { commit } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { useInlineStyles, useNonce } from "~/utils/nonce";
+
+const LiveNotifications = lazy(() => import("./components/LiveNotifications"));
+
+/** New notifications, live, for a signed-in shopper, once the page has hydrated (components/LiveNotifications.tsx). */
+function LiveNews() {
+  const toast = useToast();
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveNotifications toast={toast} />
+    </Suspense>
+  );
+}
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -47,8 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrfToken,
       cartCount: await cartCount(api),
       customer: customer ? { firstName: customer.firstName, lastName: customer.lastName } : null,
-      // Unread notifications arrive with the notifications issue; until then the bell has no dot.
-      notificationCount: 0,
+      // The bell's dot, right without JavaScript; the live events keep it right after that.
+      notificationCount: await unreadNotifications(api),
       signIn,
     },
     // A flashed refusal, once read, is gone: the session is saved without it.
@@ -94,6 +109,7 @@ export default function App() {
           Skip to content
         </a>
         <Header location={location} cartCount={cartCount} customer={customer} notificationCount={notificationCount} />
+        {customer ? <LiveNews /> : null}
         {showsMainMenu(pathname) ? <MainMenu hasLocation={!!location} /> : null}
         <main id="main">
           <Outlet />

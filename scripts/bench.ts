@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { rmSync } from "node:fs";
+import { createCookie } from "@remix-run/node";
 import { sql } from "kysely";
 import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
@@ -8,15 +9,17 @@ import { loadApiEnv } from "../server/api/env";
 import { issueToken } from "../server/api/services/tokens";
 import { firstLoadJs } from "./bench/first-load-js";
 import { runLighthouse } from "./bench/lighthouse";
-import { processCpu } from "./bench/process-cpu";
+import { processCpu, processMemory } from "./bench/process-cpu";
 
 /**
  * `npm run bench`: starts the built shop on a fresh embedded database (as `npm start` does), then for
  * each page and API call prints requests per second and p50/p95/p99 latency at 50 connections, the
  * CPU milliseconds each process (API, storefront) spent per request, and for each page the gzipped
  * JavaScript a first visit loads; then Lighthouse's mobile scores (slow 4G, and regular 3G for home
- * and a list). Load stays on this machine's loopback and every run is bounded in time.
- * BENCH_LIGHTHOUSE=0 leaves Lighthouse out.
+ * and a list); then live events: how long an operator's order change takes to reach a signed-in
+ * page's /events stream (p95 over 100 changes), and what 1,000 idle /events clients cost the
+ * storefront (and the API behind it) in memory. Load stays on this machine's loopback and every run
+ * is bounded in time. BENCH_LIGHTHOUSE=0 leaves Lighthouse out.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const API_PORT = PORT + 1000;
@@ -25,13 +28,22 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const site = `http://127.0.0.1:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 
+/** Secrets of this run only: the bench signs a shopper's session cookie and acts as the operator. */
+const SECRETS = {
+  SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+  STOREFRONT_API_SECRET: "bench-storefront-api-secret-0123456789abcdef",
+  OPERATOR_TOKEN: "bench-operator-token-0123456789abcdef",
+};
+const LIVE_CHANGES = 100;
+const IDLE_CLIENTS = 1000;
+
 rmSync(".data/bench", { recursive: true, force: true });
 
 /**
  * Before the shop starts (PGlite has one process): the demo data, plus a customer with 1,000 orders in
  * every status, one of them delivered (for the invoice), and an API token for that customer.
  */
-async function prepareOrders(): Promise<{ token: string; deliveredOrder: string }> {
+async function prepareOrders(): Promise<{ token: string; customerId: string; deliveredOrder: string; pendingOrders: string[] }> {
   const db = openDb({ pgliteDataDir: ".data/bench/pglite" });
   try {
     await migrateToLatest(db);
@@ -48,9 +60,15 @@ async function prepareOrders(): Promise<{ token: string; deliveredOrder: string 
       insert into order_line (order_id, product_id, product_name, public_id, category, size, image, hsn_code, gst_rate, unit_mrp_paise, unit_price_paise, quantity, line_total_paise)
       select o.id, p.id, p.name, p.public_id, p.category, p.net_quantity || ' ' || p.unit, '', p.hsn_code, p.gst_rate, p.mrp_paise, p.sale_price_paise, 2, p.sale_price_paise * 2
       from customer_order o cross join (select * from product where active order by id limit 2) p where o.customer_id = ${customer.id}`.execute(db);
+    // Pending cash-on-delivery orders for the operator to accept, one per live-event measurement.
+    const pending = await sql<{ order_number: string }>`
+      insert into customer_order (customer_id, payment_type, delivery_address, pincode, mrp_total_paise, subtotal_paise, total_paise, idempotency_key, status)
+      select ${customer.id}, 'COD', ${JSON.stringify(address)}::jsonb, '560034', 60000, 45000, 45000, 'bench-live-' || g, 'pending'
+      from generate_series(1, ${LIVE_CHANGES}) g
+      returning order_number`.execute(db);
     const delivered = await db.selectFrom("customer_order").select("order_number").where("customer_id", "=", customer.id).where("status", "=", "delivered").orderBy("id").executeTakeFirstOrThrow();
     const { token } = await issueToken(db, loadApiEnv(), customer.id, { deviceType: "web" });
-    return { token, deliveredOrder: delivered.order_number };
+    return { token, customerId: customer.id, deliveredOrder: delivered.order_number, pendingOrders: pending.rows.map((r) => r.order_number) };
   } finally {
     await db.destroy();
   }
@@ -65,6 +83,7 @@ const shop = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     API_PORT: String(API_PORT),
     PGLITE_DATA_DIR: ".data/bench/pglite",
     RATE_LIMIT_MAX: "100000000",
+    ...SECRETS,
     LOG_LEVEL: "warn",
   },
 });
@@ -197,7 +216,6 @@ for (let i = 0; i < 40; i++) {
 }
 invoiceTimes.sort((a, b) => a - b);
 console.log(`invoice PDF: median ${invoiceTimes[invoiceTimes.length >> 1].toFixed(1)} ms, ${(invoiceBytes / 1024).toFixed(1)} KB`);
-
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
   const rows = await runLighthouse(site, cookie, [
     { path: "/", on3g: true },
@@ -211,5 +229,82 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") {
     console.log(r.page.padEnd(52), r.network.padEnd(11), ...[r.performance, r.accessibility, r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3)].map((v) => String(v).padStart(8)));
   }
 }
+
+/** A storefront session of the bench customer, signed in, made in the API's session store as the storefront saves one. */
+async function signedInCookie(): Promise<string> {
+  const res = await fetch(`${api}/v1/internal/sessions/create`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${SECRETS.STOREFRONT_API_SECRET}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      data: { location: { pincode: "560034", city: "Bengaluru" }, customer: { token: orders.token, id: orders.customerId, firstName: "Bench", lastName: "Buyer" } },
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+  });
+  const { data } = (await res.json()) as { data: { id: string } };
+  const cookie = createCookie("session", { secrets: [SECRETS.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
+  return (await cookie.serialize(data.id)).split(";")[0];
+}
+
+/** Opens a page's /events stream; resolves once the storefront says `ready`, with a way to read it and to close it. */
+function openEvents(cookie: string, agent: http.Agent): Promise<{ text: () => string; clear: () => void; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    const req = http.get(`${site}/events`, { agent, headers: { cookie, accept: "text/event-stream" } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`/events answered ${res.statusCode}`));
+      res.setEncoding("utf8");
+      let ready = false;
+      res.on("data", (chunk: string) => {
+        text += chunk;
+        if (!ready && text.includes("event: ready")) {
+          ready = true;
+          resolve({ text: () => text, clear: () => (text = ""), close: () => req.destroy() });
+        }
+      });
+    });
+    req.on("error", reject);
+  });
+}
+
+const shopperCookie = await signedInCookie();
+const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+
+// An operator's change to the event reaching a connected page: accept an order, wait for its notification on the stream.
+const page = await openEvents(shopperCookie, streamAgent);
+const eventTimes: number[] = [];
+for (const orderNumber of orders.pendingOrders) {
+  page.clear();
+  const started = performance.now();
+  const res = await fetch(`${api}/v1/api/admin/updateOrderStatus`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${SECRETS.OPERATOR_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ orderId: orderNumber, status: "accepted" }),
+  });
+  if (res.status !== 200) throw new Error(`updateOrderStatus answered ${res.status}: ${await res.text()}`);
+  while (!page.text().includes(`Order ${orderNumber}: Accepted`)) {
+    if (performance.now() - started > 10_000) throw new Error(`no event for ${orderNumber} within 10 s`);
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  eventTimes.push(performance.now() - started);
+}
+page.close();
+eventTimes.sort((a, b) => a - b);
+const at = (p: number) => eventTimes[Math.min(eventTimes.length - 1, Math.floor((p / 100) * eventTimes.length))];
+console.log(`operator change to the event at a connected page, ${eventTimes.length} changes: p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${at(100).toFixed(1)} ms`);
+
+// 1,000 idle connected pages: what they cost in memory, once all are open and settled.
+const settle = () => new Promise((r) => setTimeout(r, 2000));
+await settle();
+const before = processMemory(shop.pid!);
+const idle: Awaited<ReturnType<typeof openEvents>>[] = [];
+for (let i = 0; i < IDLE_CLIENTS; i += 50) idle.push(...(await Promise.all(Array.from({ length: 50 }, () => openEvents(shopperCookie, streamAgent)))));
+await settle();
+const after = processMemory(shop.pid!);
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+console.log(
+  `${idle.length} idle /events clients: storefront RSS (all its processes) ${mb(before.storefront)} → ${mb(after.storefront)} MB (+${((after.storefront - before.storefront) / idle.length / 1024).toFixed(1)} KB each); ` +
+    `API RSS ${mb(before.api)} → ${mb(after.api)} MB (+${((after.api - before.api) / idle.length / 1024).toFixed(1)} KB each)`,
+);
+for (const client of idle) client.close();
+streamAgent.destroy();
 stopShop();
 process.exit(0);

@@ -1,5 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { forgetPushToken } from "~/utils/push-token";
+import { PushTokenField } from "./Push";
 import { ACCOUNT_MENU } from "~/utils/account";
 import { dialogHref } from "~/utils/dialog";
 import { MAIN_MENU } from "~/utils/menu";
@@ -100,8 +102,9 @@ export function Header({
                     </li>
                   ))}
                   <li>
-                    <Form method="post" action="/logout">
+                    <Form method="post" action="/logout" onSubmit={forgetPushToken}>
                       <AuthenticityTokenInput />
+                      <PushTokenField />
                       <button type="submit" className="link-button">
                         Log out
                       </button>

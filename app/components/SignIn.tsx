@@ -9,6 +9,7 @@ import { useLazyValidation } from "~/utils/lazy-validation";
 import { displayPhone, formatPhoneInput } from "@domain/phone";
 import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/utils/sign-in";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
+import { PushOffer, PushTokenField } from "./Push";
 import { OtpBoxes } from "./OtpBoxes";
 
 /**
@@ -32,12 +33,14 @@ export function SignInStepView(props: StepProps) {
         <>
           <h2 id="sign-in-title">Let's get you logged in</h2>
           <LoginForm {...props} />
+          <PushOffer config={view.push} />
         </>
       ) : view.step === "register" ? (
         <>
           <h2 id="sign-in-title">Getting Started</h2>
           <p className="muted">Create a account to Continue !</p>
           <RegisterForm {...props} />
+          <PushOffer config={view.push} />
         </>
       ) : (
         <>
@@ -166,6 +169,7 @@ function OtpForm({ view, mode, redirectTo, hrefFor }: StepProps) {
       </p>
       <Form method="post" action="/auth" {...getFormProps(form)} ref={formRef} className="sign-in-form otp-form">
         <Hidden intent="verify" mode={mode} redirectTo={redirectTo} />
+        <PushTokenField />
         {hydrated ? (
           <OtpBoxes name={fields.otp.name} errorId={fields.otp.errorId} invalid={!!error} onChange={setCode} />
         ) : (

@@ -1,17 +1,20 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 
-type Toast = { type: "info" | "success" | "error" | "warning"; message: string; description?: string };
+type Toast = { type: "info" | "success" | "error" | "warning"; message: string; description?: string; durationMs?: number };
 type Shown = Toast & { id: number; shownAt: number };
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
 
+/** How long a toast stays unless it says otherwise (spec §9: 5 s; a push's toast says 6 s). */
 const DURATION_MS = 5000;
 let nextId = 1;
+const until = (toast: Shown) => toast.shownAt + (toast.durationMs ?? DURATION_MS);
 
 /**
  * Flash messages. The server's toast (remix-toast, set before a redirect) renders with the page, so
- * shoppers without JavaScript see it; with JavaScript toasts also come from the page and fade after 5 s.
+ * shoppers without JavaScript see it; with JavaScript toasts also come from the page (and from live
+ * notifications) and fade after 5 s, or their own duration.
  */
 export function Toaster({ serverToast, children }: { serverToast?: Toast; children: ReactNode }) {
   const [toasts, setToasts] = useState<Shown[]>(() => (serverToast ? [{ ...serverToast, id: nextId++, shownAt: Date.now() }] : []));
@@ -27,8 +30,8 @@ export function Toaster({ serverToast, children }: { serverToast?: Toast; childr
 
   useEffect(() => {
     if (!toasts.length) return;
-    // Each toast stays 5 s from when it appeared, so a burst of them clears together instead of one after another.
-    const timer = setTimeout(() => setToasts((list) => list.slice(1)), Math.max(0, toasts[0].shownAt + DURATION_MS - Date.now()));
+    // Each toast stays its time from when it appeared, so a burst of them clears together instead of one after another.
+    const timer = setTimeout(() => setToasts((list) => list.filter((t) => until(t) > Date.now())), Math.max(0, Math.min(...toasts.map(until)) - Date.now()));
     return () => clearTimeout(timer);
   }, [toasts]);
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { readForm } from "~/utils/csrf.server";
+import { pushTokenOf } from "~/utils/push-token.server";
 import { commit, signOut } from "~/utils/session.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
@@ -9,15 +10,15 @@ import { redirectWithSuccess } from "~/utils/toast.server";
 export const loader = () => redirect("/");
 
 /**
- * Log out (spec §4 Logout): the API revokes the token (the push token goes along, blank for now),
- * then the session forgets the customer. A token the API no longer knows signs out just the same.
+ * Log out (spec §4 Logout): the API revokes the token and forgets this device's push token (the form
+ * carries it; the browser drops its copy as it sends the form), then the session forgets the customer. A token the API no longer knows signs out just the same.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request);
+  const form = await readForm(request);
   const api = await createApi({ request, context });
   if (api.session.get("customer")) {
     try {
-      await api.call("POST", "api/customer/logout", { body: { fcmToken: "" } });
+      await api.call("POST", "api/customer/logout", { body: { fcmToken: pushTokenOf(form) } });
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
     }

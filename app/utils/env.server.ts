@@ -1,9 +1,11 @@
 import { z } from "zod";
+import type { PushConfig } from "@domain/notifications";
+import { PUSH_ERRORS } from "@domain/push-live";
 import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront-session";
 
 /**
  * Settings of the storefront process, parsed once. Secrets never go to the browser: nothing here is
- * serialised into a loader's data.
+ * serialised into a loader's data but `push`, the public Firebase web settings.
  */
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -18,7 +20,35 @@ const schema = z.object({
   STOREFRONT_API_SECRET: isProduction
     ? z.string().min(32).refine((v) => v !== DEV_STOREFRONT_API_SECRET, "set a secret of at least 32 characters in production")
     : z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
+  // Web push (Firebase Cloud Messaging): the web app's settings from the Firebase console and the
+  // Web Push certificate's public key. Public by design (they go to the browser); all or none.
+  FIREBASE_API_KEY: z.string().optional(),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_MESSAGING_SENDER_ID: z.string().optional(),
+  FIREBASE_APP_ID: z.string().optional(),
+  FIREBASE_VAPID_KEY: z.string().optional(),
 });
+
+const PUSH_SETTINGS = ["FIREBASE_API_KEY", "FIREBASE_PROJECT_ID", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_APP_ID", "FIREBASE_VAPID_KEY"] as const;
+
+/** The browser's Firebase settings, or null when web push is not configured (all five unset). */
+function pushConfig(settings: z.infer<typeof schema>): PushConfig | null {
+  const set = PUSH_SETTINGS.filter((key) => settings[key]);
+  if (!set.length) {
+    console.info(`${PUSH_ERRORS.missingConfiguration}: the FIREBASE_ web settings are not set, so "Get order updates" is not offered`);
+    return null;
+  }
+  if (set.length < PUSH_SETTINGS.length) {
+    throw new Error(`Invalid storefront settings:\n  ${PUSH_SETTINGS.filter((key) => !settings[key]).join(", ")}: required with the other FIREBASE_ settings`);
+  }
+  return {
+    apiKey: settings.FIREBASE_API_KEY!,
+    projectId: settings.FIREBASE_PROJECT_ID!,
+    messagingSenderId: settings.FIREBASE_MESSAGING_SENDER_ID!,
+    appId: settings.FIREBASE_APP_ID!,
+    vapidKey: settings.FIREBASE_VAPID_KEY!,
+  };
+}
 
 function load() {
   const parsed = schema.safeParse(process.env);
@@ -26,7 +56,7 @@ function load() {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid storefront settings:\n${problems}`);
   }
-  return { ...parsed.data, sessionSecrets: parsed.data.SESSION_SECRET.split(",").map((s) => s.trim()) };
+  return { ...parsed.data, sessionSecrets: parsed.data.SESSION_SECRET.split(",").map((s) => s.trim()), push: pushConfig(parsed.data) };
 }
 
 export const env = load();

@@ -9,6 +9,8 @@ import { honeypot } from "./honeypot.server";
 import { dialogHref } from "./dialog";
 import { safeRedirectPath } from "./redirect";
 import { resendWaitLeft, type OtpPurpose } from "@domain/otp";
+import { env } from "./env.server";
+import { pushTokenOf } from "./push-token.server";
 import { signInPage, type SignInMode, type SignInStep } from "./sign-in";
 import { loginSchema, otpSchema, registerSchema } from "@domain/validation";
 import { commit, type AppSession, type SignInState } from "./session.server";
@@ -19,15 +21,18 @@ import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "./toas
  * and register, and what a step under way shows.
  */
 
-/** Device fields sent with login and register (spec §3, §6). The API puts the placeholder push token in for a blank one. */
-function deviceFields(request: Request, context: AppLoadContext, session: AppSession) {
+/**
+ * Device fields sent with login and register (spec §3, §6): the push token is the one the form
+ * carries (the browser's stored FCMToken), else the placeholder of spec §9.
+ */
+function deviceFields(request: Request, context: AppLoadContext, session: AppSession, form: FormData) {
   let deviceId = session.get("deviceId");
   if (!deviceId) {
     deviceId = crypto.randomUUID();
     session.set("deviceId", deviceId);
   }
   return {
-    fcmToken: "",
+    fcmToken: pushTokenOf(form),
     deviceId,
     deviceType: deviceType(request.headers.get("user-agent")),
     ipAddress: context.clientIp ?? null,
@@ -35,7 +40,7 @@ function deviceFields(request: Request, context: AppLoadContext, session: AppSes
   };
 }
 
-/** What a sign-in step shows: the refusal of its last post, the number and names so far, the resend countdown. */
+/** What a sign-in step shows: the refusal of its last post, the number and names so far, the resend countdown, the push offer's settings. */
 export function signInView(session: AppSession, step: SignInStep) {
   const state = session.get("signIn");
   const flashed = session.get("signInResult");
@@ -50,6 +55,8 @@ export function signInView(session: AppSession, step: SignInStep) {
     sentAt: state?.sentAt ?? 0,
     resendIn: state?.sentAt ? resendWaitLeft(state.sentAt) : 0,
     honeypot: honeypot.getInputProps(),
+    // The public Firebase web settings, for "Get order updates" (null: no web push).
+    push: env.push,
   };
 }
 export type SignInView = ReturnType<typeof signInView>;
@@ -140,7 +147,7 @@ export class SignInFlow {
       const { data } = await this.api.call<{ verificationToken: string }>("POST", "auth/customer/verifyOtp", {
         body: { otp: submission.value.otp, phoneNumber: state.phoneNumber },
       });
-      const proof = { phoneNumber: state.phoneNumber, verificationToken: data.verificationToken, ...deviceFields(this.request, this.context, this.session) };
+      const proof = { phoneNumber: state.phoneNumber, verificationToken: data.verificationToken, ...deviceFields(this.request, this.context, this.session, form) };
       const { data: customer } =
         state.type === "login"
           ? await this.api.call<Customer>("POST", "auth/customer/login", { body: proof })

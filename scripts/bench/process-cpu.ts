@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /**
- * CPU time (user + system, ms) used so far by the API's and the storefront's processes under a
+ * CPU time (user + system, ms) and resident memory of the API's and the storefront's processes under a
  * supervisor process: each process is classed by its command line, and every storefront worker counts.
  * Linux only (/proc); elsewhere it answers zeros.
  */
@@ -22,7 +22,8 @@ function children(): Map<number, number[]> {
   return byParent;
 }
 
-export function processCpu(rootPid: number): { api: number; storefront: number } {
+/** Sums `measure` over the API's and the storefront's processes under `rootPid`. */
+function perProcess(rootPid: number, measure: (pid: number) => number): { api: number; storefront: number } {
   const result = { api: 0, storefront: 0 };
   let tree: Map<number, number[]>;
   try {
@@ -33,12 +34,8 @@ export function processCpu(rootPid: number): { api: number; storefront: number }
   const walk = (pid: number) => {
     try {
       const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      const raw = readFileSync(`/proc/${pid}/stat`, "utf8");
-      // After the command name in parentheses: state, ppid, …; utime and stime are the 12th and 13th.
-      const stat = raw.slice(raw.lastIndexOf(")") + 2).split(" ");
-      const ms = ((Number(stat[11]) + Number(stat[12])) * 1000) / TICKS_PER_SECOND;
-      if (command.includes("server/api/main.ts")) result.api += ms;
-      else if (command.includes("server/storefront/main.ts")) result.storefront += ms;
+      if (command.includes("server/api/main.ts")) result.api += measure(pid);
+      else if (command.includes("server/storefront/main.ts")) result.storefront += measure(pid);
     } catch {
       return;
     }
@@ -46,4 +43,18 @@ export function processCpu(rootPid: number): { api: number; storefront: number }
   };
   walk(rootPid);
   return result;
+}
+
+export function processCpu(rootPid: number): { api: number; storefront: number } {
+  return perProcess(rootPid, (pid) => {
+    const raw = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // After the command name in parentheses: state, ppid, …; utime and stime are the 12th and 13th.
+    const stat = raw.slice(raw.lastIndexOf(")") + 2).split(" ");
+    return ((Number(stat[11]) + Number(stat[12])) * 1000) / TICKS_PER_SECOND;
+  });
+}
+
+/** Resident memory (bytes) of the API's and the storefront's processes (every storefront worker counts). */
+export function processMemory(rootPid: number): { api: number; storefront: number } {
+  return perProcess(rootPid, (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024);
 }

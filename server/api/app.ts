@@ -20,6 +20,7 @@ import { addressRoutes } from "./routes/api/customer/addresses";
 import { cardRoutes } from "./routes/api/customer/cards";
 import { feedbackRoutes } from "./routes/api/customer/feedback";
 import { orderRoutes } from "./routes/api/customer/orders";
+import { notificationRoutes } from "./routes/api/customer/notifications";
 import { cartRoutes } from "./routes/api/customer/cart";
 import { couponRoutes } from "./routes/api/customer/coupons";
 import { profileRoutes } from "./routes/api/customer/profile";
@@ -43,12 +44,15 @@ import { startOutboxWorker } from "./services/outbox";
 import { createPaymentGateway } from "./services/payments/gateway";
 import { gatewayRefunds } from "./services/refunds";
 import { createSmsSender } from "./services/sms";
+import { createPushSender } from "./services/push";
+import { pushNotifications } from "./services/push/deliver";
+import type { PushSender } from "./services/push/sender";
 
 /**
  * Builds the v1 API: external plugins (security headers, OpenAPI), the one error handler, then
  * routes under /v1 grouped by their prefix. The caller owns `deps.db`; closing the app closes it.
  */
-export async function buildApp(deps: Deps, options: { logger?: FastifyServerOptions["logger"] } = {}): Promise<Api> {
+export async function buildApp(deps: Deps, options: { logger?: FastifyServerOptions["logger"]; push?: PushSender } = {}): Promise<Api> {
   const { env } = deps;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
@@ -75,10 +79,12 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const sms = createSmsSender(env, app.log);
   const gateway = createPaymentGateway(env, deps.db);
   const events = createEventHub(deps.listen, app.log);
-  // Work for the outside world (gateway refunds) is sent after commit by this process's worker.
+  const push = options.push ?? (await createPushSender(env, app.log));
+  // Work for the outside world (gateway refunds, pushes) is sent after commit by this process's worker.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   app.addHook("onReady", async () => {
-    outbox = startOutboxWorker(deps.db, gatewayRefunds(deps.db, gateway), { pollMs: env.OUTBOX_POLL_MS, log: app.log });
+    const handlers = { ...gatewayRefunds(deps.db, gateway), ...pushNotifications(deps.db, push) };
+    outbox = startOutboxWorker(deps.db, handlers, { pollMs: env.OUTBOX_POLL_MS, log: app.log });
   });
   app.addHook("onClose", async () => {
     await outbox?.stop();
@@ -135,6 +141,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           addressRoutes(customerScope, deps);
           cardRoutes(customerScope, deps);
           orderRoutes(customerScope, deps, gateway, events);
+          notificationRoutes(customerScope, deps);
           cartRoutes(customerScope, deps);
           couponRoutes(customerScope, deps);
           referralRoutes(customerScope, deps);

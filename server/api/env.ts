@@ -66,11 +66,26 @@ const schema = z.object({
     .string()
     .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "a 15-character GSTIN such as 27AABCN1234F1Z5")
     .default("27AABCN1234F1Z5"),
-  // How often the outbox worker looks for work (gateway refunds) when it found none.
+  // Web push through Firebase Cloud Messaging: the service account key (its JSON text); unset, no push is sent.
+  FIREBASE_SERVICE_ACCOUNT_JSON: z
+    .string()
+    .optional()
+    .refine((text) => !text || serviceAccount(text), "the service account key's JSON, with project_id, client_email and private_key"),
+  // How often the outbox worker looks for work (gateway refunds, pushes) when it found none.
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // The storefront's key to the internal calls that keep its sessions (/v1/internal/sessions).
   STOREFRONT_API_SECRET: z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
 });
+
+/** Whether a text is a Firebase service account key, as firebase-admin's cert() needs it. */
+function serviceAccount(text: string): boolean {
+  try {
+    const key = JSON.parse(text) as Record<string, unknown>;
+    return ["project_id", "client_email", "private_key"].every((field) => typeof key[field] === "string" && key[field]);
+  } catch {
+    return false;
+  }
+}
 
 /** Settings that only make sense together: a real secret in production, a complete SMS gateway. */
 const checked = schema.superRefine((env, ctx) => {

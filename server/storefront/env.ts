@@ -21,6 +21,8 @@ const schema = z.object({
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://api.razorpay.com/v1/checkout/embedded"),
   API_URL: z.string().url().default("http://127.0.0.1:4000"),
   API_PUBLIC_URL: z.string().url().optional(),
+  // Web push configured (the Firebase web settings, app/utils/env.server.ts): the CSP lets the browser reach FCM.
+  FIREBASE_VAPID_KEY: z.string().optional(),
 });
 
 function load() {
@@ -31,7 +33,7 @@ function load() {
   }
   const env = parsed.data;
   const checkoutOrigin = new URL(env.RAZORPAY_KEY_ID ? env.RAZORPAY_CHECKOUT_URL : (env.API_PUBLIC_URL ?? env.API_URL)).origin;
-  return { ...env, checkoutOrigin };
+  return { ...env, checkoutOrigin, push: !!env.FIREBASE_VAPID_KEY };
 }
 
 export const env = load();

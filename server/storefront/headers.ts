@@ -6,9 +6,12 @@ import helmet from "helmet";
  * The storefront's security headers, by helmet. Scripts run only with this response's nonce (Remix's
  * inline scripts carry it, app/entry.server.tsx) and what they load ('strict-dynamic'); nothing may
  * frame the shop; forms post only to the shop and the payment gateway's checkout. HSTS and
- * upgrade-insecure-requests only when served over https (COOKIE_SECURE).
+ * upgrade-insecure-requests only when served over https (COOKIE_SECURE). With web push configured the
+ * browser may reach Firebase's installation and registration services, which hand out its push token.
  */
-export function securityHeaders({ secure, checkoutOrigin }: { secure: boolean; checkoutOrigin: string }): RequestHandler[] {
+const FCM_ORIGINS = ["https://firebaseinstallations.googleapis.com", "https://fcmregistrations.googleapis.com"];
+
+export function securityHeaders({ secure, checkoutOrigin, push }: { secure: boolean; checkoutOrigin: string; push: boolean }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -23,7 +26,9 @@ export function securityHeaders({ secure, checkoutOrigin }: { secure: boolean; c
         styleSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(push ? FCM_ORIGINS : [])],
+        // The push service worker (public/firebase-messaging-sw.js), from the shop itself.
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -26,7 +26,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY.split(",").map((s) => s.trim()));
 app.use(compression());
-app.use(securityHeaders({ secure: env.COOKIE_SECURE, checkoutOrigin: env.checkoutOrigin }));
+app.use(securityHeaders({ secure: env.COOKIE_SECURE, checkoutOrigin: env.checkoutOrigin, push: env.push }));
 
 if (vite) {
   app.use(vite.middlewares);

@@ -42,3 +42,33 @@ export async function startApi(overrides: Record<string, string> = {}, options: 
 
 /** JSON body of an injected response. */
 export const body = (response: { body: string }) => JSON.parse(response.body);
+
+/** Reads until `done` says the value is what the test waits for (at most 5 s), then answers it. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return read();
+}
+
+/** Opens a customer's server-sent event stream over real HTTP; `text` is all of it so far. */
+export async function openEventStream(url: string, token: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { res, text: () => text, close: async () => (controller.abort(), pump) };
+}

@@ -5,7 +5,7 @@ import { ORDER_FILTERS, type OrderStatus } from "@domain/orders";
 import { runOutboxOnce } from "../../server/api/services/outbox";
 import { createPaymentGateway } from "../../server/api/services/payments/gateway";
 import { gatewayRefunds } from "../../server/api/services/refunds";
-import { body, startApi, type Harness } from "./harness";
+import { body, eventually, openEventStream, startApi, type Harness } from "./harness";
 import { insertOrder, markPaid } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
@@ -48,14 +48,6 @@ const setStatus = (id: string, status: OrderStatus, deliveredAt: Date | null = n
   api.db.updateTable("customer_order").set({ status, delivered_at: deliveredAt }).where("id", "=", id).execute();
 const refunds = (orderId: string) => api.db.selectFrom("refund").selectAll().where("order_id", "=", orderId).execute();
 const localRefunds = (paymentId: string) => api.db.selectFrom("local_gateway_refund").selectAll().where("payment_id", "=", paymentId).execute();
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return read();
-}
 
 describe("the order list", () => {
   let c: { id: string; token: string };
@@ -343,24 +335,7 @@ describe("live order events", () => {
   it("streams the customer's status changes and never another customer's", async () => {
     await api.app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = api.app.server.address() as AddressInfo;
-    const open = async (token: string, query = "") => {
-      const controller = new AbortController();
-      const res = await fetch(`http://127.0.0.1:${port}/v1/api/customer/orderEvents${query}`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-      const reader = res.body!.getReader();
-      let text = "";
-      const pump = (async () => {
-        try {
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            text += new TextDecoder().decode(value);
-          }
-        } catch {
-          // aborted
-        }
-      })();
-      return { res, text: () => text, close: async () => (controller.abort(), pump) };
-    };
+    const open = (token: string, query = "") => openEventStream(`http://127.0.0.1:${port}/v1/api/customer/orderEvents${query}`, token);
     const mine = await open(a.token);
     const theirs = await open(b.token);
     expect(mine.res.headers.get("content-type")).toContain("text/event-stream");

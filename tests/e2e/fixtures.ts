@@ -147,6 +147,8 @@ const CUSTOMERS = [
   "help: signed out",
   "hostile: sign-in redirects",
   "hostile: signed-in fuzz",
+  "notifications: shopper",
+  "notifications: new shopper",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

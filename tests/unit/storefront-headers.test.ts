@@ -12,7 +12,7 @@ let base = "";
 
 beforeAll(async () => {
   const app = express();
-  app.use(securityHeaders({ secure: true, checkoutOrigin: "https://api.razorpay.com" }));
+  app.use(securityHeaders({ secure: true, checkoutOrigin: "https://api.razorpay.com", push: false }));
   app.get("/", (_req, res) => res.type("html").send(`<p>nonce ${res.locals.cspNonce}</p>`));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -33,7 +33,9 @@ describe("storefront security headers (production, https)", () => {
     expect(csp["base-uri"]).toEqual(["'none'"]);
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["form-action"]).toEqual(["'self'", "https://api.razorpay.com"]);
-    expect(csp["style-src"]).toEqual(["'self'"]);
+    expect(csp["style-src"]).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp["connect-src"]).toEqual(["'self'"]);
+    expect(csp["worker-src"]).toEqual(["'self'"]);
     expect(csp).toHaveProperty("upgrade-insecure-requests");
     expect(JSON.stringify(csp)).not.toContain("unsafe");
   });
@@ -55,9 +57,9 @@ describe("storefront security headers (production, https)", () => {
     expect(headers.get("x-powered-by")).toBeNull();
   });
 
-  it("sends no HSTS and no upgrade over plain http (the local demo)", async () => {
+  it("sends no HSTS and no upgrade over plain http (the local demo); with web push, lets the browser reach FCM", async () => {
     const app = express();
-    app.use(securityHeaders({ secure: false, checkoutOrigin: "http://127.0.0.1:4000" }));
+    app.use(securityHeaders({ secure: false, checkoutOrigin: "http://127.0.0.1:4000", push: true }));
     app.get("/", (_req, res) => res.send("ok"));
     const local = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => local.once("listening", resolve));
@@ -66,5 +68,8 @@ describe("storefront security headers (production, https)", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
     expect(response.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
     expect(response.headers.get("content-security-policy")).toContain("form-action 'self' http://127.0.0.1:4000");
+    expect(response.headers.get("content-security-policy")).toContain(
+      "connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com",
+    );
   });
 });

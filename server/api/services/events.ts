@@ -7,12 +7,14 @@ import type { Db, Listen } from "../db";
  * Live events for signed-in customers (DESIGN §3 "Live updates"). A change is published with
  * `NOTIFY order_events` inside the transaction that makes it, so PostgreSQL delivers it only once
  * that commits; every API process LISTENs on the channel and hands each event to the subscribers of
- * its customer, so it works with any number of processes. Events carry a `type`: orders now,
- * notifications later, on the same channel.
+ * its customer, so it works with any number of processes. Events carry a `type`: an order that
+ * moved, or a new notification (its title and body, as a push shows them).
  */
 const CHANNEL = "order_events";
 
-export type CustomerEvent = { type: "order"; customerId: string; orderId: string; status: OrderStatus; eventId: string };
+export type CustomerEvent =
+  | { type: "order"; customerId: string; orderId: string; status: OrderStatus; eventId: string }
+  | { type: "notification"; customerId: string; id: string; title: string; body: string };
 
 /** Sends an event once the caller's transaction commits (or at once, outside a transaction). */
 export async function publish(db: Db, event: CustomerEvent): Promise<void> {

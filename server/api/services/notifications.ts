@@ -1,10 +1,84 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import { NOTIFICATION_PAGE_SIZE, type Notification } from "@domain/notifications";
+import type { Db } from "../db";
+import { DomainError } from "./errors";
+import { publish } from "./events";
+import { enqueue } from "./outbox";
 
-/** Writes a notification for a customer (spec §3 notificationList); works inside a transaction too. */
-export async function notify(db: Kysely<Database>, customerId: string, message: { title: string; body: string; orderId?: string }) {
-  await db
+export const PUSH_NOTIFICATION = "push-notification";
+
+/**
+ * Writes a notification for a customer (spec §3 notificationList). Call it inside the transaction
+ * that decided it: the web push (an outbox row) and the live event (NOTIFY) go out only once that
+ * commits, and never delay or fail it.
+ */
+export async function notify(db: Db, customerId: string, message: { title: string; body: string; orderId?: string }) {
+  const row = await db
     .insertInto("notification")
     .values({ customer_id: customerId, title: message.title, body: message.body, order_id: message.orderId ?? null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await enqueue(db, PUSH_NOTIFICATION, { notificationId: row.id });
+  // A NOTIFY payload must stay under 8,000 bytes: the page's toast needs no more than this of the body.
+  await publish(db, { type: "notification", customerId, id: row.id, title: message.title.slice(0, 500), body: message.body.slice(0, 2000) });
+}
+
+/** One page of the customer's notifications, newest first, with the order number each is about. */
+export async function listNotifications(db: Db, customerId: string, page: number) {
+  const total = await db
+    .selectFrom("notification")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("customer_id", "=", customerId)
+    .executeTakeFirstOrThrow();
+  const count = Number(total.n);
+  const rows = await db
+    .selectFrom("notification as n")
+    .leftJoin("customer_order as o", "o.id", "n.order_id")
+    .select(["n.id", "n.title", "n.body", "n.read_at", "n.created_at", "o.order_number"])
+    .where("n.customer_id", "=", customerId)
+    .orderBy("n.created_at", "desc")
+    .orderBy("n.id", "desc")
+    .limit(NOTIFICATION_PAGE_SIZE)
+    .offset((page - 1) * NOTIFICATION_PAGE_SIZE)
     .execute();
+  const list: Notification[] = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    orderId: r.order_number,
+    read: r.read_at !== null,
+    createdAt: r.created_at.toISOString(),
+  }));
+  return { list, count, page, pageCount: Math.max(1, Math.ceil(count / NOTIFICATION_PAGE_SIZE)) };
+}
+
+/** How many of the customer's notifications are unread (the bell's dot). */
+export async function unreadCount(db: Db, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom("notification")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("customer_id", "=", customerId)
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Marks one of the customer's notifications read, or all of them; reading again changes nothing.
+ * Another customer's notification is not found. Answers the unread count left.
+ */
+export async function readNotifications(db: Db, customerId: string, which: { id?: string; all?: boolean }): Promise<number> {
+  if (which.id) {
+    const found = await db
+      .updateTable("notification")
+      .set({ read_at: sql<Date>`coalesce(read_at, now())` })
+      .where("id", "=", which.id)
+      .where("customer_id", "=", customerId)
+      .returning("id")
+      .executeTakeFirst();
+    if (!found) throw new DomainError("not_found", "notification_not_found", "Notification not found.");
+  } else {
+    await db.updateTable("notification").set({ read_at: sql<Date>`now()` }).where("customer_id", "=", customerId).where("read_at", "is", null).execute();
+  }
+  return unreadCount(db, customerId);
 }

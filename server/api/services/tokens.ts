@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { PLACEHOLDER_PUSH_TOKEN } from "@domain/push";
 import type { Db } from "../db";
 import type { ApiEnv } from "../env";
 import { DomainError } from "./errors";
@@ -19,6 +20,8 @@ export type Device = {
 
 export async function issueToken(db: Db, env: ApiEnv, customerId: string, device: Device) {
   const token = newSecretToken();
+  // A browser's push token belongs to whoever signed in on it last: nobody else's news goes there.
+  if (device.fcmToken) await forgetPushToken(db, device.fcmToken);
   const row = await db
     .insertInto("customer_token")
     .values({
@@ -52,6 +55,13 @@ export async function authenticate(db: Db, token: string): Promise<SignedIn> {
   return { customerId: row.customer_id, tokenHash };
 }
 
-export async function revokeToken(db: Db, tokenHash: string) {
-  await db.updateTable("customer_token").set({ revoked_at: sql<Date>`now()` }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
+/** Logout: the token stops working and its device's push token is forgotten (the one the browser names too). */
+export async function revokeToken(db: Db, tokenHash: string, fcmToken?: string | null) {
+  await db.updateTable("customer_token").set({ revoked_at: sql<Date>`now()`, fcm_token: null }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
+  if (fcmToken) await forgetPushToken(db, fcmToken);
+}
+
+/** No signed-in device keeps this push token any more (the placeholder of a browser without one is no token). */
+async function forgetPushToken(db: Db, fcmToken: string) {
+  if (fcmToken !== PLACEHOLDER_PUSH_TOKEN) await db.updateTable("customer_token").set({ fcm_token: null }).where("fcm_token", "=", fcmToken).execute();
 }

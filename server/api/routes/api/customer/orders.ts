@@ -201,7 +201,7 @@ export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway
     {
       schema: {
         ...common,
-        summary: "Server-sent events (text/event-stream) of the customer's order status changes (`event: order`, data {orderId, status}); ?id= limits it to one order",
+        summary: "Server-sent events (text/event-stream) of the customer's order status changes (`event: order`, data {orderId, status}) and new notifications (`event: notification`, data {id, title, body}); ?id= limits it to one order's changes",
         querystring: z.object({ id: orderNumberField.optional() }),
         produces: ["text/event-stream"],
         response: { 200: z.any().describe("text/event-stream"), ...failureResponses, ...signedInFailures, ...notFound },
@@ -213,11 +213,9 @@ export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway
       if (only) await getOrderDetails(db, customerId, only);
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive", "x-accel-buffering": "no" });
-      raw.write(": connected\n\n");
       let closed = false;
       let stop = () => {};
-      const heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      let heartbeat: NodeJS.Timeout | undefined;
       const end = () => raw.end();
       streams.add(end);
       request.raw.on("close", () => {
@@ -226,12 +224,20 @@ export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway
         clearInterval(heartbeat);
         stop();
       });
+      // Subscribed before the answer starts: once a client sees the stream open, no event of it is missed.
       const unsubscribe = await events.subscribe(customerId, (event) => {
-        if (event.type !== "order" || (only && event.orderId !== only)) return;
+        if (event.type === "notification") {
+          if (!only) raw.write(`event: notification\ndata: ${JSON.stringify({ id: event.id, title: event.title, body: event.body })}\n\n`);
+          return;
+        }
+        if (only && event.orderId !== only) return;
         raw.write(`event: order\nid: ${event.eventId}\ndata: ${JSON.stringify({ orderId: event.orderId, status: event.status })}\n\n`);
       });
-      if (closed) unsubscribe();
-      else stop = unsubscribe;
+      if (closed) return unsubscribe();
+      stop = unsubscribe;
+      raw.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive", "x-accel-buffering": "no" });
+      raw.write(": connected\n\n");
+      heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
     },
   );
 }

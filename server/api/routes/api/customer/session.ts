@@ -4,7 +4,7 @@ import { envelope, failureResponses, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";
 import { revokeToken } from "../../../services/tokens";
 
-/** POST /v1/api/customer/logout (spec §4 Logout): the token stops working at once. */
+/** POST /v1/api/customer/logout (spec §4 Logout): the token stops working at once, and the device gets no more pushes. */
 export function sessionRoutes(app: Api, { db }: Deps) {
   app.post(
     "/logout",
@@ -18,7 +18,7 @@ export function sessionRoutes(app: Api, { db }: Deps) {
       },
     },
     async (request) => {
-      await revokeToken(db, signedIn(request).tokenHash);
+      await revokeToken(db, signedIn(request).tokenHash, request.body.fcmToken);
       return ok({}, "Logged out successfully");
     },
   );

@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { PLACEHOLDER_PUSH_TOKEN } from "@domain/push";
 import { pincodeField, phoneField, registerSchema } from "@domain/validation";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";
 import { login, register } from "../../../services/sign-in";
 import { customerSchema } from "../../api/customer/profile";
-
-/** The placeholder push token of spec §9, for devices that have none. */
-const PLACEHOLDER_PUSH_TOKEN = "123455";
 
 /** Device fields that go with login and register (spec §3 Registration payload, §6). */
 const deviceFields = {

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { PushConfig } from "@domain/notifications";
+import { storedPushToken, storePushToken } from "~/utils/push-token";
+
+/** The push token a sign-in or logout form sends (spec §7 fcmToken), filled in by the browser; none without JavaScript. */
+export function PushTokenField() {
+  const [token, setToken] = useState("");
+  useEffect(() => setToken(storedPushToken()), []);
+  return <input type="hidden" name="fcmToken" value={token} />;
+}
+
+const PushOptIn = lazy(() => import("./PushOptIn"));
+
+/**
+ * Where "Get order updates" may be offered (before signing in, spec §4): with push configured (the
+ * public Firebase settings come with the sign-in step's view), once the page has hydrated; without
+ * JavaScript there is no push. (A storefront without them says so in its log, app/utils/env.server.ts.)
+ */
+export function PushOffer({ config }: { config: PushConfig | null }) {
+  const hydrated = useHydrated();
+  if (!config || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <PushOptIn storedToken={storedPushToken} requestToken={() => import("~/utils/push.client").then((m) => m.requestPushToken(config))} saveToken={storePushToken} />
+    </Suspense>
+  );
+}

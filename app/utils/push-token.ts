@@ -1,0 +1,19 @@
+import { PUSH_TOKEN_STORAGE_KEY } from "@domain/push";
+
+/** Local storage, or null where the browser refuses it (private modes, blocked cookies): then there is no push token. */
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The browser's push token, kept under FCMToken (spec §3), which the sign-in and logout forms carry
+ * (none: the storefront sends the placeholder of spec §9, app/utils/push-token.server.ts).
+ */
+export const storedPushToken = () => storage()?.getItem(PUSH_TOKEN_STORAGE_KEY) ?? "";
+export const storePushToken = (token: string) => storage()?.setItem(PUSH_TOKEN_STORAGE_KEY, token);
+/** Logout removes the push token (spec §4 Logout). */
+export const forgetPushToken = () => storage()?.removeItem(PUSH_TOKEN_STORAGE_KEY);

@@ -1,0 +1,27 @@
+import { initializeApp } from "firebase/app";
+import { getMessaging, getToken, isSupported } from "firebase/messaging";
+import type { PushConfig } from "@domain/notifications";
+
+/**
+ * Web push in the browser (spec §4 Push notifications), loaded only when push is configured and a
+ * shopper asks for it: the Firebase web SDK is in this module's own chunk, never in a page's first
+ * load, and this module imports nothing of the shop's (so loading it fetches the SDK and nothing else).
+ * Asks for permission (this runs from the shopper's click), registers the push service worker
+ * (public/firebase-messaging-sw.js, which shows pushes while no page of the shop is in view) and
+ * answers the browser's push token, or which push error of spec §8 stopped it. A page in view gets
+ * the same news as a toast from the live events, so the SDK's foreground messages are not listened
+ * to (no toast twice).
+ */
+export async function requestPushToken(config: PushConfig): Promise<{ token: string } | { error: "blocked" | "unsupported"; cause?: unknown }> {
+  if ((await Notification.requestPermission()) !== "granted") return { error: "blocked" };
+  if (!(await isSupported())) return { error: "unsupported" };
+  try {
+    // Firebase's own scope: the worker only takes pushes and never controls (or serves) the shop's pages.
+    const registration = await navigator.serviceWorker.register("/firebase-messaging-sw.js", { scope: "/firebase-cloud-messaging-push-scope" });
+    const app = initializeApp({ apiKey: config.apiKey, projectId: config.projectId, messagingSenderId: config.messagingSenderId, appId: config.appId });
+    const token = await getToken(getMessaging(app), { vapidKey: config.vapidKey, serviceWorkerRegistration: registration });
+    return token ? { token } : { error: "unsupported" };
+  } catch (cause) {
+    return { error: "unsupported", cause };
+  }
+}

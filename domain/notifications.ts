@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/**
+ * Notifications (spec §3 notificationList and notificationCount, §7 Notifications) and web push
+ * (spec §3 push payload and FCMToken, §4 Push notifications, §8 push errors, §9).
+ */
+
+/** Notifications per page of getNotificationList and of /notifications. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+
+const pageField = z.coerce
+  .number({ invalid_type_error: "page must be a whole number from 1" })
+  .int("page must be a whole number from 1")
+  .min(1, "page must be a whole number from 1")
+  .max(100000, "page must be a whole number from 1");
+
+/** getNotificationList's body: the page, from 1 (pages of NOTIFICATION_PAGE_SIZE), newest first. */
+export const notificationListQuerySchema = z.object({ page: pageField.default(1) });
+
+const notificationIdField = z
+  .union([z.string(), z.number()], { invalid_type_error: "id must be a notification id" })
+  .transform(String)
+  .pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, "id must be a notification id"));
+
+/** readNotification's body: one notification by id, or all of them with `all: true`. */
+export const readNotificationSchema = z
+  .object({ id: notificationIdField.optional(), all: z.boolean().optional() })
+  .refine((body) => !!body.id !== !!body.all, { message: "Send either id or all: true", path: ["id"] });
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** The order it is about (its order number), if any. */
+  orderId: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  list: z.array(notificationSchema),
+  /** All of the customer's notifications. */
+  count: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+/** The unread count (unreadNotification, and the answer of readNotification). */
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+/** The Firebase web settings the browser needs (all public by design); null when push is not configured. */
+export const pushConfigSchema = z.object({
+  apiKey: z.string(),
+  projectId: z.string(),
+  messagingSenderId: z.string(),
+  appId: z.string(),
+  vapidKey: z.string(),
+});
+export type PushConfig = z.infer<typeof pushConfigSchema>;
+
+/** The /notifications page's posts: open one (marks it read, then shows its order), or mark all as read. */
+export const notificationFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("open"),
+    id: notificationIdField,
+    orderId: z.string().regex(/^NHC\d{7,20}$/).optional(),
+    /** The list page to come back to when it is about no order. */
+    page: z.string().regex(/^[1-9][0-9]{0,4}$/).optional(),
+  }),
+  z.object({ intent: z.literal("read-all") }),
+]);
