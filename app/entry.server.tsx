@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineStylesContext, NonceContext } from "~/utils/nonce";
 import accountStyles from "./account.css?inline";
@@ -15,12 +14,13 @@ const INLINE_STYLES = styles + accountStyles + cartStyles;
 const ABORT_DELAY = 5_000;
 
 /**
- * Remix's default server entry (bots and SPA mode get the whole page at once, browsers a stream),
- * plus the request's CSP nonce: on Remix's inline scripts (through NonceContext, read by the root
- * layout) and on React's own streaming scripts; and the inlined stylesheet (InlineStylesContext).
+ * Remix's server entry, plus the request's CSP nonce on Remix's inline scripts (through NonceContext,
+ * read by the root layout) and the inlined stylesheet (InlineStylesContext). Every page is sent
+ * whole, once everything in it is ready (onAllReady), as Remix does for bots: a part that loads lazily
+ * (the sign-in dialog) is then in the HTML, which a browser without JavaScript needs, rather than
+ * streamed behind a script. No loader defers data, so nothing waits longer for it.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
-  const wholePage = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -39,7 +39,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </NonceContext.Provider>,
       {
         nonce,
-        ...(wholePage ? { onAllReady: ready } : { onShellReady: ready }),
+        onAllReady: ready,
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;

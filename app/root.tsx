@@ -9,7 +9,6 @@ import { UnavailableScreen } from "./components/UnavailableScreen";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { LocationDialog } from "./components/LocationDialog";
-import { SignInDialog } from "./components/SignInDialog";
 import { MainMenu } from "./components/MainMenu";
 import { Toaster, useToast } from "./components/Toaster";
 import { createApi, type TooManyRequests } from "~/utils/api.server";
@@ -24,6 +23,9 @@ import { commit } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { useInlineStyles, useNonce } from "~/utils/nonce";
 
+// The sign-in forms (and the form library they use) load when a sign-in step is shown, never with a
+// browse page. The server waits for the whole page (app/entry.server.tsx), so its HTML always has them.
+const SignInDialog = lazy(() => import("./components/SignInDialog").then((m) => ({ default: m.SignInDialog })));
 const LiveNotifications = lazy(() => import("./components/LiveNotifications"));
 
 /** New notifications, live, for a signed-in shopper, once the page has hydrated (components/LiveNotifications.tsx). */
@@ -118,7 +120,9 @@ export default function App() {
         {showLocationDialog ? (
           <LocationDialog error={locationError} closeHref={dialogHref(pathname, search, location ? null : "closed")} />
         ) : signInDialog ? (
-          <SignInDialog view={signInDialog} />
+          <Suspense fallback={null}>
+            <SignInDialog view={signInDialog} />
+          </Suspense>
         ) : null}
       </Toaster>
     </AuthenticityTokenProvider>
