@@ -1,19 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/**
- * The screens of the account area whose content arrives with later issues (reviews, help tickets):
- * what a customer has there today is nothing, and they say so. /my_reviews and /help_list show the
- * same as their tabs.
- */
-export function MyReviewsScreen() {
-  return (
-    <div className="empty-state">
-      <p>You have not reviewed any products yet.</p>
-      <p className="muted">Products you rate and review after delivery show here.</p>
-    </div>
-  );
-}
-
+/** The help area's screen, whose content arrives with a later issue: /help_list shows the same as its tab. */
 export function HelpCenterScreen() {
   return (
     <div className="empty-state">

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccountTabs } from "~/components/AccountTabs";
-import { HelpCenterScreen, MyReviewsScreen } from "~/components/EmptyAccountScreens";
+import { HelpCenterScreen } from "~/components/EmptyAccountScreens";
+import { MyReviews } from "~/components/MyReviews";
 import { OrderList } from "~/components/OrderList";
 import { ProfileForm } from "~/components/ProfileForm";
 import { PromoCodeList } from "~/components/PromoCodeList";
@@ -13,6 +14,7 @@ import { createApi, type Api } from "~/utils/api.server";
 import { noStore, requireCustomer } from "~/utils/guards.server";
 import { promoCodes, referralProgramme } from "~/utils/offers.server";
 import { orderList } from "~/utils/orders.server";
+import { myReviews } from "~/utils/reviews.server";
 import { pageMeta } from "~/utils/seo";
 
 /**
@@ -31,6 +33,7 @@ async function tabData(index: (typeof ACCOUNT_TABS)[number]["index"], api: Api, 
     case "order_list":
       return { index, orders: await orderList(api, new URL(request.url)) };
     case "my_reviews":
+      return { index, reviews: await myReviews(api, new URL(request.url)) };
     case "help_center":
       return { index };
   }
@@ -70,7 +73,7 @@ export default function MyAccountPage() {
         ) : data.index === "order_list" ? (
           <OrderList data={data.orders} />
         ) : data.index === "my_reviews" ? (
-          <MyReviewsScreen />
+          <MyReviews data={data.reviews} />
         ) : (
           <HelpCenterScreen />
         )}

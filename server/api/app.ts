@@ -22,6 +22,7 @@ import { cartRoutes } from "./routes/api/customer/cart";
 import { couponRoutes } from "./routes/api/customer/coupons";
 import { profileRoutes } from "./routes/api/customer/profile";
 import { referralRoutes } from "./routes/api/customer/referral";
+import { reviewRoutes } from "./routes/api/customer/reviews";
 import { sessionRoutes } from "./routes/api/customer/session";
 import { guestCartRoutes } from "./routes/auth/customer/cart";
 import { catalogueRoutes } from "./routes/auth/customer/catalogue";
@@ -40,6 +41,7 @@ import { startOutboxWorker } from "./services/outbox";
 import { createPaymentGateway } from "./services/payments/gateway";
 import { gatewayRefunds } from "./services/refunds";
 import { createSmsSender } from "./services/sms";
+import { diskStorage } from "./services/storage";
 
 /**
  * Builds the v1 API: external plugins (security headers, OpenAPI), the one error handler, then
@@ -72,6 +74,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const sms = createSmsSender(env, app.log);
   const gateway = createPaymentGateway(env, deps.db);
   const events = createEventHub(deps.listen, app.log);
+  const storage = diskStorage(env.UPLOADS_DIR);
   // Work for the outside world (gateway refunds) is sent after commit by this process's worker.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   app.addHook("onReady", async () => {
@@ -110,7 +113,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           await registerRateLimits(publicScope, env, redis);
           await publicScope.register(async (s: Api) => locationRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => activeAreaRoutes(s, deps), { prefix: "/api/admin" });
-          await publicScope.register(async (s: Api) => catalogueRoutes(s, deps), { prefix: "/auth/customer" });
+          await publicScope.register(async (s: Api) => catalogueRoutes(s, deps, storage), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => contentRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => publicCouponRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => guestCartRoutes(s, deps), { prefix: "/auth/customer" });
@@ -134,6 +137,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           cartRoutes(customerScope, deps);
           couponRoutes(customerScope, deps);
           referralRoutes(customerScope, deps);
+          await customerScope.register(async (s: Api) => reviewRoutes(s, deps, storage));
         },
         { prefix: "/api/customer" },
       );

@@ -2,9 +2,12 @@ import type { Request, Response } from "express";
 
 /**
  * The largest request body each path takes: the first row whose prefix the path starts with. Every
- * form of the shop is small; uploads (review photos) will get a row of their own above the last.
+ * form of the shop is small but the review form, which carries up to five photos of 5 MB each.
  */
-const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [{ prefix: "/", bytes: 64 * 1024 }];
+const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [
+  { prefix: "/my_reviews", bytes: 5 * 5 * 1024 * 1024 + 64 * 1024 },
+  { prefix: "/", bytes: 64 * 1024 },
+];
 /** After refusing a body, this much more of it is read and dropped so a kept-alive connection survives; beyond, it is closed. */
 const DRAIN_BYTES = 1024 * 1024;
 

@@ -18,6 +18,8 @@ const schema = z.object({
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://api.razorpay.com/v1/checkout/embedded"),
   API_URL: z.string().url().default("http://127.0.0.1:4000"),
   API_PUBLIC_URL: z.string().url().optional(),
+  // The folder the API writes uploads to (review photos), served at /uploads.
+  UPLOADS_DIR: z.string().min(1).default("public/uploads"),
 });
 
 function load() {

@@ -20,7 +20,8 @@ export function securityHeaders({ secure, checkoutOrigin }: { secure: boolean; c
         defaultSrc: ["'self'"],
         scriptSrc: [(_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
+        // blob: for the thumbnails of review photos chosen but not yet sent.
+        imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
