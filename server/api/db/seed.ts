@@ -2,6 +2,7 @@ import type { Db } from "./index";
 import { AREAS } from "./seed-data/areas";
 import { seedCatalogue } from "./seed-data/catalogue";
 import { seedReferral } from "./seed-data/referral";
+import { seedReviews } from "./seed-data/reviews";
 
 /** Demo data for an empty database. Each part seeds only when its table is empty, so a second run keeps what is there. */
 export async function seedDemoData(db: Db): Promise<string[]> {
@@ -16,5 +17,6 @@ export async function seedDemoData(db: Db): Promise<string[]> {
   }
   seeded.push(...(await seedCatalogue(db)));
   seeded.push(...(await seedReferral(db)));
+  seeded.push(...(await seedReviews(db)));
   return seeded;
 }
