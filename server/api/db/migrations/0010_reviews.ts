@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table product_rating (
       product_id bigint primary key references product on delete cascade,
-      review_count integer not null default 0 check (review_count >= 0),
+      review_count integer not null default 0,
       rating_total integer not null default 0,
       stars_1 integer not null default 0,
       stars_2 integer not null default 0,
