@@ -7,7 +7,7 @@ import { submitForm } from "./form.server";
  * What the review pages ask the API, shared by /my_reviews and the account area's my_reviews tab,
  * and the review form's two posts (save with photos, delete).
  */
-export const MY_REVIEWS = "/my_reviews";
+const MY_REVIEWS = "/my_reviews";
 
 /** The customer's reviews, a page at a time (`?page=` of the address). */
 export async function myReviews(api: Api, url: URL) {

@@ -42,7 +42,7 @@ type Photo = { name: string; bytes: Uint8Array; type?: string };
 async function postReview(token: string, fields: Record<string, string | string[]>, photos: Photo[] = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
-  for (const photo of photos) form.append("photos", new Blob([photo.bytes], { type: photo.type ?? "image/jpeg" }), photo.name);
+  for (const photo of photos) form.append("photos", new Blob([new Uint8Array(photo.bytes)], { type: photo.type ?? "image/jpeg" }), photo.name);
   const request = new Request("http://api/", { method: "POST", body: form });
   return api.app.inject({
     method: "POST",

@@ -9,7 +9,7 @@ import { DomainError } from "./errors";
  * pixels on its long side and stored as WebP with no metadata (sharp keeps none unless asked: no EXIF,
  * no GPS position).
  */
-export type ImageType = "jpeg" | "png" | "webp";
+type ImageType = "jpeg" | "png" | "webp";
 
 const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

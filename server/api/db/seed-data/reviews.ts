@@ -8,7 +8,7 @@ import type { Db } from "../index";
  */
 type SeedReview = { product: string; name: string; rating: number; title: string | null; text: string | null; daysAgo: number };
 
-export const SEED_REVIEWS: SeedReview[] = [
+const SEED_REVIEWS: SeedReview[] = [
   { product: "Lemon Dishwash Gel 1 L", name: "Priya S.", rating: 5, title: "Kadhai comes out spotless", text: "One small drop on the scrubber is enough for the oily kadhai after Sunday's pakoras. No lemon smell left on the steel plates either.", daysAgo: 12 },
   { product: "Lemon Dishwash Gel 1 L", name: "Ramesh K.", rating: 4, title: "Good value bottle", text: "Lasts our family of five almost six weeks. The flip cap is much better than the old screw cap. Would like a pump version.", daysAgo: 34 },
   { product: "Lemon Dishwash Gel 1 L", name: "Farzana B.", rating: 5, title: null, text: "Tiffin boxes lose the dal smell with one wash. My maid also prefers it to the bar.", daysAgo: 60 },
