@@ -3,9 +3,11 @@ import http from "node:http";
 import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { sql } from "kysely";
+import sharp from "sharp";
 import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { loadApiEnv } from "../server/api/env";
+import { processPhoto } from "../server/api/services/photos";
 import { issueToken } from "../server/api/services/tokens";
 
 /**
@@ -22,6 +24,9 @@ const site = `http://127.0.0.1:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 
 rmSync(".data/bench", { recursive: true, force: true });
+
+/** Two product pages side by side: one with 5,000 reviews, one with none (the demo data leaves it unrated). */
+const REVIEWED = { count: 5000, many: "Neem-Floor-Cleaner-1-L", none: "Aloe-Vera-Hand-Wash-250-ml" };
 
 /**
  * Before the shop starts (PGlite has one process): the demo data, plus a customer with 1,000 orders in
@@ -44,6 +49,12 @@ async function prepareOrders(): Promise<{ token: string; deliveredOrder: string 
       insert into order_line (order_id, product_id, product_name, public_id, category, size, image, hsn_code, gst_rate, unit_mrp_paise, unit_price_paise, quantity, line_total_paise)
       select o.id, p.id, p.name, p.public_id, p.category, p.net_quantity || ' ' || p.unit, '', p.hsn_code, p.gst_rate, p.mrp_paise, p.sale_price_paise, 2, p.sale_price_paise * 2
       from customer_order o cross join (select * from product where active order by id limit 2) p where o.customer_id = ${customer.id}`.execute(db);
+    // 5,000 reviews of one product (the rating aggregate follows by trigger), to set beside one with none.
+    await sql`
+      insert into product_review (product_id, customer_name, rating, title, review, created_at, updated_at)
+      select p.id, 'Shopper ' || g || '.', 1 + g % 5, 'Review ' || g, 'Cleans the marble floor well and the neem smell keeps the ants away. ' || g,
+        now() - make_interval(mins => g), now() - make_interval(mins => g)
+      from product p cross join generate_series(1, ${REVIEWED.count}) g where p.public_id = ${REVIEWED.many}`.execute(db);
     const delivered = await db.selectFrom("customer_order").select("order_number").where("customer_id", "=", customer.id).where("status", "=", "delivered").orderBy("id").executeTakeFirstOrThrow();
     const { token } = await issueToken(db, loadApiEnv(), customer.id, { deviceType: "web" });
     return { token, deliveredOrder: delivered.order_number };
@@ -148,6 +159,8 @@ const pages: Target[] = [
   { name: "GET /", url: `${site}/`, headers: { cookie } },
   { name: "GET /product_list/prefill/all", url: `${site}/product_list/prefill/all`, headers: { cookie } },
   ...(detailPath ? [{ name: `GET ${detailPath}`, url: `${site}${detailPath}`, headers: { cookie } }] : []),
+  { name: `GET product page, ${REVIEWED.count.toLocaleString("en-IN")} reviews`, url: `${site}/product_detail/prefill/${REVIEWED.many}`, headers: { cookie } },
+  { name: "GET product page, no reviews", url: `${site}/product_detail/prefill/${REVIEWED.none}`, headers: { cookie } },
 ];
 const calls: Target[] = [
   {
@@ -202,5 +215,18 @@ for (let i = 0; i < 40; i++) {
 }
 invoiceTimes.sort((a, b) => a - b);
 console.log(`invoice PDF: median ${invoiceTimes[invoiceTimes.length >> 1].toFixed(1)} ms, ${(invoiceBytes / 1024).toFixed(1)} KB`);
+// A review photo as a phone takes it (4,000 × 3,000 JPEG with sensor noise) checked, scaled to 1,600 px and stored as WebP.
+const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#8a7", noise: { type: "gaussian", mean: 120, sigma: 25 } } }).jpeg({ quality: 90 }).toBuffer();
+const photoTimes: number[] = [];
+let webpBytes = 0;
+for (let i = 0; i < 5; i++) {
+  const started = performance.now();
+  webpBytes = (await processPhoto(camera)).bytes.length;
+  photoTimes.push(performance.now() - started);
+}
+photoTimes.sort((a, b) => a - b);
+console.log(
+  `review photo 4,000 × 3,000 JPEG (${(camera.length / 1024 / 1024).toFixed(1)} MB) → 1,600 px WebP (${(webpBytes / 1024).toFixed(0)} KB): median ${photoTimes[2].toFixed(0)} ms, slowest ${photoTimes[4].toFixed(0)} ms`,
+);
 stopShop();
 process.exit(0);

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { REVIEW_LIMITS, reviewFormSchema, type ReviewFormData } from "@domain/reviews";
 import { Field, FormErrors, SubmitButton, TextareaField } from "./form";
@@ -27,7 +27,7 @@ export function ReviewForm({ data }: { data: ReviewFormData }) {
   });
   const photoError = (lastResult as { error?: Record<string, string[] | null> } | undefined)?.error?.photos?.[0];
   return (
-    <Form method="post" action="/my_reviews" encType="multipart/form-data" {...getFormProps(form)} className="account-form review-form">
+    <Form method="post" action={`/my_reviews?product=${encodeURIComponent(data.product.id)}`} encType="multipart/form-data" {...getFormProps(form)} className="account-form review-form">
       <AuthenticityTokenInput />
       <FormErrors form={form} />
       <input type="hidden" name={fields.productId.name} value={data.product.id} />
@@ -83,10 +83,18 @@ function StarsInput({ meta }: { meta: FieldMetadata<number> }) {
   );
 }
 
-/** The photo picker; with JavaScript, thumbnails of the chosen files (object URLs, released when replaced). */
+/** Reads a chosen file as a data: URL, which the shop's CSP allows for pictures (blob: it does not). */
+const dataUrl = (file: File) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => resolve("");
+    reader.readAsDataURL(file);
+  });
+
+/** The photo picker; with JavaScript, thumbnails of the chosen files before they are sent. */
 function PhotosInput({ error }: { error?: string }) {
   const [previews, setPreviews] = useState<string[]>([]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   return (
     <div className="field">
       <label htmlFor="review-photos">Photos (optional, up to {REVIEW_LIMITS.photos}; JPEG, PNG or WebP, 5 MB each)</label>
@@ -97,12 +105,15 @@ function PhotosInput({ error }: { error?: string }) {
         accept="image/jpeg,image/png,image/webp"
         multiple
         aria-describedby={error ? "review-photos-error" : undefined}
-        onChange={(event) => setPreviews([...(event.currentTarget.files ?? [])].slice(0, REVIEW_LIMITS.photos).map((file) => URL.createObjectURL(file)))}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])].slice(0, REVIEW_LIMITS.photos);
+          void Promise.all(files.map(dataUrl)).then((urls) => setPreviews(urls.filter(Boolean)));
+        }}
       />
       {previews.length ? (
         <ul className="review-photos" aria-label="Chosen photos">
           {previews.map((url, i) => (
-            <li key={url}>
+            <li key={i}>
               <img src={url} alt={`Chosen photo ${i + 1}`} width={96} height={96} />
             </li>
           ))}

@@ -20,8 +20,7 @@ export function securityHeaders({ secure, checkoutOrigin }: { secure: boolean; c
         defaultSrc: ["'self'"],
         scriptSrc: [(_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
         styleSrc: ["'self'"],
-        // blob: for the thumbnails of review photos chosen but not yet sent.
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -62,6 +62,8 @@ const CUSTOMERS = [
   "orders: someone else",
   "hostile: sign-in redirects",
   "hostile: signed-in fuzz",
+  "reviews: reviewer",
+  "reviews: not delivered",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

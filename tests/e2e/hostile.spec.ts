@@ -125,6 +125,8 @@ const ACTIONS = [
   "/card_list",
   "/payment_method",
   "/payment_verify",
+  "/my_reviews?product=Sandalwood-Hand-Wash-250-ml",
+  "/my_reviews?intent=delete",
   "/logout",
 ];
 
