@@ -219,3 +219,19 @@ describe("the rating aggregate", () => {
     expect(products.find((p: { id: string }) => p.id === PRODUCT).rating).toEqual({ average: listed.summary.average, count: rows.length });
   });
 });
+
+describe("a body that is not a readable review form", () => {
+  it("is a 400 in the envelope: no boundary, a broken multipart, JSON", async () => {
+    const send = (contentType: string, payload: string) =>
+      api.app.inject({ method: "POST", url: "/v1/api/customer/addProductReview", headers: { "content-type": contentType, authorization: `Bearer ${a.token}` }, payload });
+    for (const [type, payload] of [
+      ["multipart/form-data", '{"productId":"x"}'],
+      ["multipart/form-data; boundary=x", "--x\r\nbroken"],
+      ["application/json", '{"productId":"x","rating":4}'],
+    ]) {
+      const res = await send(type, payload);
+      expect(res.statusCode, type).toBe(400);
+      expect(body(res).success).toBe(false);
+    }
+  });
+});

@@ -30,6 +30,8 @@ const MULTIPART_REFUSALS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: reviewMessages.multipart,
 };
 
+const PHOTO_LIMITS = new Set(["FST_REQ_FILE_TOO_LARGE", "FST_FILES_LIMIT"]);
+
 /**
  * The fields and photos of a multipart review, each photo at most 5 MB and at most five of them
  * (the parser stops at either limit, so no more than that is ever held). An empty file part (a file
@@ -50,9 +52,9 @@ async function readReview(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    const message = MULTIPART_REFUSALS[(error as { code?: string }).code ?? ""];
-    if (message) throw invalid(message);
-    throw error;
+    // A limit's refusal in the shopper's words; anything else here is a body that is not a readable form.
+    const code = (error as { code?: string }).code ?? "";
+    throw invalid(MULTIPART_REFUSALS[code] ?? "The review form could not be read", PHOTO_LIMITS.has(code) ? "photos" : "request");
   }
   const parsed = reviewFormSchema.safeParse(fields);
   if (!parsed.success) {
