@@ -8,6 +8,7 @@ import { ProductReviews } from "~/components/ProductReviews";
 import { createApi } from "~/utils/api.server";
 import { getProduct, getRatings } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
+import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue";
 import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
 
@@ -22,8 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const api = await createApi({ request, context });
   const id = params.id ?? "";
-  const asked = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
+  const page = pageParam(new URL(request.url).searchParams.get("page"));
   const [product, ratings] = await Promise.all([getProduct(api, id), getRatings(api, id, page)]);
   if (!product) throw json({ id }, { status: 404 });
   const path = productPath(product);

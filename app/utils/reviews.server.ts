@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { REVIEW_LIMITS, deleteReviewSchema, reviewFormSchema, reviewMessages, type MyReview, type ReviewForm, type ReviewFormData } from "@domain/reviews";
 import { ApiFailure, type Api } from "./api.server";
 import { submitForm } from "./form.server";
+import { pageParam } from "./paging";
 
 /**
  * What the review pages ask the API, shared by /my_reviews and the account area's my_reviews tab,
@@ -11,8 +12,7 @@ const MY_REVIEWS = "/my_reviews";
 
 /** The customer's reviews, a page at a time (`?page=` of the address). */
 export async function myReviews(api: Api, url: URL) {
-  const asked = Number(url.searchParams.get("page"));
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
+  const page = pageParam(url.searchParams.get("page"));
   const { data } = await api.call<{ list: MyReview[]; count: number }>("GET", "api/customer/showListProductReview", { query: { page } });
   return { reviews: data.list, count: data.count, page, pageCount: Math.max(1, Math.ceil(data.count / REVIEW_LIMITS.pageSize)) };
 }
