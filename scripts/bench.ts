@@ -198,6 +198,14 @@ for (const target of [...pages, ...calls]) {
 const single = await load({ name: "order list", url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=status:delivered&page=2`, headers: { authorization: `Bearer ${orders.token}` } }, 1);
 console.log(`\norder list of a customer with 1,000 orders, one connection: p50 ${single.p50.toFixed(1)} ms, p95 ${single.p95.toFixed(1)} ms, errors ${single.errors}`);
 
+// The product page with 5,000 reviews beside one with none, one shopper at a time: same work, same time.
+const side: string[] = [];
+for (const [label, id] of [[`${REVIEWED.count.toLocaleString("en-IN")} reviews`, REVIEWED.many], ["no reviews", REVIEWED.none]]) {
+  const r = await load({ name: label, url: `${site}/product_detail/prefill/${id}`, headers: { cookie } }, 1);
+  side.push(`${label} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (errors ${r.errors})`);
+}
+console.log(`product page, one connection: ${side.join(" | ")}`);
+
 // The GST invoice PDF, one at a time (the first request numbers it; the rest render the same invoice).
 const invoiceTimes: number[] = [];
 let invoiceBytes = 0;
@@ -216,7 +224,7 @@ for (let i = 0; i < 40; i++) {
 invoiceTimes.sort((a, b) => a - b);
 console.log(`invoice PDF: median ${invoiceTimes[invoiceTimes.length >> 1].toFixed(1)} ms, ${(invoiceBytes / 1024).toFixed(1)} KB`);
 // A review photo as a phone takes it (4,000 × 3,000 JPEG with sensor noise) checked, scaled to 1,600 px and stored as WebP.
-const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#8a7", noise: { type: "gaussian", mean: 120, sigma: 25 } } }).jpeg({ quality: 90 }).toBuffer();
+const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#8a7", noise: { type: "gaussian", mean: 120, sigma: 12 } } }).jpeg({ quality: 85 }).toBuffer();
 const photoTimes: number[] = [];
 let webpBytes = 0;
 for (let i = 0; i < 5; i++) {

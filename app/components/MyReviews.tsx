@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatDate } from "@domain/dates";
 import { productPath, type Category } from "@domain/catalogue";
-import type { MyReview } from "@domain/reviews";
+import type { MyReview } from "@domain/review-schemas";
 import type { MyReviewsData } from "~/utils/reviews.server";
 import { SubmitButton } from "./form";
 import { Pager } from "./Pager";

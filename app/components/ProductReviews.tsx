@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { formatDate } from "@domain/dates";
-import { REVIEW_LIMITS, type ProductRatingList } from "@domain/reviews";
+import type { ProductRatingList } from "@domain/review-schemas";
+import { REVIEW_LIMITS } from "@domain/reviews";
 import { ReviewPhotos } from "./ReviewPhotos";
 import { Stars } from "./Stars";
 

@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { REVIEW_LIMITS, reviewFormSchema, type ReviewFormData } from "@domain/reviews";
+import { reviewFormSchema, type ReviewFormData } from "@domain/review-schemas";
+import { REVIEW_LIMITS } from "@domain/reviews";
 import { Field, FormErrors, SubmitButton, TextareaField } from "./form";
 
 const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];

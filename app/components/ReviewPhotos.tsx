@@ -1,4 +1,4 @@
-import type { ReviewPhoto } from "@domain/reviews";
+import type { ReviewPhoto } from "@domain/review-schemas";
 
 /** A review's photos as thumbnails, each a link to the full picture; loaded only when scrolled near. */
 export function ReviewPhotos({ photos, alt }: { photos: ReviewPhoto[]; alt: string }) {

@@ -1,6 +1,7 @@
 import { ApiFailure, type Api } from "./api.server";
 import type { Category, CmsPage, Coupon, ProductDetail, ProductSummary, ProductType } from "@domain/catalogue";
-import { REVIEW_LIMITS, type ProductRatingList } from "@domain/reviews";
+import type { ProductRatingList } from "@domain/review-schemas";
+import { REVIEW_LIMITS } from "@domain/reviews";
 
 /**
  * The storefront's catalogue calls. Lists are asked for as the specification does (page 1, limit

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { formatSize } from "@domain/catalogue";
-import { REVIEW_LIMITS, reviewMessages, type MyReview, type ProductRatingList, type ProductReview, type RatingSummary, type ReviewForm, type ReviewFormData } from "@domain/reviews";
+import type { MyReview, ProductRatingList, ProductReview, RatingSummary, ReviewForm, ReviewFormData } from "@domain/review-schemas";
+import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews";
 import type { Db } from "../db";
 import type { StoredImage } from "../db/schema";
 import { DomainError } from "./errors";

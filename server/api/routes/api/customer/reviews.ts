@@ -1,16 +1,8 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import {
-  REVIEW_LIMITS,
-  deleteReviewSchema,
-  myReviewSchema,
-  reviewFormDataSchema,
-  reviewFormSchema,
-  reviewListQuerySchema,
-  reviewMessages,
-  starRatingSchema,
-} from "@domain/reviews";
+import { deleteReviewSchema, myReviewSchema, reviewFormDataSchema, reviewFormSchema, reviewListQuerySchema, starRatingSchema } from "@domain/review-schemas";
+import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";

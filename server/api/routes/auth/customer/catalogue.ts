@@ -4,7 +4,7 @@ import { productDetail, productSummary } from "@domain/catalogue-schemas";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { requireLocation } from "../../../http/location";
 import type { Api, Deps } from "../../../http/types";
-import { productRatingListSchema } from "@domain/reviews";
+import { productRatingListSchema } from "@domain/review-schemas";
 import { getProduct, listCategories, listProducts, listProductTypes, productIndex } from "../../../services/catalogue";
 import { productRatings } from "../../../services/reviews";
 import type { FileStorage } from "../../../services/storage";
