@@ -1,7 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { formatDate } from "@domain/dates";
-import type { ProductRatingList } from "@domain/review-schemas";
-import { REVIEW_LIMITS } from "@domain/reviews";
+import type { ReviewsPage } from "~/utils/catalogue.server";
 import { ReviewPhotos } from "./ReviewPhotos";
 import { Stars } from "./Stars";
 
@@ -10,10 +8,9 @@ import { Stars } from "./Stars";
  * page of reviews, newest first, with their photos. The summary is one row of the API's whatever the
  * number of reviews, and the pages go by plain links (previous, next), so 5,000 reviews cost the same as 5.
  */
-export function ProductReviews({ ratings, page, productName }: { ratings: ProductRatingList; page: number; productName: string }) {
-  const { summary, list } = ratings;
+export function ProductReviews({ ratings, page, productName }: { ratings: ReviewsPage; page: number; productName: string }) {
+  const { summary, list, pageCount } = ratings;
   const { pathname } = useLocation();
-  const pageCount = Math.ceil(ratings.count / REVIEW_LIMITS.pageSize);
   const pageLink = (n: number) => (n > 1 ? `${pathname}?page=${n}#reviews-title` : `${pathname}#reviews-title`);
   return (
     <>
@@ -41,7 +38,7 @@ export function ProductReviews({ ratings, page, productName }: { ratings: Produc
                 {r.review ? <p className="review-text">{r.review}</p> : null}
                 <ReviewPhotos photos={r.photos} alt={`${productName}, from ${r.customerName}`} />
                 <p className="muted">
-                  {r.customerName} · {formatDate(r.createdAt)}
+                  {r.customerName} · <time dateTime={r.createdAt}>{r.date}</time>
                 </p>
               </article>
             </li>

@@ -6,7 +6,7 @@ import { NotFound } from "~/components/NotFound";
 import { ProductPrice } from "~/components/ProductPrice";
 import { ProductReviews } from "~/components/ProductReviews";
 import { createApi } from "~/utils/api.server";
-import { getProduct, getRatings } from "~/utils/catalogue.server";
+import { getProduct, getRatings, reviewsPage } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
 import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue";
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!product) throw json({ id }, { status: 404 });
   const path = productPath(product);
   if (product.productcategory.category !== params.catId) throw redirect(path, 301);
-  return json({ product, ratings, page, canonical: canonicalUrl(request, path), origin: new URL(request.url).origin });
+  return json({ product, ratings: ratings && reviewsPage(ratings), page, canonical: canonicalUrl(request, path), origin: new URL(request.url).origin });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
