@@ -20,6 +20,7 @@ export const productSummary = z.object({
   saving: z.number().describe("productPrice − salePrice"),
   inStock: z.boolean(),
   image,
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable().describe("Average stars to one decimal and how many ratings; null until rated"),
 }) satisfies z.ZodType<ProductSummary>;
 export const productDetail = productSummary.extend({
   description: z.string(),

@@ -44,6 +44,8 @@ export type ProductSummary = {
   saving: number;
   inStock: boolean;
   image: ProductImage;
+  /** The product's rating (average to one decimal, number of ratings); null until it has one. */
+  rating: { average: number; count: number } | null;
 };
 
 export type ProductDetail = ProductSummary & {
@@ -53,9 +55,6 @@ export type ProductDetail = ProductSummary & {
   gstRate: number;
   stock: number;
 };
-
-export type RatingSummary = { average: number | null; total: number; stars: { star: number; count: number }[] };
-export type ProductReview = { id: string; customerName: string; rating: number; review: string | null; createdAt: string };
 
 export type Coupon = {
   code: string;

@@ -3,9 +3,11 @@ import http from "node:http";
 import { rmSync } from "node:fs";
 import { createCookie } from "@remix-run/node";
 import { sql } from "kysely";
+import sharp from "sharp";
 import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { loadApiEnv } from "../server/api/env";
+import { processPhoto } from "../server/api/services/photos";
 import { issueToken } from "../server/api/services/tokens";
 import { firstLoadJs } from "./bench/first-load-js";
 import { runLighthouse } from "./bench/lighthouse";
@@ -39,6 +41,9 @@ const IDLE_CLIENTS = 1000;
 
 rmSync(".data/bench", { recursive: true, force: true });
 
+/** Two product pages side by side: one with 5,000 reviews, one with none (the demo data leaves it unrated). */
+const REVIEWED = { count: 5000, many: "Neem-Floor-Cleaner-1-L", none: "Aloe-Vera-Hand-Wash-250-ml" };
+
 /**
  * Before the shop starts (PGlite has one process): the demo data, plus a customer with 1,000 orders in
  * every status, one of them delivered (for the invoice), and an API token for that customer.
@@ -66,6 +71,12 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
       select ${customer.id}, 'COD', ${JSON.stringify(address)}::jsonb, '560034', 60000, 45000, 45000, 'bench-live-' || g, 'pending'
       from generate_series(1, ${LIVE_CHANGES}) g
       returning order_number`.execute(db);
+    // 5,000 reviews of one product (the rating aggregate follows by trigger), to set beside one with none.
+    await sql`
+      insert into product_review (product_id, customer_name, rating, title, review, created_at, updated_at)
+      select p.id, 'Shopper ' || g || '.', 1 + g % 5, 'Review ' || g, 'Cleans the marble floor well and the neem smell keeps the ants away. ' || g,
+        now() - make_interval(mins => g), now() - make_interval(mins => g)
+      from product p cross join generate_series(1, ${REVIEWED.count}) g where p.public_id = ${REVIEWED.many}`.execute(db);
     const delivered = await db.selectFrom("customer_order").select("order_number").where("customer_id", "=", customer.id).where("status", "=", "delivered").orderBy("id").executeTakeFirstOrThrow();
     const { token } = await issueToken(db, loadApiEnv(), customer.id, { deviceType: "web" });
     return { token, customerId: customer.id, deliveredOrder: delivered.order_number, pendingOrders: pending.rows.map((r) => r.order_number) };
@@ -159,6 +170,8 @@ const pages: Target[] = [
   { name: "GET /", url: `${site}/`, headers: { cookie } },
   { name: "GET /product_list/prefill/all", url: `${site}/product_list/prefill/all`, headers: { cookie } },
   ...(detailPath ? [{ name: `GET ${detailPath}`, url: `${site}${detailPath}`, headers: { cookie } }] : []),
+  { name: `GET product page, ${REVIEWED.count.toLocaleString("en-IN")} reviews`, url: `${site}/product_detail/prefill/${REVIEWED.many}`, headers: { cookie } },
+  { name: "GET product page, no reviews", url: `${site}/product_detail/prefill/${REVIEWED.none}`, headers: { cookie } },
 ];
 const calls: Target[] = [
   {
@@ -198,6 +211,14 @@ for (const target of [...pages, ...calls]) {
 // One shopper at a time: what a single request costs, without queueing behind 49 others.
 const single = await load({ name: "order list", url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=status:delivered&page=2`, headers: { authorization: `Bearer ${orders.token}` } }, 1);
 console.log(`\norder list of a customer with 1,000 orders, one connection: p50 ${single.p50.toFixed(1)} ms, p95 ${single.p95.toFixed(1)} ms, errors ${single.errors}`);
+
+// The product page with 5,000 reviews beside one with none, one shopper at a time: same work, same time.
+const side: string[] = [];
+for (const [label, id] of [[`${REVIEWED.count.toLocaleString("en-IN")} reviews`, REVIEWED.many], ["no reviews", REVIEWED.none]]) {
+  const r = await load({ name: label, url: `${site}/product_detail/prefill/${id}`, headers: { cookie } }, 1);
+  side.push(`${label} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (errors ${r.errors})`);
+}
+console.log(`product page, one connection: ${side.join(" | ")}`);
 
 // The GST invoice PDF, one at a time (the first request numbers it; the rest render the same invoice).
 const invoiceTimes: number[] = [];
@@ -306,5 +327,18 @@ console.log(
 );
 for (const client of idle) client.close();
 streamAgent.destroy();
+// A review photo as a phone takes it (4,000 × 3,000 JPEG with sensor noise) checked, scaled to 1,600 px and stored as WebP.
+const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#8a7", noise: { type: "gaussian", mean: 120, sigma: 12 } } }).jpeg({ quality: 85 }).toBuffer();
+const photoTimes: number[] = [];
+let webpBytes = 0;
+for (let i = 0; i < 5; i++) {
+  const started = performance.now();
+  webpBytes = (await processPhoto(camera)).bytes.length;
+  photoTimes.push(performance.now() - started);
+}
+photoTimes.sort((a, b) => a - b);
+console.log(
+  `review photo 4,000 × 3,000 JPEG (${(camera.length / 1024 / 1024).toFixed(1)} MB) → 1,600 px WebP (${(webpBytes / 1024).toFixed(0)} KB): median ${photoTimes[2].toFixed(0)} ms, slowest ${photoTimes[4].toFixed(0)} ms`,
+);
 stopShop();
 process.exit(0);

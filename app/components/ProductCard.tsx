@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { productPath, type ProductSummary } from "@domain/catalogue";
 import { AddToCartForm } from "./AddToCartForm";
 import { ProductPrice } from "./ProductPrice";
+import { Stars } from "./Stars";
 
 /** A product in a list: picture, name, size, prices and add to cart; the rest of the card opens the product. */
 function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
@@ -21,6 +22,11 @@ function ProductCard({ product, eager }: { product: ProductSummary; eager: boole
         </Link>
       </h3>
       <p className="size">{product.size}</p>
+      {product.rating ? (
+        <p className="card-rating">
+          <Stars rating={product.rating.average} /> <span className="muted">({product.rating.count})</span>
+        </p>
+      ) : null}
       <ProductPrice product={product} />
       {product.inStock ? <AddToCartForm productId={product.id} productName={product.productName} /> : <p className="out-of-stock">Out of stock</p>}
     </article>

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccountTabs } from "~/components/AccountTabs";
-import { MyReviewsScreen } from "~/components/EmptyAccountScreens";
 import { HelpTickets } from "~/components/HelpTickets";
+import { MyReviews } from "~/components/MyReviews";
 import { OrderList } from "~/components/OrderList";
 import { ProfileForm } from "~/components/ProfileForm";
 import { PromoCodeList } from "~/components/PromoCodeList";
@@ -15,6 +15,7 @@ import { noStore, requireCustomer } from "~/utils/guards.server";
 import { helpTickets } from "~/utils/help.server";
 import { promoCodes, referralProgramme } from "~/utils/offers.server";
 import { orderList } from "~/utils/orders.server";
+import { myReviews } from "~/utils/reviews.server";
 import { pageMeta } from "~/utils/seo";
 
 /**
@@ -32,10 +33,10 @@ async function tabData(index: (typeof ACCOUNT_TABS)[number]["index"], api: Api, 
       return { index, referral: await referralProgramme(api, request) };
     case "order_list":
       return { index, orders: await orderList(api, new URL(request.url)) };
+    case "my_reviews":
+      return { index, reviews: await myReviews(api, new URL(request.url)) };
     case "help_center":
       return { index, help: await helpTickets(api) };
-    case "my_reviews":
-      return { index };
   }
 }
 
@@ -72,10 +73,10 @@ export default function MyAccountPage() {
           <ReferralProgramme data={data.referral} />
         ) : data.index === "order_list" ? (
           <OrderList data={data.orders} />
-        ) : data.index === "help_center" ? (
-          <HelpTickets data={data.help} />
+        ) : data.index === "my_reviews" ? (
+          <MyReviews data={data.reviews} />
         ) : (
-          <MyReviewsScreen />
+          <HelpTickets data={data.help} />
         )}
       </section>
     </section>

@@ -176,11 +176,12 @@ function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCa
               </Link>
             );
           case "review":
-            return (
-              <Link key={action} to="/my_reviews" className="button button-secondary">
-                Review
+            // One review form per product of the order (spec §4: only when delivered).
+            return order.lines.map((line) => (
+              <Link key={`${action}-${line.productId}`} to={`/my_reviews?product=${encodeURIComponent(line.productId)}`} className="button button-secondary">
+                Review {line.productName}
               </Link>
-            );
+            ));
           case "invoice":
             return (
               <Form key={action} method="post" action={`/invoice/${order.id}`} reloadDocument className="inline-form">

@@ -4,9 +4,11 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { AddToCartForm } from "~/components/AddToCartForm";
 import { NotFound } from "~/components/NotFound";
 import { ProductPrice } from "~/components/ProductPrice";
+import { ProductReviews } from "~/components/ProductReviews";
 import { createApi } from "~/utils/api.server";
-import { getProduct, getRatings } from "~/utils/catalogue.server";
+import { getProduct, getRatings, reviewsPage } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
+import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue";
 import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
 
@@ -21,11 +23,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const api = await createApi({ request, context });
   const id = params.id ?? "";
-  const [product, ratings] = await Promise.all([getProduct(api, id), getRatings(api, id)]);
+  const page = pageParam(new URL(request.url).searchParams.get("page"));
+  const [product, ratings] = await Promise.all([getProduct(api, id), getRatings(api, id, page)]);
   if (!product) throw json({ id }, { status: 404 });
   const path = productPath(product);
   if (product.productcategory.category !== params.catId) throw redirect(path, 301);
-  return json({ product, ratings, canonical: canonicalUrl(request, path), origin: new URL(request.url).origin });
+  return json({ product, ratings: ratings && reviewsPage(ratings), page, canonical: canonicalUrl(request, path), origin: new URL(request.url).origin });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -54,14 +57,26 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
           availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
           itemCondition: "https://schema.org/NewCondition",
         },
-        ...(summary?.total ? { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.total } } : {}),
+        ...(ratings && summary?.total
+          ? {
+              aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, ratingCount: summary.total, bestRating: 5, worstRating: 1 },
+              review: ratings.list.map((r) => ({
+                "@type": "Review",
+                author: { "@type": "Person", name: r.customerName },
+                datePublished: r.createdAt.slice(0, 10),
+                reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+                ...(r.title ? { name: r.title } : {}),
+                ...(r.review ? { reviewBody: r.review } : {}),
+              })),
+            }
+          : {}),
       },
     },
   ];
 };
 
 export default function ProductDetailPage() {
-  const { product, ratings } = useLoaderData<typeof loader>();
+  const { product, ratings, page } = useLoaderData<typeof loader>();
   const [main, ...more] = product.images;
   return (
     <article className="page product-detail">
@@ -100,28 +115,7 @@ export default function ProductDetailPage() {
       </div>
       <section className="ratings" aria-labelledby="ratings-title">
         <h2 id="ratings-title">Ratings and reviews</h2>
-        {ratings?.summary.total ? (
-          <>
-            <p className="rating-average">
-              <strong>{ratings.summary.average} out of 5</strong> from {ratings.summary.total} {ratings.summary.total === 1 ? "rating" : "ratings"}
-            </p>
-            <ul className="rating-bars">
-              {ratings.summary.stars.map((s) => (
-                <li key={s.star}>
-                  {s.star} star: {s.count}
-                </li>
-              ))}
-            </ul>
-            <ul className="reviews">
-              {ratings.list.map((r) => (
-                <li key={r.id}>
-                  <strong>{r.customerName}</strong> <span aria-label={`${r.rating} out of 5`}>{"★".repeat(r.rating)}</span>
-                  {r.review ? <p>{r.review}</p> : null}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
+        {ratings?.summary.total ? <ProductReviews ratings={ratings} page={page} productName={product.productName} /> : (
           <p className="empty-state">No ratings yet. Customers who buy this product can rate it after delivery.</p>
         )}
       </section>

@@ -63,7 +63,9 @@ export async function createApi({ request, context }: { request: Request; contex
     const url = new URL(`/v1/${path}`, env.API_URL);
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { accept };
-    if (body !== undefined) headers["content-type"] = "application/json";
+    // A FormData body (a review with photos) goes as multipart/form-data; fetch writes its boundary.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers["content-type"] = "application/json";
     const location = session.get("location");
     if (location) headers.pincode = location.pincode;
     const customer = session.get("customer");
@@ -76,7 +78,7 @@ export async function createApi({ request, context }: { request: Request; contex
       return await fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal: signal ?? AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {

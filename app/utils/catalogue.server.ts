@@ -1,5 +1,8 @@
 import { ApiFailure, type Api } from "./api.server";
-import type { Category, CmsPage, Coupon, ProductDetail, ProductReview, ProductSummary, ProductType, RatingSummary } from "@domain/catalogue";
+import type { Category, CmsPage, Coupon, ProductDetail, ProductSummary, ProductType } from "@domain/catalogue";
+import type { ProductRatingList } from "@domain/review-schemas";
+import { REVIEW_LIMITS } from "@domain/reviews";
+import { formatDate } from "@domain/dates";
 
 /**
  * The storefront's catalogue calls. Lists are asked for as the specification does (page 1, limit
@@ -30,8 +33,18 @@ async function orNull<T>(request: Promise<{ data: T }>): Promise<T | null> {
 
 export const getProduct = (api: Api, id: string) => orNull(api.call<ProductDetail>("GET", "auth/customer/getProductDetails", { query: { id } }));
 
-export const getRatings = (api: Api, productId: string) =>
-  orNull(api.call<{ summary: RatingSummary; list: ProductReview[]; count: number }>("POST", "auth/customer/getListProductRating", { body: { productId } }));
+/** A product's rating summary and one page of its reviews, newest first. */
+export const getRatings = (api: Api, productId: string, page = 1) =>
+  orNull(api.call<ProductRatingList>("POST", "auth/customer/getListProductRating", { body: { productId, page, limit: REVIEW_LIMITS.pageSize } }));
+
+/**
+ * The ratings as the product page shows them: each review's date already in words and the number of
+ * review pages, worked out here so that the page's script carries neither the date rules nor the limits.
+ */
+export function reviewsPage(ratings: ProductRatingList) {
+  return { ...ratings, list: ratings.list.map((r) => ({ ...r, date: formatDate(r.createdAt) })), pageCount: Math.ceil(ratings.count / REVIEW_LIMITS.pageSize) };
+}
+export type ReviewsPage = ReturnType<typeof reviewsPage>;
 
 export const getCms = (api: Api, key: string) => orNull(api.call<CmsPage>("POST", "auth/customer/getCms", { body: { key } }));
 

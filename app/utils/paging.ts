@@ -9,13 +9,15 @@ export const pageSizeFor = (device: DeviceType) => (device === "web" ? PAGE_SIZE
 
 type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
 
+/** A page number from the URL: anything that is not a whole number from 1 (up to six digits) is page 1. */
+export const pageParam = (requested: string | null) => Math.max(requested && /^\d{1,6}$/.test(requested) ? Number(requested) : 1, 1);
+
 /**
- * One page of a list. The page number comes from the URL, so anything that is not a whole number
- * from 1 is page 1, and a page past the end is the last page.
+ * One page of a list. The page number comes from the URL (pageParam), and a page past the end is
+ * the last page.
  */
 export function paginate<T>(list: readonly T[], requested: string | null, size: number): Page<T> {
   const pageCount = Math.max(1, Math.ceil(list.length / size));
-  const asked = requested && /^\d{1,6}$/.test(requested) ? Number(requested) : 1;
-  const page = Math.min(Math.max(asked, 1), pageCount);
+  const page = Math.min(pageParam(requested), pageCount);
   return { items: list.slice((page - 1) * size, page * size), page, pageCount, total: list.length };
 }

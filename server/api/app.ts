@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -25,6 +26,7 @@ import { cartRoutes } from "./routes/api/customer/cart";
 import { couponRoutes } from "./routes/api/customer/coupons";
 import { profileRoutes } from "./routes/api/customer/profile";
 import { referralRoutes } from "./routes/api/customer/referral";
+import { reviewRoutes } from "./routes/api/customer/reviews";
 import { sessionRoutes } from "./routes/api/customer/session";
 import { guestCartRoutes } from "./routes/auth/customer/cart";
 import { catalogueRoutes } from "./routes/auth/customer/catalogue";
@@ -47,6 +49,7 @@ import { createSmsSender } from "./services/sms";
 import { createPushSender } from "./services/push";
 import { pushNotifications } from "./services/push/deliver";
 import type { PushSender } from "./services/push/sender";
+import { diskStorage } from "./services/storage";
 
 /**
  * Builds the v1 API: external plugins (security headers, OpenAPI), the one error handler, then
@@ -80,6 +83,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const gateway = createPaymentGateway(env, deps.db);
   const events = createEventHub(deps.listen, app.log);
   const push = options.push ?? (await createPushSender(env, app.log));
+  // A relative UPLOADS_DIR is from the repository's root, as the storefront that serves it reads it.
+  const storage = diskStorage(path.resolve(import.meta.dirname, "../..", env.UPLOADS_DIR));
   // Work for the outside world (gateway refunds, pushes) is sent after commit by this process's worker.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   app.addHook("onReady", async () => {
@@ -119,7 +124,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           await registerRateLimits(publicScope, env, redis);
           await publicScope.register(async (s: Api) => locationRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => activeAreaRoutes(s, deps), { prefix: "/api/admin" });
-          await publicScope.register(async (s: Api) => catalogueRoutes(s, deps), { prefix: "/auth/customer" });
+          await publicScope.register(async (s: Api) => catalogueRoutes(s, deps, storage), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => contentRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => faqRoutes(s, deps), { prefix: "/auth/customer" });
           await publicScope.register(async (s: Api) => publicCouponRoutes(s, deps), { prefix: "/auth/customer" });
@@ -146,6 +151,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
           couponRoutes(customerScope, deps);
           referralRoutes(customerScope, deps);
           feedbackRoutes(customerScope, deps);
+          await customerScope.register(async (s: Api) => reviewRoutes(s, deps, storage));
         },
         { prefix: "/api/customer" },
       );

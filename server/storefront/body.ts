@@ -1,10 +1,16 @@
 import type { Request, Response } from "express";
 
 /**
- * The largest request body each path takes: the first row whose prefix the path starts with. Every
- * form of the shop is small; uploads (review photos) will get a row of their own above the last.
+ * The largest request body each path takes: the first row whose prefix the path starts with (and,
+ * for a multipart row, whose body is multipart). Every form of the shop is small but the review form,
+ * a multipart form with up to five photos of 5 MB each.
  */
-const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [{ prefix: "/", bytes: 64 * 1024 }];
+const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number; multipart?: true }> = [
+  { prefix: "/my_reviews", bytes: 5 * 5 * 1024 * 1024 + 64 * 1024, multipart: true },
+  { prefix: "/", bytes: 64 * 1024 },
+];
+
+const isMultipart = (req: Request) => /^multipart\/form-data\s*;/i.test(req.headers["content-type"] ?? "");
 /** After refusing a body, this much more of it is read and dropped so a kept-alive connection survives; beyond, it is closed. */
 const DRAIN_BYTES = 1024 * 1024;
 
@@ -16,7 +22,7 @@ export class TooLarge extends Error {}
  * more is kept, the rest is drained (or the connection closed) so the answer arrives cleanly.
  */
 export function readBody(req: Request, res: Response): Promise<Buffer> {
-  const limit = BODY_LIMITS.find(({ prefix }) => req.path.startsWith(prefix))?.bytes ?? 0;
+  const limit = BODY_LIMITS.find(({ prefix, multipart }) => req.path.startsWith(prefix) && (!multipart || isMultipart(req)))?.bytes ?? 0;
   const declared = Number(req.headers["content-length"] ?? NaN);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -34,6 +34,8 @@ if (vite) {
   app.use("/assets", express.static(path.join(root, BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, BUILD_DIR, "client"), { maxAge: "1h" }));
 }
+// Review photos are named by their content (the API's storage), so they never change: cached for a year.
+app.use("/uploads/productreview", express.static(path.resolve(root, env.UPLOADS_DIR, "productreview"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
 const build = vite

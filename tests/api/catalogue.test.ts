@@ -205,7 +205,7 @@ describe("POST getListProductRating", () => {
     expect(data.summary).toMatchObject({ average: 4.5, total: 2 });
     expect(data.summary.stars.find((s: { star: number }) => s.star === 5).count).toBe(1);
     expect(data.list.map((r: { customerName: string }) => r.customerName)).toEqual(["Ravi S", "Asha K"]);
-    expect(data.list[1]).toMatchObject({ rating: 5, review: "Soft on hands", createdAt: "2024-01-01T10:00:00Z" });
+    expect(data.list[1]).toMatchObject({ rating: 5, review: "Soft on hands", createdAt: "2024-01-01T10:00:00.000Z", photos: [] });
   });
 
   it("answers 404 for an unknown product", async () => {

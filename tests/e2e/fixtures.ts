@@ -149,6 +149,8 @@ const CUSTOMERS = [
   "hostile: signed-in fuzz",
   "notifications: shopper",
   "notifications: new shopper",
+  "reviews: reviewer",
+  "reviews: not delivered",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

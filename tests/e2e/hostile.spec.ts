@@ -127,6 +127,8 @@ const ACTIONS = [
   "/payment_verify",
   "/more_help",
   "/order_add",
+  "/my_reviews?product=Sandalwood-Hand-Wash-250-ml",
+  "/my_reviews?intent=delete",
   "/logout",
 ];
 

@@ -129,6 +129,33 @@ export interface ProductReviewTable {
   review: string | null;
   published: Generated<boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** Null for the demo's reviews, which carry only the name they show. */
+  customer_id: string | null;
+  title: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ProductReviewPhotoTable {
+  id: Generated<string>;
+  review_id: string;
+  /** Where the storage keeps it, e.g. uploads/productreview/<sha-256>.webp. */
+  path: string;
+  width: number;
+  height: number;
+  position: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Each product's rating aggregate, kept by a trigger on product_review (migration 0010). */
+export interface ProductRatingTable {
+  product_id: string;
+  review_count: number;
+  rating_total: number;
+  stars_1: number;
+  stars_2: number;
+  stars_3: number;
+  stars_4: number;
+  stars_5: number;
 }
 
 export interface CouponTable {
@@ -442,6 +469,8 @@ export interface Database {
   product_type: ProductTypeTable;
   product: ProductTable;
   product_review: ProductReviewTable;
+  product_review_photo: ProductReviewPhotoTable;
+  product_rating: ProductRatingTable;
   coupon: CouponTable;
   cms_page: CmsPageTable;
   visitor_call: VisitorCallTable;

@@ -3,6 +3,7 @@ import { AREAS } from "./seed-data/areas";
 import { seedCatalogue } from "./seed-data/catalogue";
 import { seedFaq } from "./seed-data/faq";
 import { seedReferral } from "./seed-data/referral";
+import { seedReviews } from "./seed-data/reviews";
 
 /** Demo data for an empty database. Each part seeds only when its table is empty, so a second run keeps what is there. */
 export async function seedDemoData(db: Db): Promise<string[]> {
@@ -18,5 +19,6 @@ export async function seedDemoData(db: Db): Promise<string[]> {
   seeded.push(...(await seedCatalogue(db)));
   seeded.push(...(await seedReferral(db)));
   seeded.push(...(await seedFaq(db)));
+  seeded.push(...(await seedReviews(db)));
   return seeded;
 }

@@ -3,7 +3,7 @@ import { cartMessages, cartTotals, couponMessages, MAX_CART_LINES, MAX_QUANTITY,
 import type { ProductSummary } from "@domain/catalogue";
 import type { Db } from "../db";
 import { DomainError, type ErrorKind } from "./errors";
-import { productColumns, toSummary } from "./catalogue";
+import { productColumns, productsWithRating, toSummary } from "./catalogue";
 import { discountRule, findCoupon, refusalFor } from "./coupons";
 import { countCustomerOrders } from "./customers";
 import { referralAsFriend, referralOffer, referrerOf } from "./referrals";
@@ -36,6 +36,7 @@ const lineRows = (db: Db, customerId: string) =>
   db
     .selectFrom("cart_line")
     .innerJoin("product", "product.id", "cart_line.product_id")
+    .leftJoin("product_rating", "product_rating.product_id", "product.id")
     .select([...productColumns, "product.active", "cart_line.quantity"])
     .where("cart_line.customer_id", "=", customerId)
     .orderBy("cart_line.created_at")
@@ -74,7 +75,7 @@ const unitCount = (lines: readonly CartLine[]) => lines.reduce((sum, line) => su
  */
 export async function priceLines(db: Db, items: readonly { productId: string; quantity: number }[]): Promise<Cart> {
   const rows = items.length
-    ? await db.selectFrom("product").select([...productColumns, "product.active"]).where("public_id", "in", items.map((i) => i.productId)).where("active", "=", true).execute()
+    ? await productsWithRating(db).select([...productColumns, "product.active"]).where("public_id", "in", items.map((i) => i.productId)).where("active", "=", true).execute()
     : [];
   const lines = items.flatMap((item) => {
     const row = rows.find((r) => r.public_id === item.productId);

@@ -1,19 +1,17 @@
-import { sql } from "kysely";
 import {
   categoryName,
   formatSize,
   productTypeName,
   type Category,
   type ProductDetail,
-  type ProductReview,
   type ProductSummary,
   type ProductType,
-  type RatingSummary,
 } from "@domain/catalogue";
 import { paiseToRupees } from "@domain/money";
 import type { Db } from "../db";
 import type { StoredImage } from "../db/schema";
 import { DomainError } from "./errors";
+import { averageOf } from "./reviews";
 
 const columns = [
   "product.public_id",
@@ -29,9 +27,13 @@ const columns = [
   "product.gst_rate",
   "product.stock",
   "product.images",
+  "product_rating.review_count",
+  "product_rating.rating_total",
 ] as const;
 
-const activeProducts = (db: Db) => db.selectFrom("product").where("product.active", "=", true);
+/** Products with their rating aggregate (one row each, kept by migration 0010's trigger): lists show stars at no extra query. */
+const products = (db: Db) => db.selectFrom("product").leftJoin("product_rating", "product_rating.product_id", "product.id");
+const activeProducts = (db: Db) => products(db).where("product.active", "=", true);
 const rowsQuery = (db: Db) => activeProducts(db).select(columns);
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>["executeTakeFirstOrThrow"]>>;
 
@@ -52,6 +54,7 @@ function toSummary(row: Row): ProductSummary {
     saving: paiseToRupees(row.mrp_paise - row.sale_price_paise),
     inStock: row.stock > 0,
     image: image(row.images[0]),
+    rating: row.review_count ? { average: averageOf(row.rating_total ?? 0, row.review_count), count: row.review_count } : null,
   };
 }
 
@@ -116,34 +119,5 @@ export async function listProductTypes(db: Db) {
     .then((rows) => rows.map((r) => ({ ...r, productCount: Number(r.productCount) })));
 }
 
-/** A product's published ratings: the summary over all of them and one page of the newest. */
-export async function productRatings(
-  db: Db,
-  id: string,
-  { page, limit }: { page: number; limit: number },
-): Promise<{ summary: RatingSummary; list: ProductReview[]; count: number }> {
-  const product = await db.selectFrom("product").select("id").where("public_id", "=", id).where("active", "=", true).executeTakeFirst();
-  if (!product) throw new DomainError("not_found", "product_not_found", "Product not found");
-  const published = db.selectFrom("product_review").where("product_id", "=", product.id).where("published", "=", true);
-  const [byStar, rows] = await Promise.all([
-    published.select(["rating", (eb) => eb.fn.countAll<string>().as("n")]).groupBy("rating").execute(),
-    published
-      .select(["id", "customer_name", "rating", "review", sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as("createdAt")])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-  ]);
-  const stars = [5, 4, 3, 2, 1].map((star) => ({ star, count: Number(byStar.find((s) => s.rating === star)?.n ?? 0) }));
-  const total = stars.reduce((sum, s) => sum + s.count, 0);
-  const average = total ? Math.round((stars.reduce((sum, s) => sum + s.star * s.count, 0) / total) * 10) / 10 : null;
-  return {
-    summary: { average, total, stars },
-    list: rows.map((r) => ({ id: r.id, customerName: r.customer_name, rating: r.rating, review: r.review, createdAt: r.createdAt })),
-    count: total,
-  };
-}
-
 /** For the cart, whose lines show each product as lists do. */
-export { columns as productColumns, toSummary };
+export { columns as productColumns, products as productsWithRating, toSummary };

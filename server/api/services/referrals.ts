@@ -27,6 +27,7 @@ export async function referralOffer(db: Db): Promise<ReferralOffer | null> {
   const row = await db
     .selectFrom("referral_setting")
     .innerJoin("product", "product.id", "referral_setting.product_id")
+    .leftJoin("product_rating", "product_rating.product_id", "product.id")
     .select([...productColumns, "product.id as productDbId"])
     .select(["referral_setting.friend_discount_type", "referral_setting.friend_discount_value", "referral_setting.reward_paise", "referral_setting.reward_min_order_paise", "referral_setting.reward_valid_days"])
     .where("referral_setting.active", "=", true)

@@ -8,6 +8,7 @@ import * as m0006 from "./0006_payments";
 import * as m0007 from "./0007_order_lifecycle";
 import * as m0008 from "./0008_gateway_checkouts";
 import * as m0009 from "./0009_storefront_sessions";
+import * as m0010 from "./0010_reviews";
 import * as m0012 from "./0012_help_centre";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   "0007_order_lifecycle": m0007,
   "0008_gateway_checkouts": m0008,
   "0009_storefront_sessions": m0009,
+  "0010_reviews": m0010,
   "0012_help_centre": m0012,
 };

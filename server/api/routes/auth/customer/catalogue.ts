@@ -4,7 +4,10 @@ import { productDetail, productSummary } from "@domain/catalogue-schemas";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { requireLocation } from "../../../http/location";
 import type { Api, Deps } from "../../../http/types";
-import { getProduct, listCategories, listProducts, listProductTypes, productIndex, productRatings } from "../../../services/catalogue";
+import { productRatingListSchema } from "@domain/review-schemas";
+import { getProduct, listCategories, listProducts, listProductTypes, productIndex } from "../../../services/catalogue";
+import { productRatings } from "../../../services/reviews";
+import type { FileStorage } from "../../../services/storage";
 
 const categoryValues = CATEGORIES.map((c) => c.category) as [Category, ...Category[]];
 const typeValues = PRODUCT_TYPES.map((t) => t.slug) as [ProductType, ...ProductType[]];
@@ -25,7 +28,7 @@ const needsLocation = { 422: failureSchema.describe("The pincode header is missi
  * The public catalogue under /v1/auth/customer (spec §7 Catalogue). Product calls depend on the
  * delivery location, so they need a served pincode header; the taxonomy and ratings do not.
  */
-export function catalogueRoutes(app: Api, { db }: Deps) {
+export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   const located = requireLocation(db);
 
   app.post(
@@ -121,16 +124,10 @@ export function catalogueRoutes(app: Api, { db }: Deps) {
     {
       schema: {
         tags: ["catalogue"],
-        summary: "A product's ratings summary and a page of its newest reviews; empty until reviews exist",
+        summary: "A product's ratings (average, count, how many of each star, 5 to 1) and a page of its newest reviews with their photos; empty until reviews exist",
         body: z.object({ productId: productIdField, page: wholeNumber("page", 100_000, 1), limit: wholeNumber("limit", 50, 10) }),
         response: {
-          200: envelope(
-            z.object({
-              summary: z.object({ average: z.number().nullable(), total: z.number(), stars: z.array(z.object({ star: z.number(), count: z.number() })) }),
-              list: z.array(z.object({ id: z.string(), customerName: z.string(), rating: z.number(), review: z.string().nullable(), createdAt: z.string() })),
-              count: z.number(),
-            }),
-          ),
+          200: envelope(productRatingListSchema),
           ...failureResponses,
           404: notFound,
         },
@@ -138,7 +135,7 @@ export function catalogueRoutes(app: Api, { db }: Deps) {
     },
     async (request) => {
       const { productId, ...page } = request.body;
-      return ok(await productRatings(db, productId, page));
+      return ok(await productRatings(db, storage, productId, page));
     },
   );
 }

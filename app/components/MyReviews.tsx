@@ -1,0 +1,64 @@
+import { Form, Link } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { formatDate } from "@domain/dates";
+import { productPath, type Category } from "@domain/catalogue";
+import type { MyReview } from "@domain/review-schemas";
+import type { MyReviewsData } from "~/utils/reviews.server";
+import { SubmitButton } from "./form";
+import { Pager } from "./Pager";
+import { ReviewPhotos } from "./ReviewPhotos";
+import { Stars } from "./Stars";
+
+const pathOf = (product: MyReview["product"]) => productPath({ id: product.id, productcategory: { category: product.category as Category } });
+
+/**
+ * The customer's reviews (spec §2 /my_reviews and the account area's my_reviews tab): product, stars,
+ * text and photos, each with edit and delete; an empty state until the first review.
+ */
+export function MyReviews({ data }: { data: MyReviewsData }) {
+  if (!data.count) {
+    return (
+      <div className="empty-state">
+        <p>You have not reviewed any products yet.</p>
+        <p className="muted">
+          Products you rate and review after delivery show here. <Link to="/order_list">See your orders</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="my-reviews">
+        {data.reviews.map((review) => (
+          <li key={review.id} className="my-review">
+            <img src={review.product.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+            <article aria-labelledby={`review-${review.id}`}>
+              <h3 id={`review-${review.id}`}>
+                <Link to={pathOf(review.product)}>{review.product.productName}</Link> <span className="muted">({review.product.size})</span>
+              </h3>
+              <p>
+                <Stars rating={review.rating} /> {review.title ? <strong>{review.title}</strong> : null}
+              </p>
+              {review.review ? <p className="review-text">{review.review}</p> : null}
+              <ReviewPhotos photos={review.photos} alt={`Your review of ${review.product.productName}`} />
+              <p className="muted">Reviewed {formatDate(review.updatedAt)}</p>
+              <div className="review-actions">
+                <Link to={`/my_reviews?product=${encodeURIComponent(review.product.id)}`} className="button button-secondary">
+                  Edit review of {review.product.productName}
+                </Link>
+                <Form method="post" action="/my_reviews?intent=delete" className="inline-form">
+                  <AuthenticityTokenInput />
+                  <input type="hidden" name="productId" value={review.product.id} />
+                  <SubmitButton pendingText="Deleting…" action="/my_reviews" className="button-secondary">
+                    Delete review of {review.product.productName}
+                  </SubmitButton>
+                </Form>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Pager page={data.page} pageCount={data.pageCount} />
+    </>
+  );
+}

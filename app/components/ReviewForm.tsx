@@ -1,0 +1,130 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useActionData } from "@remix-run/react";
+import { useState } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { reviewFormSchema, type ReviewFormData } from "@domain/review-schemas";
+import { REVIEW_LIMITS } from "@domain/reviews";
+import { Field, FormErrors, SubmitButton, TextareaField } from "./form";
+
+const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
+
+/**
+ * The review form of one product (productStarRating + addProductReview): stars as a radio group (the
+ * arrow keys move between them), an optional title and text, and up to five photos. A multipart form
+ * that works without JavaScript; with it, the chosen photos show as thumbnails before sending.
+ */
+export function ReviewForm({ data }: { data: ReviewFormData }) {
+  const lastResult = useActionData<never>();
+  const review = data.review;
+  const [form, fields] = useForm({
+    id: "review-form",
+    lastResult,
+    defaultValue: { productId: data.product.id, rating: review ? String(review.rating) : "", title: review?.title ?? "", text: review?.review ?? "" },
+    constraint: getZodConstraint(reviewFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const photoError = (lastResult as { error?: Record<string, string[] | null> } | undefined)?.error?.photos?.[0];
+  return (
+    <Form method="post" action={`/my_reviews?product=${encodeURIComponent(data.product.id)}`} encType="multipart/form-data" {...getFormProps(form)} className="account-form review-form">
+      <AuthenticityTokenInput />
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.productId.name} value={data.product.id} />
+      <StarsInput meta={fields.rating} />
+      <Field meta={fields.title} label="Title (optional)" maxLength={REVIEW_LIMITS.title} />
+      <TextareaField meta={fields.text} label="Your review (optional)" rows={5} />
+      {review?.photos.length ? (
+        <fieldset className="field">
+          <legend>Your photos</legend>
+          <ul className="review-photos">
+            {review.photos.map((photo, i) => (
+              <li key={photo.id}>
+                <img src={photo.url} alt={`Your photo ${i + 1}`} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
+                <label>
+                  <input type="checkbox" name="removePhoto" value={photo.id} /> Remove photo {i + 1}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <PhotosInput error={photoError} />
+      <SubmitButton pendingText="Saving…" action="/my_reviews">
+        {review ? "Update review" : "Submit review"}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** 1 to 5 stars as native radio buttons: keyboard-operable, and required without JavaScript too. */
+function StarsInput({ meta }: { meta: FieldMetadata<number> }) {
+  const chosen = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  return (
+    <fieldset className="field star-input" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+      <legend>Your rating</legend>
+      <div className="star-options">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <label key={star}>
+            <input type="radio" name={meta.name} value={star} defaultChecked={chosen === String(star)} required />
+            <span>
+              {star} {star === 1 ? "star" : "stars"}
+            </span>
+            <span className="muted"> {STAR_WORDS[star]}</span>
+          </label>
+        ))}
+      </div>
+      {meta.errors?.length ? (
+        <p className="field-error" id={meta.errorId}>
+          {meta.errors[0]}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Reads a chosen file as a data: URL, which the shop's CSP allows for pictures (blob: it does not). */
+const dataUrl = (file: File) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => resolve("");
+    reader.readAsDataURL(file);
+  });
+
+/** The photo picker; with JavaScript, thumbnails of the chosen files before they are sent. */
+function PhotosInput({ error }: { error?: string }) {
+  const [previews, setPreviews] = useState<string[]>([]);
+  return (
+    <div className="field">
+      <label htmlFor="review-photos">Photos (optional, up to {REVIEW_LIMITS.photos}; JPEG, PNG or WebP, 5 MB each)</label>
+      <input
+        id="review-photos"
+        type="file"
+        name="photos"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        aria-describedby={error ? "review-photos-error" : undefined}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])].slice(0, REVIEW_LIMITS.photos);
+          void Promise.all(files.map(dataUrl)).then((urls) => setPreviews(urls.filter(Boolean)));
+        }}
+      />
+      {previews.length ? (
+        <ul className="review-photos" aria-label="Chosen photos">
+          {previews.map((url, i) => (
+            <li key={i}>
+              <img src={url} alt={`Chosen photo ${i + 1}`} width={96} height={96} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="field-error" id="review-photos-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

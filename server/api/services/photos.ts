@@ -1,0 +1,50 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews";
+import { DomainError } from "./errors";
+
+/**
+ * Review photos (decision 013): the type is decided by the bytes, never by the name or the browser's
+ * content type; a photo is decoded only with a pixel limit, turned upright, scaled to at most 1,600
+ * pixels on its long side and stored as WebP with no metadata (sharp keeps none unless asked: no EXIF,
+ * no GPS position).
+ */
+type ImageType = "jpeg" | "png" | "webp";
+
+const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** JPEG, PNG or WebP by the file's signature; null for anything else (a zip, an SVG, text). */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
+  return null;
+}
+
+export type ProcessedPhoto = { key: string; bytes: Buffer; width: number; height: number };
+
+const refuse = (message: string) => new DomainError("invalid", "photo_refused", message, { photos: message });
+
+/** One uploaded photo made ready to store, or a refusal with a message for the shopper. */
+export async function processPhoto(bytes: Uint8Array, pixelLimit: number = REVIEW_LIMITS.inputPixels): Promise<ProcessedPhoto> {
+  if (bytes.length > REVIEW_LIMITS.photoBytes) throw refuse(reviewMessages.photoSize);
+  const type = sniffImageType(bytes);
+  if (!type) throw refuse(reviewMessages.photoType);
+  try {
+    const image = sharp(bytes, { limitInputPixels: pixelLimit, failOn: "truncated" });
+    const { format } = await image.metadata();
+    if (format !== type) throw refuse(reviewMessages.photoType);
+    const { data, info } = await image
+      .rotate()
+      .resize({ width: REVIEW_LIMITS.longSide, height: REVIEW_LIMITS.longSide, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    const key = `productreview/${createHash("sha256").update(data).digest("hex")}.webp`;
+    return { key, bytes: data, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw refuse(reviewMessages.photoPixels);
+    throw refuse(reviewMessages.photoBroken);
+  }
+}

@@ -1,0 +1,244 @@
+import { sql } from "kysely";
+import { formatSize } from "@domain/catalogue";
+import type { MyReview, ProductRatingList, ProductReview, RatingSummary, ReviewForm, ReviewFormData } from "@domain/review-schemas";
+import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews";
+import type { Db } from "../db";
+import type { StoredImage } from "../db/schema";
+import { DomainError } from "./errors";
+import type { ProcessedPhoto } from "./photos";
+import type { FileStorage } from "./storage";
+
+/**
+ * Ratings and reviews (spec §7 Reviews, decision 013). A customer reviews a product once an order of
+ * theirs with it was delivered; one review per product per customer (a second is an edit). The
+ * product's aggregate (product_rating) follows every change in the same transaction, by a trigger.
+ */
+
+const notFound = () => new DomainError("not_found", "review_not_found", reviewMessages.notFound);
+const productNotFound = () => new DomainError("not_found", "product_not_found", "Product not found");
+
+/** The name a review shows: first name and the last name's initial. */
+const shownName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name.slice(0, 1)}.`.trim();
+
+type ReviewRow = { id: string; customer_name: string; rating: number; title: string | null; review: string | null; created_at: Date; updated_at: Date };
+
+/** The photos of these reviews, in order, by review id: one query for a whole page. */
+async function photosOf(db: Db, storage: FileStorage, reviewIds: string[]) {
+  const rows = reviewIds.length
+    ? await db.selectFrom("product_review_photo").select(["id", "review_id", "path", "width", "height"]).where("review_id", "in", reviewIds).orderBy("review_id").orderBy("position").execute()
+    : [];
+  const byReview = new Map<string, ProductReview["photos"]>();
+  for (const r of rows) byReview.set(r.review_id, [...(byReview.get(r.review_id) ?? []), { id: r.id, url: storage.url(r.path), width: r.width, height: r.height }]);
+  return byReview;
+}
+
+const toReview = (r: ReviewRow, photos: Map<string, ProductReview["photos"]>): ProductReview => ({
+  id: r.id,
+  customerName: r.customer_name,
+  rating: r.rating,
+  title: r.title,
+  review: r.review,
+  photos: photos.get(r.id) ?? [],
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+const reviewColumns = ["product_review.id", "product_review.customer_name", "product_review.rating", "product_review.title", "product_review.review", "product_review.created_at", "product_review.updated_at"] as const;
+
+/** A rating aggregate row as the summary the pages show. */
+export function ratingSummary(row: { review_count: number; rating_total: number; stars_1: number; stars_2: number; stars_3: number; stars_4: number; stars_5: number } | undefined): RatingSummary {
+  const total = row?.review_count ?? 0;
+  const stars = [5, 4, 3, 2, 1].map((star) => ({ star, count: row ? row[`stars_${star as 1 | 2 | 3 | 4 | 5}`] : 0 }));
+  return { average: total ? averageOf(row!.rating_total, total) : null, total, stars };
+}
+
+/** An average to one decimal, as pages and the product lists show it. */
+export const averageOf = (sum: number, count: number) => Math.round((sum / count) * 10) / 10;
+
+/**
+ * auth/customer/getListProductRating: the product's aggregate (one row, however many reviews) and one
+ * page of its published reviews, newest first, by an index on (product, time).
+ */
+export async function productRatings(db: Db, storage: FileStorage, id: string, { page, limit }: { page: number; limit: number }): Promise<ProductRatingList> {
+  const product = await db
+    .selectFrom("product")
+    .leftJoin("product_rating", "product_rating.product_id", "product.id")
+    .select(["product.id", "review_count", "rating_total", "stars_1", "stars_2", "stars_3", "stars_4", "stars_5"])
+    .where("public_id", "=", id)
+    .where("active", "=", true)
+    .executeTakeFirst();
+  if (!product) throw productNotFound();
+  const summary = ratingSummary(product.review_count === null ? undefined : (product as Parameters<typeof ratingSummary>[0]));
+  const rows = summary.total
+    ? await db
+        .selectFrom("product_review")
+        .select(reviewColumns)
+        .where("product_id", "=", product.id)
+        .where("published", "=", true)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute()
+    : [];
+  const photos = await photosOf(db, storage, rows.map((r) => r.id));
+  return { summary, list: rows.map((r) => toReview(r, photos)), count: summary.total };
+}
+
+/** The product a review is about, by public id, with whether this customer has had it delivered. */
+async function reviewableProduct(db: Db, customerId: string, publicId: string) {
+  const product = await db
+    .selectFrom("product")
+    .select(["id", "public_id", "name", "category", "net_quantity", "unit", "images"])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("order_line")
+            .innerJoin("customer_order", "customer_order.id", "order_line.order_id")
+            .select(sql`1`.as("one"))
+            .whereRef("order_line.product_id", "=", "product.id")
+            .where("customer_order.customer_id", "=", customerId)
+            .where("customer_order.delivered_at", "is not", null),
+        )
+        .as("delivered"),
+    )
+    .where("public_id", "=", publicId)
+    .executeTakeFirst();
+  if (!product) throw productNotFound();
+  return product;
+}
+
+const productOf = (p: { public_id: string; name: string; category: string; net_quantity: number; unit: "ml" | "g"; images: StoredImage[] }) => ({
+  id: p.public_id,
+  productName: p.name,
+  category: p.category,
+  size: formatSize(p.net_quantity, p.unit),
+  image: `/${p.images[0]?.path ?? ""}`,
+});
+
+const myReviewsQuery = (db: Db, customerId: string) =>
+  db
+    .selectFrom("product_review")
+    .innerJoin("product", "product.id", "product_review.product_id")
+    .select(reviewColumns)
+    .select(["product.public_id", "product.name", "product.category", "product.net_quantity", "product.unit", "product.images"])
+    .where("product_review.customer_id", "=", customerId);
+
+/** showListProductReview: the customer's reviews, last changed first, a page at a time. */
+export async function listMyReviews(db: Db, storage: FileStorage, customerId: string, page: number): Promise<{ list: MyReview[]; count: number }> {
+  const [rows, total] = await Promise.all([
+    myReviewsQuery(db, customerId)
+      .orderBy("product_review.updated_at", "desc")
+      .orderBy("product_review.id", "desc")
+      .limit(REVIEW_LIMITS.pageSize)
+      .offset((page - 1) * REVIEW_LIMITS.pageSize)
+      .execute(),
+    db.selectFrom("product_review").select((eb) => eb.fn.countAll<string>().as("n")).where("customer_id", "=", customerId).executeTakeFirstOrThrow(),
+  ]);
+  const photos = await photosOf(db, storage, rows.map((r) => r.id));
+  return { list: rows.map((r) => ({ ...toReview(r, photos), product: productOf(r) })), count: Number(total.n) };
+}
+
+/** What the review form of one product shows: the product, whether it may be reviewed, the review so far. */
+export async function reviewFormData(db: Db, storage: FileStorage, customerId: string, publicId: string): Promise<ReviewFormData> {
+  const product = await reviewableProduct(db, customerId, publicId);
+  const row = await myReviewsQuery(db, customerId).where("product_review.product_id", "=", product.id).executeTakeFirst();
+  const photos = await photosOf(db, storage, row ? [row.id] : []);
+  return { product: productOf(product), canReview: Boolean(product.delivered), review: row ? { ...toReview(row, photos), product: productOf(row) } : null };
+}
+
+/**
+ * The review's row, created or changed (never a second one: the unique index on customer and product
+ * makes a concurrent pair one insert and one update). Answers its id, whether it is new, and the
+ * customer's delivered product.
+ */
+async function upsertReview(trx: Db, customerId: string, productId: string, values: { rating: number; title?: string | null; review?: string | null }) {
+  const product = await reviewableProduct(trx, customerId, productId);
+  if (!product.delivered) throw new DomainError("forbidden", "not_delivered", reviewMessages.notDelivered);
+  const customer = await trx.selectFrom("customer").select(["first_name", "last_name"]).where("id", "=", customerId).executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto("product_review")
+    .values({ product_id: product.id, customer_id: customerId, customer_name: shownName(customer), rating: values.rating, title: values.title ?? null, review: values.review ?? null })
+    .onConflict((oc) =>
+      oc.columns(["customer_id", "product_id"]).doUpdateSet({
+        rating: values.rating,
+        customer_name: shownName(customer),
+        updated_at: new Date(),
+        ...("title" in values ? { title: values.title ?? null } : {}),
+        ...("review" in values ? { review: values.review ?? null } : {}),
+      }),
+    )
+    .returning(["id", sql<boolean>`xmax = 0`.as("created")])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** productStarRating: the stars alone, a new review or the stars of the existing one. */
+export async function rateProduct(db: Db, customerId: string, input: { productId: string; rating: number }) {
+  return db.transaction().execute((trx) => upsertReview(trx, customerId, input.productId, { rating: input.rating }));
+}
+
+/**
+ * addProductReview: stars, title, text and photos, as a new review or an edit. The photos are already
+ * checked and converted; they are stored first and recorded in the same transaction as the review, so
+ * a refusal (too many photos in all, not delivered) leaves no row, and the files written for it are
+ * removed again. Photos taken off are deleted once the change is committed.
+ */
+export async function saveReview(db: Db, storage: FileStorage, customerId: string, input: ReviewForm, photos: ProcessedPhoto[]) {
+  const fresh = photos.filter((p, i) => photos.findIndex((q) => q.key === p.key) === i);
+  for (const photo of fresh) await storage.put(photo.key, photo.bytes);
+  let removed: string[] = [];
+  try {
+    const saved = await db.transaction().execute(async (trx) => {
+      const row = await upsertReview(trx, customerId, input.productId, { rating: input.rating, title: input.title, review: input.text });
+      if (input.removePhoto.length) {
+        removed = (await trx.deleteFrom("product_review_photo").where("review_id", "=", row.id).where("id", "in", input.removePhoto).returning("path").execute()).map((r) => r.path);
+      }
+      const kept = await trx.selectFrom("product_review_photo").select(["path", "position"]).where("review_id", "=", row.id).execute();
+      const adding = fresh.filter((p) => !kept.some((k) => k.path === p.key));
+      if (kept.length + adding.length > REVIEW_LIMITS.photos) {
+        throw new DomainError("invalid", "too_many_photos", reviewMessages.photoCount, { photos: reviewMessages.photoCount });
+      }
+      const next = Math.max(0, ...kept.map((k) => k.position + 1));
+      if (adding.length) {
+        await trx
+          .insertInto("product_review_photo")
+          .values(adding.map((p, i) => ({ review_id: row.id, path: p.key, width: p.width, height: p.height, position: next + i })))
+          .execute();
+      }
+      return row;
+    });
+    await deleteUnused(db, storage, removed);
+    return saved;
+  } catch (error) {
+    await deleteUnused(db, storage, fresh.map((p) => p.key));
+    throw error;
+  }
+}
+
+/** Deletes the files no review photo points to any more (one file can serve two reviews: keys name the content). */
+async function deleteUnused(db: Db, storage: FileStorage, keys: string[]) {
+  if (!keys.length) return;
+  const used = new Set((await db.selectFrom("product_review_photo").select("path").where("path", "in", keys).execute()).map((r) => r.path));
+  for (const key of keys) if (!used.has(key)) await storage.delete(key);
+}
+
+/** Deletes the customer's review of a product, its photos with it; another customer's is not found. */
+export async function deleteReview(db: Db, storage: FileStorage, customerId: string, publicId: string) {
+  const paths = await db.transaction().execute(async (trx) => {
+    const review = await trx
+      .selectFrom("product_review")
+      .innerJoin("product", "product.id", "product_review.product_id")
+      .select("product_review.id")
+      .where("product_review.customer_id", "=", customerId)
+      .where("product.public_id", "=", publicId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!review) throw notFound();
+    const photos = await trx.selectFrom("product_review_photo").select("path").where("review_id", "=", review.id).execute();
+    await trx.deleteFrom("product_review").where("id", "=", review.id).execute();
+    return photos.map((p) => p.path);
+  });
+  await deleteUnused(db, storage, paths);
+}
