@@ -400,6 +400,12 @@ export interface StorefrontSessionTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+/** One row; moved on by a trigger with every change to products, categories or product types (int8 arrives as a string). */
+export interface CatalogueVersionTable {
+  id: ColumnType<boolean, never, never>;
+  version: ColumnType<string, never, never>;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -438,4 +444,5 @@ export interface Database {
   local_gateway_checkout: LocalGatewayCheckoutTable;
   local_gateway_payment: LocalGatewayPaymentTable;
   storefront_session: StorefrontSessionTable;
+  catalogue_version: CatalogueVersionTable;
 }

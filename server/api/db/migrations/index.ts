@@ -8,6 +8,7 @@ import * as m0006 from "./0006_payments";
 import * as m0007 from "./0007_order_lifecycle";
 import * as m0008 from "./0008_gateway_checkouts";
 import * as m0009 from "./0009_storefront_sessions";
+import * as m0013 from "./0013_catalogue_scale";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007_order_lifecycle": m0007,
   "0008_gateway_checkouts": m0008,
   "0009_storefront_sessions": m0009,
+  "0013_catalogue_scale": m0013,
 };
