@@ -7,7 +7,7 @@ import type { DeviceType } from "./device";
 const PAGE_SIZE = { mobile: 4, web: 9 } as const;
 export const pageSizeFor = (device: DeviceType) => (device === "web" ? PAGE_SIZE.web : PAGE_SIZE.mobile);
 
-export type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
+type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
 
 /** The highest page the API takes. */
 const MAX_PAGE = 100_000;
