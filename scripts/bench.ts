@@ -5,19 +5,23 @@ import { gzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
+import { seedScaleCatalogue } from "../server/api/db/seed-data/scale";
 import { loadApiEnv } from "../server/api/env";
 import { issueToken } from "../server/api/services/tokens";
 
 /**
  * `npm run bench`: starts the built shop on a fresh embedded database (as `npm start` does), then for
  * each page and API call prints requests per second and p50/p95/p99 latency at 50 connections, and
- * for each page the gzipped JavaScript a first visit loads. Load stays on this machine's loopback and
- * every run is bounded in time.
+ * for each page the gzipped JavaScript a first visit loads; then brings the catalogue up to
+ * BENCH_PRODUCTS products (10,000 unless set; 0 for none) and measures the list, search and product
+ * pages again, beside the demo catalogue's figures. Load stays on this machine's loopback and every
+ * run is bounded in time.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const API_PORT = PORT + 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SCALE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const site = `http://127.0.0.1:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 
@@ -53,17 +57,19 @@ async function prepareOrders(): Promise<{ token: string; deliveredOrder: string 
 }
 const orders = await prepareOrders();
 
-const shop = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    API_PORT: String(API_PORT),
-    PGLITE_DATA_DIR: ".data/bench/pglite",
-    RATE_LIMIT_MAX: "100000000",
-    LOG_LEVEL: "warn",
-  },
-});
+const startShop = () =>
+  spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      PGLITE_DATA_DIR: ".data/bench/pglite",
+      RATE_LIMIT_MAX: "100000000",
+      LOG_LEVEL: "warn",
+    },
+  });
+let shop = startShop();
 const stopShop = () => shop.exitCode === null && shop.kill("SIGTERM");
 process.on("exit", stopShop);
 
@@ -144,11 +150,13 @@ const cookie = await sessionWithLocation("560034");
 const listHtml = await fetch(`${site}/product_list/prefill/all`, { headers: { cookie } }).then((r) => r.text());
 const detailPath = /href="(\/product_detail\/[^"]+)"/.exec(listHtml)?.[1];
 
-const pages: Target[] = [
-  { name: "GET /", url: `${site}/`, headers: { cookie } },
+/** The browse pages measured with the demo catalogue and again at scale. */
+const browsePages = (cookie: string): Target[] => [
   { name: "GET /product_list/prefill/all", url: `${site}/product_list/prefill/all`, headers: { cookie } },
+  { name: "GET /search?q=floor+cleaner", url: `${site}/search?q=floor+cleaner`, headers: { cookie } },
   ...(detailPath ? [{ name: `GET ${detailPath}`, url: `${site}${detailPath}`, headers: { cookie } }] : []),
 ];
+const pages: Target[] = [{ name: "GET /", url: `${site}/`, headers: { cookie } }, ...browsePages(cookie)];
 const calls: Target[] = [
   {
     name: "POST /v1/auth/customer/checkServiceableableArea",
@@ -164,22 +172,26 @@ const calls: Target[] = [
   },
 ];
 
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${site} (embedded database)\n`);
-console.log("target".padEnd(58), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "JS gz KB".padStart(9));
-for (const target of [...pages, ...calls]) {
-  const r = await load(target);
-  const path = target.url.startsWith(site) ? target.url.slice(site.length) : null;
-  const js = path ? (await firstLoadJs(path, cookie)) / 1024 : null;
-  console.log(
-    target.name.slice(0, 58).padEnd(58),
-    r.rps.toFixed(0).padStart(8),
-    r.p50.toFixed(1).padStart(8),
-    r.p95.toFixed(1).padStart(8),
-    r.p99.toFixed(1).padStart(8),
-    String(r.errors).padStart(7),
-    (js === null ? "-" : js.toFixed(1)).padStart(9),
-  );
+async function measure(targets: Target[], cookie: string) {
+  console.log("target".padEnd(58), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "JS gz KB".padStart(9));
+  for (const target of targets) {
+    const r = await load(target);
+    const path = target.url.startsWith(site) ? target.url.slice(site.length) : null;
+    const js = path ? (await firstLoadJs(path, cookie)) / 1024 : null;
+    console.log(
+      target.name.slice(0, 58).padEnd(58),
+      r.rps.toFixed(0).padStart(8),
+      r.p50.toFixed(1).padStart(8),
+      r.p95.toFixed(1).padStart(8),
+      r.p99.toFixed(1).padStart(8),
+      String(r.errors).padStart(7),
+      (js === null ? "-" : js.toFixed(1)).padStart(9),
+    );
+  }
 }
+
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${site} (embedded database)\n`);
+await measure([...pages, ...calls], cookie);
 
 // One shopper at a time: what a single request costs, without queueing behind 49 others.
 const single = await load({ name: "order list", url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=status:delivered&page=2`, headers: { authorization: `Bearer ${orders.token}` } }, 1);
@@ -202,5 +214,26 @@ for (let i = 0; i < 40; i++) {
 }
 invoiceTimes.sort((a, b) => a - b);
 console.log(`invoice PDF: median ${invoiceTimes[invoiceTimes.length >> 1].toFixed(1)} ms, ${(invoiceBytes / 1024).toFixed(1)} KB`);
+
+if (SCALE_PRODUCTS > 0) {
+  // PGlite has one process: the shop stops while the catalogue grows, and starts again on it.
+  stopShop();
+  await new Promise((resolve) => shop.once("exit", resolve));
+  const db = openDb({ pgliteDataDir: ".data/bench/pglite" });
+  const started = performance.now();
+  const seeded = await seedScaleCatalogue(db, SCALE_PRODUCTS).finally(() => db.destroy());
+  console.log(`\nat scale: ${seeded.join(", ")} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  shop = startShop();
+  await waitFor(`${api}/v1/health`);
+  await waitFor(`${site}/`);
+  const scaleCookie = await sessionWithLocation("560034");
+  await measure(
+    [
+      ...browsePages(scaleCookie),
+      { name: "GET /product_list/prefill/all?page=500", url: `${site}/product_list/prefill/all?page=500`, headers: { cookie: scaleCookie } },
+    ],
+    scaleCookie,
+  );
+}
 stopShop();
 process.exit(0);
