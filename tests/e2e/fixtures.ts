@@ -62,6 +62,7 @@ const CUSTOMERS = [
   "orders: someone else",
   "hostile: sign-in redirects",
   "hostile: signed-in fuzz",
+  "scale: stock buyer",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 
