@@ -19,18 +19,10 @@ import { dialogHref } from "~/utils/dialog";
 import { showsMainMenu } from "~/utils/menu";
 import { signInPageStep, signInStepOf } from "~/utils/sign-in";
 import { commit } from "~/utils/session.server";
-import accountStyles from "./account.css?url";
-import cartStyles from "./cart.css?url";
-import styles from "./styles.css?url";
 import { getToast } from "~/utils/toast.server";
-import { useNonce } from "~/utils/nonce";
+import { useInlineStyles, useNonce } from "~/utils/nonce";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "stylesheet", href: accountStyles },
-  { rel: "stylesheet", href: cartStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
@@ -66,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const inlineStyles = useInlineStyles();
   return (
     <html lang="en-IN">
       <head>
@@ -73,6 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f7a5c" />
         <Meta />
+        {/* Server-rendered once; hydration leaves it as the server sent it (its text is not in the client's JavaScript). */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineStyles ?? "" }} suppressHydrationWarning />
         <Links />
       </head>
       <body>

@@ -1,21 +1,25 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { rmSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { seedScaleCatalogue } from "../server/api/db/seed-data/scale";
 import { loadApiEnv } from "../server/api/env";
 import { issueToken } from "../server/api/services/tokens";
+import { firstLoadJs } from "./bench/first-load-js";
+import { runLighthouse } from "./bench/lighthouse";
+import { processCpu } from "./bench/process-cpu";
 
 /**
  * `npm run bench`: starts the built shop on a fresh embedded database (as `npm start` does), then for
- * each page and API call prints requests per second and p50/p95/p99 latency at 50 connections, and
- * for each page the gzipped JavaScript a first visit loads; then brings the catalogue up to
- * BENCH_PRODUCTS products (10,000 unless set; 0 for none) and measures the list, search and product
- * pages again, beside the demo catalogue's figures. Load stays on this machine's loopback and every
- * run is bounded in time.
+ * each page and API call prints requests per second and p50/p95/p99 latency at 50 connections, the
+ * CPU milliseconds each process (API, storefront) spent per request, and for each page the gzipped
+ * JavaScript a first visit loads; then Lighthouse's mobile scores (slow 4G, and regular 3G for home
+ * and a list); then brings the catalogue up to BENCH_PRODUCTS products (10,000 unless set; 0 for
+ * none) and measures the list, search and product pages again, beside the demo catalogue's figures.
+ * Load stays on this machine's loopback and every run is bounded in time.
+ * BENCH_LIGHTHOUSE=0 leaves Lighthouse out.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const API_PORT = PORT + 1000;
@@ -132,18 +136,6 @@ function load(target: Target, connections = CONNECTIONS) {
   });
 }
 
-/** Gzipped bytes of every script a first visit to the page loads (module scripts and their preloads). */
-async function firstLoadJs(path: string, cookie: string): Promise<number> {
-  const html = await fetch(`${site}${path}`, { headers: { cookie } }).then((r) => r.text());
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) urls.add(m[1]);
-  let total = 0;
-  for (const url of urls) total += gzipSync(await fetch(new URL(url, site)).then((r) => r.text())).length;
-  return total;
-}
-
 await waitFor(`${api}/v1/health`);
 await waitFor(`${site}/`);
 const cookie = await sessionWithLocation("560034");
@@ -173,19 +165,22 @@ const calls: Target[] = [
 ];
 
 async function measure(targets: Target[], cookie: string) {
-  console.log("target".padEnd(58), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "JS gz KB".padStart(9));
+  console.log(
+    "target".padEnd(58),
+    ..."req/s p50_ms p95_ms p99_ms errors".split(" ").map((h) => h.replace("_", " ").padStart(8)),
+    ..."API_cpu_ms shop_cpu_ms JS_gz_KB".split(" ").map((h) => h.replaceAll("_", " ").padStart(12)),
+  );
   for (const target of targets) {
+    const before = processCpu(shop.pid!);
     const r = await load(target);
+    const after = processCpu(shop.pid!);
     const path = target.url.startsWith(site) ? target.url.slice(site.length) : null;
-    const js = path ? (await firstLoadJs(path, cookie)) / 1024 : null;
+    const js = path ? (await firstLoadJs(site, path, cookie)).bytes / 1024 : null;
     console.log(
       target.name.slice(0, 58).padEnd(58),
-      r.rps.toFixed(0).padStart(8),
-      r.p50.toFixed(1).padStart(8),
-      r.p95.toFixed(1).padStart(8),
-      r.p99.toFixed(1).padStart(8),
-      String(r.errors).padStart(7),
-      (js === null ? "-" : js.toFixed(1)).padStart(9),
+      ...[r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), String(r.errors)].map((v) => v.padStart(8)),
+      ...[(after.api - before.api) / r.requests, (after.storefront - before.storefront) / r.requests].map((v) => v.toFixed(2).padStart(12)),
+      (js === null ? "-" : js.toFixed(1)).padStart(12),
     );
   }
 }
@@ -214,6 +209,20 @@ for (let i = 0; i < 40; i++) {
 }
 invoiceTimes.sort((a, b) => a - b);
 console.log(`invoice PDF: median ${invoiceTimes[invoiceTimes.length >> 1].toFixed(1)} ms, ${(invoiceBytes / 1024).toFixed(1)} KB`);
+
+if (process.env.BENCH_LIGHTHOUSE !== "0") {
+  const rows = await runLighthouse(site, cookie, [
+    { path: "/", on3g: true },
+    { path: "/product_list/prefill/all", on3g: true },
+    ...(detailPath ? [{ path: detailPath, on3g: false }] : []),
+    { path: "/cart", on3g: false },
+  ]);
+  console.log("\nLighthouse, mobile preset (simulated throttling)\n");
+  console.log("page".padEnd(52), "network".padEnd(11), ..."perf a11y FCP_ms LCP_ms TBT_ms CLS".split(" ").map((h) => h.replace("_", " ").padStart(8)));
+  for (const r of rows) {
+    console.log(r.page.padEnd(52), r.network.padEnd(11), ...[r.performance, r.accessibility, r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3)].map((v) => String(v).padStart(8)));
+  }
+}
 
 if (SCALE_PRODUCTS > 0) {
   // PGlite has one process: the shop stops while the catalogue grows, and starts again on it.

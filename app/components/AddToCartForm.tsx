@@ -23,7 +23,8 @@ export function AddToCartForm({ productId, productName, stock }: { productId: st
             )}
             <div className="input-row">
               {stock === undefined ? null : <input id={fieldId} name="quantity" type="number" min={1} max={max} defaultValue={1} inputMode="numeric" required />}
-              <button type="submit" disabled={busy} aria-label={stock === undefined ? `Add ${productName} to cart` : undefined}>
+              {/* On a card the name says which product, after what the button shows: voice control ("click Add to cart") needs the shown words in the name. */}
+              <button type="submit" disabled={busy} aria-label={stock === undefined ? `Add to cart: ${productName}` : undefined}>
                 {busy ? "Adding…" : "Add to cart"}
               </button>
             </div>

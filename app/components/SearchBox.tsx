@@ -70,6 +70,8 @@ export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
           setQuery(event.currentTarget.value);
           setOpen(true);
         }}
+        role="combobox"
+        aria-autocomplete="list"
         aria-controls="search-suggestions"
         aria-expanded={suggestions.length > 0}
       />

@@ -37,9 +37,12 @@ export function Toaster({ serverToast, children }: { serverToast?: Toast; childr
       {children}
       <ol className="toasts" aria-live="polite">
         {toasts.map((t) => (
-          <li key={t.id} className={`toast toast-${t.type}`} role={t.type === "error" ? "alert" : "status"}>
-            <strong>{t.message}</strong>
-            {t.description ? <span>{t.description}</span> : null}
+          <li key={t.id} className={`toast toast-${t.type}`}>
+            {/* The role sits inside the item: a list's children must stay list items. */}
+            <div role={t.type === "error" ? "alert" : "status"}>
+              <strong>{t.message}</strong>
+              {t.description ? <span>{t.description}</span> : null}
+            </div>
             <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
               ×
             </button>

@@ -8,3 +8,12 @@ import { createContext, useContext } from "react";
 export const NonceContext = createContext<string | undefined>(undefined);
 
 export const useNonce = () => useContext(NonceContext);
+
+/**
+ * The shop's stylesheet, inlined into the head of every server-rendered page so the first paint waits
+ * for no request (app/entry.server.tsx provides it). On the client it is undefined: the <style> the
+ * server sent stays as it is, and no stylesheet is ever part of the JavaScript.
+ */
+export const InlineStylesContext = createContext<string | undefined>(undefined);
+
+export const useInlineStyles = () => useContext(InlineStylesContext);

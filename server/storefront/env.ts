@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 /**
@@ -10,6 +11,8 @@ const isProduction = process.env.NODE_ENV === "production";
 const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Storefront processes sharing the port (Node's cluster): one per core by default, so rendering uses every core.
+  STOREFRONT_PROCESSES: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   TRUST_PROXY: z.string().default("loopback"),
   // Served over https: HSTS, and the CSP upgrades any http: reference.
   COOKIE_SECURE: z.enum(["true", "false"]).default(isProduction ? "true" : "false").transform((v) => v === "true"),

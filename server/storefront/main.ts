@@ -1,105 +1,45 @@
-import { randomUUID } from "node:crypto";
-import type { Socket } from "node:net";
-import path from "node:path";
-import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
-import compression from "compression";
-import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import cluster from "node:cluster";
 import { env } from "./env";
-import { BUILD_DIR } from "./build-dir";
-import { readBody, TooLarge } from "./body";
-import { securityHeaders } from "./headers";
 
 /**
- * The storefront's HTTP server: Express in front of the Remix request handler. It exists (instead of
- * remix-serve) to hand loaders the shopper's address, so the API's rate limits and OTP limits apply
- * per shopper and not to the storefront as a whole, to bound every request body before Remix sees it,
- * and to set the security headers with a nonce per response. With `--dev` it serves through Vite.
+ * The storefront process: with STOREFRONT_PROCESSES above 1 (the default is one per core), a primary
+ * that keeps that many server processes (server.ts) on one port with Node's cluster, each stateless (the
+ * session is in the API's database), so they can also run on several machines behind a load balancer.
+ * A worker that dies is replaced after a second; five deaths within a minute is a crash loop, and the
+ * primary exits so that whatever supervises it (npm start, systemd) sees it and says so. SIGINT and
+ * SIGTERM stop the workers, which finish what they are serving, then the primary.
  */
 const dev = process.argv.includes("--dev");
-const root = path.resolve(import.meta.dirname, "../..");
+const processes = dev ? 1 : env.STOREFRONT_PROCESSES;
 
-const vite = dev
-  ? await import("vite").then((v) => v.createServer({ root, server: { middlewareMode: true } }))
-  : undefined;
-
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY.split(",").map((s) => s.trim()));
-app.use(compression());
-app.use(securityHeaders({ secure: env.COOKIE_SECURE, checkoutOrigin: env.checkoutOrigin }));
-
-if (vite) {
-  app.use(vite.middlewares);
+if (cluster.isWorker || processes === 1) {
+  await import("./server");
 } else {
-  app.use("/assets", express.static(path.join(root, BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, BUILD_DIR, "client"), { maxAge: "1h" }));
-}
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-
-const build = vite
-  ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(path.join(root, BUILD_DIR, "server/index.js"))) as ServerBuild);
-const handleRequest = createRequestHandler(build, dev ? "development" : "production");
-
-/** Hands one request to Remix: its body is read (and bounded) first, so no action ever sees more than the limit. */
-app.all("*", async (req: ExpressRequest, res: ExpressResponse, next) => {
-  try {
-    let body: Buffer | undefined;
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      try {
-        body = await readBody(req, res);
-      } catch (error) {
-        if (error instanceof TooLarge) return;
-        throw error;
-      }
+  const deaths: number[] = [];
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+      return;
     }
-    const controller = new AbortController();
-    res.on("close", () => res.writableFinished || controller.abort());
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths[0] < now - 60_000) deaths.shift();
+    console.error(`storefront process ${worker.process.pid} stopped unexpectedly (${signal ? `killed by ${signal}` : `exit code ${code}`})`);
+    if (deaths.length >= 5) {
+      console.error("storefront processes are crashing in a loop; stopping");
+      process.exit(1);
     }
-    // req.hostname follows TRUST_PROXY; the port is the Host header's. A Host that makes no URL is refused.
-    const port = req.get("host")?.split(":")[1];
-    const href = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
-    if (!URL.canParse(href)) return void res.status(400).type("text/plain").send("This address could not be understood.");
-    const request = new Request(href, { method: req.method, headers, body: body && new Uint8Array(body), signal: controller.signal });
-    const response = await handleRequest(request, { clientIp: req.ip, requestId: (req.headers["x-request-id"] as string) || randomUUID(), cspNonce: res.locals.cspNonce });
-    res.status(response.status);
-    for (const [name, value] of response.headers) res.append(name, value);
-    if (response.body) await writeReadableStreamToWritable(response.body, res);
-    else res.end();
-  } catch (error) {
-    next(error);
-  }
-});
-
-const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`storefront listening on http://localhost:${env.PORT}`);
-});
-
-/**
- * What Node's parser refuses before Express sees it (a URL or headers over 16 KB, a malformed
- * request) gets a short page and a clean close instead of Node's bare answer and a reset.
- */
-server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
-  if (!socket.writable) return socket.destroy();
-  const [status, text] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "This address is too long."] : [400, "This request could not be understood."];
-  const page = `<!doctype html><html lang="en-IN"><meta charset="utf-8"><title>${text}</title><h1>${text}</h1><p><a href="/">Go to the shop</a></p></html>`;
-  // Reads and drops whatever else the client sends, so closing does not reset the connection under it.
-  socket.resume();
-  socket.setTimeout(5_000, () => socket.destroy());
-  socket.end(
-    `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\nContent-Type: text/html; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(page)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${page}`,
-  );
-});
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
-    void vite?.close();
+    setTimeout(fork, 1000);
   });
+  for (let i = 0; i < processes; i++) fork();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+      setTimeout(() => process.exit(0), 6000).unref();
+    });
+  }
 }

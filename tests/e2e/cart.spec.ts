@@ -40,7 +40,7 @@ test.describe("the cart", () => {
     await chooseLocation(page);
 
     // As a guest: one from a product card, two from the product page; the badge counts them.
-    await page.getByRole("button", { name: `Add ${GEL} to cart` }).click();
+    await page.getByRole("button", { name: `Add to cart: ${GEL}` }).click();
     await expect(badge(page)).toHaveText("1");
     await page.goto("/product_detail/prefill/Liquid-Detergent-2-L");
     await page.getByLabel("Quantity").fill("2");

@@ -134,7 +134,7 @@ test.describe("search", () => {
     await chooseLocation(page);
     await page.goto("/");
     await hydrated(page);
-    const box = page.getByRole("searchbox", { name: "search product" });
+    const box = page.getByRole("combobox", { name: "search product" });
     const suggestions = page.getByRole("list", { name: "Suggestions" }).getByRole("link");
     await box.fill("CLEANER");
     await expect(suggestions).toHaveCount(5);
@@ -154,7 +154,7 @@ test.describe("search", () => {
     await chooseLocation(page);
     await page.goto("/");
     await hydrated(page);
-    const box = page.getByRole("searchbox", { name: "search product" });
+    const box = page.getByRole("combobox", { name: "search product" });
     await box.fill("hand wash");
     await expect(page.getByRole("list", { name: "Suggestions" })).toBeVisible();
     await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Our Story" }).click();
@@ -167,14 +167,14 @@ test.describe("search", () => {
     test.skip(test.info().project.name === "no-js", "without JavaScript the results page's guard asks instead");
     await page.goto("/?dialog=closed");
     await hydrated(page);
-    await page.getByRole("searchbox", { name: "search product" }).focus();
+    await page.getByRole("combobox", { name: "search product" }).focus();
     await expect(page.getByRole("dialog", { name: "Where should we deliver the products?" })).toBeVisible();
   });
 
   test("the search box opens a results page", async ({ page }) => {
     await chooseLocation(page);
     await page.goto("/");
-    await page.getByRole("searchbox", { name: "search product" }).fill("hand wash refill");
+    await page.getByRole("combobox", { name: "search product" }).fill("hand wash refill");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=hand\+wash\+refill$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “hand wash refill”");

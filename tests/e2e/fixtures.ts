@@ -1,12 +1,85 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_NUMBERS } from "../../playwright.config";
+
+/** Phone and computer widths: the header, menus and dialogs differ between them. */
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+/** Kinds of page already audited in this worker: project, path pattern, signed in or not. */
+const audited = new Set<string>();
+
+/** A page's kind: its path with ids and tokens replaced, the names of its query parameters, and which dialog it opens. */
+function pageKind(url: URL): string {
+  const path = url.pathname
+    .toLowerCase()
+    .split("/")
+    .map((part) => (/\d/.test(part) || part.length > 24 ? ":id" : part))
+    .join("/");
+  const dialog = url.searchParams.get("dialog");
+  const keys = [...new Set(url.searchParams.keys())].filter((k) => k !== "dialog").sort();
+  return `${path}?${keys.join("&")}${dialog ? `#dialog=${dialog}` : ""}`;
+}
+
+/**
+ * axe-core (WCAG 2.x A and AA, and the voice-control rule that accessible names contain the visible
+ * text) on every storefront page a test reached, at both widths, each kind of page once per project
+ * and sign-in state. The pages are opened again after the test, in its browser context (so with its
+ * cookies and its JavaScript setting), to audit a settled page without racing the test's own steps.
+ */
+async function auditAccessibility(context: BrowserContext, urls: string[]): Promise<string[]> {
+  const project = test.info().project.name;
+  const problems: string[] = [];
+  const page = await context.newPage();
+  try {
+    for (const url of urls) {
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        const response = await page.goto(url);
+        if (!response?.ok() || !(response.headers()["content-type"] ?? "").startsWith("text/html")) break;
+        const signedIn = await page.locator(".user-greeting").filter({ hasText: /^Hello/ }).count();
+        const kind = `${project} ${pageKind(new URL(page.url()))} ${signedIn ? "signed in" : "signed out"} ${viewport.width}`;
+        if (audited.has(kind)) continue;
+        audited.add(kind);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+          .analyze();
+        for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+          problems.push(`${v.id} (${v.impact}) on ${kind}: ${v.help}\n    ${v.nodes.map((n) => n.html.slice(0, 200)).join("\n    ")}`);
+        }
+      }
+    }
+  } finally {
+    await page.close();
+  }
+  return problems;
+}
 
 /**
  * Journeys shared by the e2e specs. Both projects (JavaScript on and off) run every spec, and every
- * test fails on a Content-Security-Policy violation: with JavaScript the page's own
- * `securitypolicyviolation` events, without it the browser's console report of a blocked load.
+ * test fails on a Content-Security-Policy violation (with JavaScript the page's own
+ * `securitypolicyviolation` events, without it the browser's console report of a blocked load) and on
+ * a serious or critical accessibility violation on any storefront page it reached.
  */
-export const test = base.extend<{ cspViolations: void }>({
+export const test = base.extend<{ cspViolations: void; accessibility: void }>({
+  accessibility: [
+    async ({ page, context, baseURL }, use) => {
+      const visited = new Set<string>();
+      page.on("response", (response) => {
+        const request = response.request();
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.method() === "GET" && response.status() === 200 && response.url().startsWith(`${baseURL}/`)) {
+          visited.add(response.url());
+        }
+      });
+      await use();
+      // A failed test has said what is wrong already; its pages are audited when it passes.
+      if (test.info().status !== test.info().expectedStatus) return;
+      expect(await auditAccessibility(context, [...visited]), "serious or critical accessibility violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
