@@ -90,19 +90,5 @@ export function formatSize(amount: number, unit: "ml" | "g"): string {
   return `${big} ${unit === "ml" ? "L" : "kg"}`;
 }
 
-/**
- * The products whose name contains the query, ignoring case; nothing for an empty query (spec §2
- * search box). The header's suggestions take the first 5, the results page takes all of them.
- */
-export function searchProducts<T extends { productName: string }>(list: readonly T[], query: string, limit = Infinity): T[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [];
-  const found: T[] = [];
-  for (const item of list) {
-    if (found.length >= limit) break;
-    if (item.productName.toLowerCase().includes(needle)) found.push(item);
-  }
-  return found;
-}
-
+/** The header search box suggests at most this many products (spec §2); the API finds them. */
 export const SEARCH_SUGGESTIONS = 5;

@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
+import { seedScaleCatalogue } from "../server/api/db/seed-data/scale";
 import { loadApiEnv } from "../server/api/env";
 import { processPhoto } from "../server/api/services/photos";
 import { issueToken } from "../server/api/services/tokens";
@@ -21,12 +22,15 @@ import { processCpu, processMemory } from "./bench/process-cpu";
  * and a list); then live events: how long an operator's order change takes to reach a signed-in
  * page's /events stream (p95 over 100 changes), and what 1,000 idle /events clients cost the
  * storefront (and the API behind it) in memory. Load stays on this machine's loopback and every run
- * is bounded in time. BENCH_LIGHTHOUSE=0 leaves Lighthouse out.
+ * is bounded in time. Last, it brings the catalogue up to BENCH_PRODUCTS products (10,000 unless
+ * set; 0 for none) and measures the list, search and product pages again, beside the demo catalogue's
+ * figures. BENCH_LIGHTHOUSE=0 leaves Lighthouse out.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const API_PORT = PORT + 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SCALE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const site = `http://127.0.0.1:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 
@@ -86,18 +90,20 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
 }
 const orders = await prepareOrders();
 
-const shop = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    API_PORT: String(API_PORT),
-    PGLITE_DATA_DIR: ".data/bench/pglite",
-    RATE_LIMIT_MAX: "100000000",
-    ...SECRETS,
-    LOG_LEVEL: "warn",
-  },
-});
+const startShop = () =>
+  spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      PGLITE_DATA_DIR: ".data/bench/pglite",
+      RATE_LIMIT_MAX: "100000000",
+      ...SECRETS,
+      LOG_LEVEL: "warn",
+    },
+  });
+let shop = startShop();
 const stopShop = () => shop.exitCode === null && shop.kill("SIGTERM");
 process.on("exit", stopShop);
 
@@ -166,13 +172,15 @@ const cookie = await sessionWithLocation("560034");
 const listHtml = await fetch(`${site}/product_list/prefill/all`, { headers: { cookie } }).then((r) => r.text());
 const detailPath = /href="(\/product_detail\/[^"]+)"/.exec(listHtml)?.[1];
 
-const pages: Target[] = [
-  { name: "GET /", url: `${site}/`, headers: { cookie } },
+/** The browse pages measured with the demo catalogue and again at scale. */
+const browsePages = (cookie: string): Target[] => [
   { name: "GET /product_list/prefill/all", url: `${site}/product_list/prefill/all`, headers: { cookie } },
+  { name: "GET /search?q=floor+cleaner", url: `${site}/search?q=floor+cleaner`, headers: { cookie } },
   ...(detailPath ? [{ name: `GET ${detailPath}`, url: `${site}${detailPath}`, headers: { cookie } }] : []),
   { name: `GET product page, ${REVIEWED.count.toLocaleString("en-IN")} reviews`, url: `${site}/product_detail/prefill/${REVIEWED.many}`, headers: { cookie } },
   { name: "GET product page, no reviews", url: `${site}/product_detail/prefill/${REVIEWED.none}`, headers: { cookie } },
 ];
+const pages: Target[] = [{ name: "GET /", url: `${site}/`, headers: { cookie } }, ...browsePages(cookie)];
 const calls: Target[] = [
   {
     name: "POST /v1/auth/customer/checkServiceableableArea",
@@ -188,25 +196,29 @@ const calls: Target[] = [
   },
 ];
 
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${site} (embedded database)\n`);
-console.log(
-  "target".padEnd(58),
-  ..."req/s p50_ms p95_ms p99_ms errors".split(" ").map((h) => h.replace("_", " ").padStart(8)),
-  ..."API_cpu_ms shop_cpu_ms JS_gz_KB".split(" ").map((h) => h.replaceAll("_", " ").padStart(12)),
-);
-for (const target of [...pages, ...calls]) {
-  const before = processCpu(shop.pid!);
-  const r = await load(target);
-  const after = processCpu(shop.pid!);
-  const path = target.url.startsWith(site) ? target.url.slice(site.length) : null;
-  const js = path ? (await firstLoadJs(site, path, cookie)).bytes / 1024 : null;
+async function measure(targets: Target[], cookie: string) {
   console.log(
-    target.name.slice(0, 58).padEnd(58),
-    ...[r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), String(r.errors)].map((v) => v.padStart(8)),
-    ...[(after.api - before.api) / r.requests, (after.storefront - before.storefront) / r.requests].map((v) => v.toFixed(2).padStart(12)),
-    (js === null ? "-" : js.toFixed(1)).padStart(12),
+    "target".padEnd(58),
+    ..."req/s p50_ms p95_ms p99_ms errors".split(" ").map((h) => h.replace("_", " ").padStart(8)),
+    ..."API_cpu_ms shop_cpu_ms JS_gz_KB".split(" ").map((h) => h.replaceAll("_", " ").padStart(12)),
   );
+  for (const target of targets) {
+    const before = processCpu(shop.pid!);
+    const r = await load(target);
+    const after = processCpu(shop.pid!);
+    const path = target.url.startsWith(site) ? target.url.slice(site.length) : null;
+    const js = path ? (await firstLoadJs(site, path, cookie)).bytes / 1024 : null;
+    console.log(
+      target.name.slice(0, 58).padEnd(58),
+      ...[r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), String(r.errors)].map((v) => v.padStart(8)),
+      ...[(after.api - before.api) / r.requests, (after.storefront - before.storefront) / r.requests].map((v) => v.toFixed(2).padStart(12)),
+      (js === null ? "-" : js.toFixed(1)).padStart(12),
+    );
+  }
 }
+
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${site} (embedded database)\n`);
+await measure([...pages, ...calls], cookie);
 
 // One shopper at a time: what a single request costs, without queueing behind 49 others.
 const single = await load({ name: "order list", url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=status:delivered&page=2`, headers: { authorization: `Bearer ${orders.token}` } }, 1);
@@ -340,5 +352,25 @@ photoTimes.sort((a, b) => a - b);
 console.log(
   `review photo 4,000 × 3,000 JPEG (${(camera.length / 1024 / 1024).toFixed(1)} MB) → 1,600 px WebP (${(webpBytes / 1024).toFixed(0)} KB): median ${photoTimes[2].toFixed(0)} ms, slowest ${photoTimes[4].toFixed(0)} ms`,
 );
+if (SCALE_PRODUCTS > 0) {
+  // PGlite has one process: the shop stops while the catalogue grows, and starts again on it.
+  stopShop();
+  await new Promise((resolve) => shop.once("exit", resolve));
+  const db = openDb({ pgliteDataDir: ".data/bench/pglite" });
+  const started = performance.now();
+  const seeded = await seedScaleCatalogue(db, SCALE_PRODUCTS).finally(() => db.destroy());
+  console.log(`\nat scale: ${seeded.join(", ")} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  shop = startShop();
+  await waitFor(`${api}/v1/health`);
+  await waitFor(`${site}/`);
+  const scaleCookie = await sessionWithLocation("560034");
+  await measure(
+    [
+      ...browsePages(scaleCookie),
+      { name: "GET /product_list/prefill/all?page=500", url: `${site}/product_list/prefill/all?page=500`, headers: { cookie: scaleCookie } },
+    ],
+    scaleCookie,
+  );
+}
 stopShop();
 process.exit(0);

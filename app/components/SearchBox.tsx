@@ -1,19 +1,20 @@
 import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type FocusEvent } from "react";
-import { productPath, SEARCH_SUGGESTIONS, searchProducts } from "@domain/catalogue";
+import { productPath } from "@domain/catalogue";
 import { dialogHref } from "~/utils/dialog";
-import type { loader as searchListLoader } from "~/routes/search[.]json";
+import type { loader as suggestionsLoader } from "~/routes/search[.]json";
+import { searchQuery } from "~/utils/search";
 
 const PLACEHOLDER = "search product";
 
 /**
  * The search box 'search product' (spec §2). With JavaScript it suggests up to 5 products whose name
- * contains what was typed, from a list fetched on first focus; it needs a location (otherwise the
+ * contains what was typed, asking the storefront for them as the text changes; it needs a location (otherwise the
  * location dialog opens) and a change of page closes and clears it. Without JavaScript it is a plain
  * form that opens the results page.
  */
 export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
-  const products = useFetcher<typeof searchListLoader>();
+  const products = useFetcher<typeof suggestionsLoader>();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [query, setQuery] = useState("");
@@ -24,13 +25,18 @@ export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
     setOpen(false);
   }, [pathname]);
 
-  const suggestions = open ? searchProducts(products.data?.list ?? [], query, SEARCH_SUGGESTIONS) : [];
+  const wanted = searchQuery(query);
+  const { load } = products;
+  useEffect(() => {
+    if (wanted) load(`/search.json?${new URLSearchParams({ q: wanted })}`);
+  }, [wanted, load]);
+  // Only the answer to what the box holds now: an earlier one would suggest what no longer matches.
+  const suggestions = open && wanted && products.data?.query === wanted ? products.data.list : [];
   const askForLocation = () => navigate(dialogHref(pathname, search, "location"));
 
   function onFocus() {
     if (!hasLocation) return askForLocation();
     setOpen(true);
-    if (products.state === "idle" && !products.data) products.load("/search.json");
   }
   // Focus moving to a suggestion keeps the list open, so its click lands.
   function onBlur(event: FocusEvent<HTMLFormElement>) {

@@ -4,25 +4,24 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
 import { Pager } from "~/components/Pager";
 import { createApi } from "~/utils/api.server";
-import { listProducts } from "~/utils/catalogue.server";
+import { productPage } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
 import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, productListPath, productTypeName } from "@domain/catalogue";
 import { deviceType } from "~/utils/device";
-import { pageSizeFor, paginate } from "~/utils/paging";
+import { pageSizeFor } from "~/utils/paging";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /**
  * /product_list/{catId}/{typeId} (spec §2): only the specification's values; anything else goes home.
- * The whole list is asked for once (page 1, limit 1000) and shown 4 per page on phones, 9 on computers.
+ * Shown 4 per page on phones, 9 on computers; the API is asked for the page shown.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { catId, typeId } = params;
   if (!isCategory(catId) || !(typeId === ALL_TYPES || isProductType(typeId))) throw redirect("/");
   await requireLocation(request);
   const api = await createApi({ request, context });
-  const { list } = await listProducts(api, { category: catId, productType: typeId });
   const url = new URL(request.url);
-  const shown = paginate(list, url.searchParams.get("page"), pageSizeFor(deviceType(request.headers.get("user-agent"))));
+  const shown = await productPage(api, { category: catId, productType: typeId }, url.searchParams.get("page"), pageSizeFor(deviceType(request.headers.get("user-agent"))));
   const heading = typeId === ALL_TYPES ? (catId === "refill" ? "Refills" : "All products") : productTypeName(typeId);
   const path = productListPath(catId, typeId);
   return json(

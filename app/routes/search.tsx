@@ -4,24 +4,27 @@ import { useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
 import { SearchForm } from "~/components/SearchBox";
 import { createApi } from "~/utils/api.server";
-import { listProducts } from "~/utils/catalogue.server";
+import { Pager } from "~/components/Pager";
+import { productPage } from "~/utils/catalogue.server";
+import { deviceType } from "~/utils/device";
 import { requireLocation } from "~/utils/guards.server";
-import { searchProducts } from "@domain/catalogue";
+import { pageSizeFor } from "~/utils/paging";
+import { searchQuery } from "~/utils/search";
 import { pageMeta } from "~/utils/seo";
-
-/** Longest query worth matching: product names are shorter. */
-const MAX_QUERY = 100;
 
 /**
  * /search?q=: where the header's search box goes without JavaScript (and on Enter with it). The same
- * case-insensitive name match as the suggestions, over the same list, but every match is shown.
+ * case-insensitive name match as the suggestions, done by the API; every match is shown, a page at a
+ * time as lists are (4 on phones, 9 on computers).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLocation(request);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  if (!query) return json({ query, results: [] });
-  const { list } = await listProducts(await createApi({ request, context }));
-  return json({ query, results: searchProducts(list, query) });
+  const url = new URL(request.url);
+  const query = searchQuery(url.searchParams.get("q"));
+  if (!query) return json({ query, results: { items: [], page: 1, pageCount: 1, total: 0 } });
+  const api = await createApi({ request, context });
+  const results = await productPage(api, { search: query }, url.searchParams.get("page"), pageSizeFor(deviceType(request.headers.get("user-agent"))));
+  return json({ query, results });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -36,12 +39,14 @@ export default function SearchPage() {
       <h1>{query ? `Results for “${query}”` : "Search products"}</h1>
       <SearchForm defaultValue={query} />
       {query ? (
-        results.length ? (
+        results.total ? (
           <>
             <p className="muted" data-testid="result-count">
-              {results.length} {results.length === 1 ? "product" : "products"} found
+              {results.total} {results.total === 1 ? "product" : "products"} found
+              {results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ""}
             </p>
-            <ProductGrid products={results} label="Search results" />
+            <ProductGrid products={results.items} label="Search results" />
+            <Pager page={results.page} pageCount={results.pageCount} query={{ q: query }} />
           </>
         ) : (
           <p className="empty-state">No products match “{query}”. Try a shorter word, such as “floor” or “refill”.</p>

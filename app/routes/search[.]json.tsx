@@ -1,19 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { SEARCH_SUGGESTIONS } from "@domain/catalogue";
 import { createApi } from "~/utils/api.server";
 import { listProducts } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
+import { searchQuery } from "~/utils/search";
 
 /**
- * GET /search.json: the product list the header's search filters (spec §2 search box), fetched the
- * first time the box gets focus so browse pages do not carry it. Names and links only.
+ * GET /search.json?q=: the header search box's suggestions (spec §2): the first 5 products whose
+ * name contains the query, ignoring case, as the API finds them. Names and links only, and the
+ * query they answer, so the box shows only suggestions for what it holds.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLocation(request);
-  const { list } = await listProducts(await createApi({ request, context }));
+  const query = searchQuery(new URL(request.url).searchParams.get("q"));
+  const { list } = query ? await listProducts(await createApi({ request, context }), { search: query, limit: SEARCH_SUGGESTIONS }) : { list: [] };
   return json(
-    { list: list.map((p) => ({ id: p.id, productName: p.productName, productcategory: { category: p.productcategory.category } })) },
-    { headers: { "Cache-Control": "private, max-age=300", Vary: "Cookie" } },
+    { query, list: list.map((p) => ({ id: p.id, productName: p.productName, productcategory: { category: p.productcategory.category } })) },
+    { headers: { "Cache-Control": "private, max-age=60", Vary: "Cookie" } },
   );
 }
-

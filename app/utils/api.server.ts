@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { SHOPPER_SESSION_HEADER } from "@domain/storefront-session";
+import { createAnswerCache } from "./answer-cache.server";
 import { env } from "./env.server";
 import { commit, getSession, shopperSessionId, signOut, type AppSession } from "./session.server";
 import { redirectWithError } from "./toast.server";
@@ -33,10 +34,23 @@ const TIMEOUT_MS = 20_000;
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Query = Record<string, string | number | boolean | undefined>;
+type CallOptions = {
+  body?: unknown;
+  query?: Query;
+  /**
+   * The answer is the same for every shopper of a pincode (a public catalogue read, with an ETag):
+   * keep it, and reuse it when the API answers 304 to its ETag. Never for anything that depends on
+   * the customer, the cart or the session.
+   */
+  cache?: boolean;
+};
+
+/** Kept catalogue answers, per process: a few hundred pages' worth, vouched for again at least every five minutes. */
+const answers = createAnswerCache({ max: 500, lifetimeMs: 5 * 60_000 });
 
 export type Api = {
   session: AppSession;
-  call<T>(method: Method, path: string, options?: { body?: unknown; query?: Query }): Promise<ApiOk<T>>;
+  call<T>(method: Method, path: string, options?: CallOptions): Promise<ApiOk<T>>;
   /**
    * A call whose answer is not the JSON envelope (a PDF, an event stream): the API's response itself
    * once it is a success; a failure is handled as `call` handles it. `signal` replaces the time-out
@@ -59,12 +73,17 @@ function tooManyRequests(retryAfter: string | null) {
 export async function createApi({ request, context }: { request: Request; context: AppLoadContext }): Promise<Api> {
   const session = await getSession(request);
 
-  async function send(method: Method, path: string, { body, query, accept, signal }: { body?: unknown; query?: Query; accept: string; signal?: AbortSignal }) {
+  async function send(
+    method: Method,
+    path: string,
+    { body, query, accept, signal, ifNoneMatch }: { body?: unknown; query?: Query; accept: string; signal?: AbortSignal; ifNoneMatch?: string },
+  ) {
     const url = new URL(`/v1/${path}`, env.API_URL);
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { accept };
     // A FormData body (a review with photos) goes as multipart/form-data; fetch writes its boundary.
     const multipart = body instanceof FormData;
+    if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
     if (body !== undefined && !multipart) headers["content-type"] = "application/json";
     const location = session.get("location");
     if (location) headers.pincode = location.pincode;
@@ -117,10 +136,21 @@ export async function createApi({ request, context }: { request: Request; contex
 
   const envelope = (response: Response) => response.json().catch(() => null) as Promise<ApiOk<unknown> | Failure | null>;
 
-  async function call<T>(method: Method, path: string, { body, query }: { body?: unknown; query?: Query } = {}) {
-    const response = await send(method, path, { body, query, accept: "application/json" });
+  async function call<T>(method: Method, path: string, { body, query, cache = false }: CallOptions = {}) {
+    // Kept by what was asked and where it is delivered: everything the API's ETag is made of.
+    const key = cache ? JSON.stringify([method, path, query ?? null, body ?? null, session.get("location")?.pincode ?? null]) : "";
+    const kept = cache ? answers.get(key) : undefined;
+    const response = await send(method, path, { body, query, accept: "application/json", ifNoneMatch: kept?.etag });
+    if (kept && response.status === 304) {
+      answers.set(key, kept.etag, kept.payload);
+      return kept.payload as ApiOk<T>;
+    }
     const payload = await envelope(response);
-    if (response.ok && payload?.success) return payload as ApiOk<T>;
+    if (response.ok && payload?.success) {
+      const etag = response.headers.get("etag");
+      if (cache && etag) answers.set(key, etag, payload);
+      return payload as ApiOk<T>;
+    }
     return fail(response, payload);
   }
 

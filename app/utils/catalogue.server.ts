@@ -3,20 +3,26 @@ import type { Category, CmsPage, Coupon, ProductDetail, ProductSummary, ProductT
 import type { ProductRatingList } from "@domain/review-schemas";
 import { REVIEW_LIMITS } from "@domain/reviews";
 import { formatDate } from "@domain/dates";
+import { loadPage } from "./paging";
+
+type ProductFilter = { category?: Category; productType?: ProductType | "all"; featured?: boolean; search?: string };
 
 /**
- * The storefront's catalogue calls. Lists are asked for as the specification does (page 1, limit
- * 1000) and paged for display by the pages themselves.
+ * The storefront's catalogue calls. A list asks the API for the page it shows (the specification's
+ * page and limit) and a search for its matches, so neither reads the whole catalogue. Catalogue
+ * answers are the same for every shopper of a served pincode, so they are kept and revalidated.
  */
-const CATALOGUE_LIMIT = 1000;
-
-export async function listProducts(api: Api, filter: { category?: Category; productType?: ProductType | "all"; featured?: boolean; limit?: number } = {}) {
-  const { limit = CATALOGUE_LIMIT, ...rest } = filter;
+export async function listProducts(api: Api, { page = 1, limit, ...filter }: ProductFilter & { page?: number; limit: number }) {
   const { data } = await api.call<{ list: ProductSummary[]; count: number }>("POST", "auth/customer/listProducts", {
-    body: { page: 1, limit, customerId: null, ...rest },
+    body: { page, limit, customerId: null, ...filter },
+    cache: true,
   });
   return data;
 }
+
+/** The page of a list the URL's `page` names (see loadPage), `size` products a page. */
+export const productPage = (api: Api, filter: ProductFilter, requested: string | null, size: number) =>
+  loadPage((page, limit) => listProducts(api, { ...filter, page, limit }), requested, size);
 
 /**
  * Ids and keys come from the URL, so anything the API refuses as input (400) or does not have (404)
@@ -31,7 +37,7 @@ async function orNull<T>(request: Promise<{ data: T }>): Promise<T | null> {
   }
 }
 
-export const getProduct = (api: Api, id: string) => orNull(api.call<ProductDetail>("GET", "auth/customer/getProductDetails", { query: { id } }));
+export const getProduct = (api: Api, id: string) => orNull(api.call<ProductDetail>("GET", "auth/customer/getProductDetails", { query: { id }, cache: true }));
 
 /** A product's rating summary and one page of its reviews, newest first. */
 export const getRatings = (api: Api, productId: string, page = 1) =>

@@ -12,12 +12,18 @@ type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
 /** A page number from the URL: anything that is not a whole number from 1 (up to six digits) is page 1. */
 export const pageParam = (requested: string | null) => Math.max(requested && /^\d{1,6}$/.test(requested) ? Number(requested) : 1, 1);
 
+/** The highest page the API takes. */
+const MAX_PAGE = 100_000;
+
 /**
- * One page of a list. The page number comes from the URL (pageParam), and a page past the end is
- * the last page.
+ * One page of a list the API pages (`load` answers one page of `size` and how many there are in all).
+ * The page number comes from the URL, so anything that is not a whole number from 1 is page 1, and a
+ * page past the end is the last page (asked for again once the count says where the end is).
  */
-export function paginate<T>(list: readonly T[], requested: string | null, size: number): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(list.length / size));
-  const page = Math.min(pageParam(requested), pageCount);
-  return { items: list.slice((page - 1) * size, page * size), page, pageCount, total: list.length };
+export async function loadPage<T>(load: (page: number, size: number) => Promise<{ list: T[]; count: number }>, requested: string | null, size: number): Promise<Page<T>> {
+  const asked = Math.min(pageParam(requested), MAX_PAGE);
+  let answer = await load(asked, size);
+  const pageCount = Math.max(1, Math.ceil(answer.count / size));
+  if (asked > pageCount) answer = await load(pageCount, size);
+  return { items: answer.list, page: Math.min(asked, pageCount), pageCount, total: answer.count };
 }

@@ -2,6 +2,7 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { PGLITE_OPTIONS } from "../../server/api/db";
 import type { Database } from "../../server/api/db/schema";
 
 /**
@@ -47,4 +48,4 @@ export function postgresKysely(database: string): Kysely<Database> {
 
 /** PGlite with the same int8 parsing as the application's. */
 export const newPGlite = (options: PGliteOptions = {}) =>
-  new PGlite({ ...options, parsers: { 20: (v: string) => v } });
+  new PGlite({ ...options, ...PGLITE_OPTIONS });

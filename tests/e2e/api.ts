@@ -53,6 +53,11 @@ export async function unpaidOrder(phoneNumber: string, paymentType: "COD" | "onl
   return placed.orderId;
 }
 
+/** A product's stock as the API has it now. */
+export async function productStock(productId: string): Promise<number> {
+  return (await call<{ stock: number }>("GET", `auth/customer/getProductDetails?id=${encodeURIComponent(productId)}`, undefined, { pincode: "560034" })).stock;
+}
+
 /** The path of a payment link an operator makes for an order. */
 export async function paymentLinkPath(orderId: string): Promise<string> {
   const link = await call<{ path: string }>("POST", "api/admin/createPaymentLink", { orderId }, { authorization: `Bearer ${e2eEnv.OPERATOR_TOKEN}` });

@@ -151,6 +151,7 @@ const CUSTOMERS = [
   "notifications: new shopper",
   "reviews: reviewer",
   "reviews: not delivered",
+  "scale: stock buyer",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

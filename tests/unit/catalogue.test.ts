@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatSize, isCategory, isProductType, productId, productPath, SEARCH_SUGGESTIONS, searchProducts } from "@domain/catalogue";
+import { formatSize, isCategory, isProductType, productId, productPath } from "@domain/catalogue";
+import { searchQuery } from "~/utils/search";
 import { deviceType } from "~/utils/device";
-import { pageSizeFor, paginate } from "~/utils/paging";
+import { loadPage, pageSizeFor } from "~/utils/paging";
 
 describe("catalogue vocabulary", () => {
   it("accepts exactly the specification's categories and types", () => {
@@ -28,24 +29,11 @@ describe("catalogue vocabulary", () => {
 });
 
 describe("search", () => {
-  const list = ["Lemon Dishwash Gel 500 ml", "Lemon Dishwash Gel 1 L", "Neem Floor Cleaner 1 L", "Glass Cleaner Refill 1 L", "Thick Toilet Cleaner 500 ml", "Pine Toilet Cleaner 750 ml", "Tile and Grout Cleaner 500 ml"].map(
-    (productName) => ({ productName }),
-  );
-
-  it("matches names case-insensitively anywhere in the name", () => {
-    expect(searchProducts(list, "LEMON").map((p) => p.productName)).toEqual(["Lemon Dishwash Gel 500 ml", "Lemon Dishwash Gel 1 L"]);
-    expect(searchProducts(list, "floor cl")).toHaveLength(1);
-  });
-
-  it("finds nothing for an empty or blank query", () => {
-    expect(searchProducts(list, "")).toEqual([]);
-    expect(searchProducts(list, "   ")).toEqual([]);
-  });
-
-  it("stops at the limit: 5 suggestions", () => {
-    expect(searchProducts(list, "cleaner")).toHaveLength(5);
-    expect(searchProducts(list, "cleaner", SEARCH_SUGGESTIONS)).toHaveLength(5);
-    expect(searchProducts(list, "e", SEARCH_SUGGESTIONS)).toHaveLength(5);
+  it("asks for what was typed, trimmed and at most 100 characters; nothing for a blank box", () => {
+    expect(searchQuery("  floor cl ")).toBe("floor cl");
+    expect(searchQuery("   ")).toBe("");
+    expect(searchQuery(null)).toBe("");
+    expect(searchQuery("x".repeat(150))).toHaveLength(100);
   });
 });
 
@@ -71,18 +59,26 @@ describe("device type", () => {
 
 describe("paging", () => {
   const list = Array.from({ length: 22 }, (_, i) => i + 1);
+  const asked: number[] = [];
+  /** The API's paging over `items`, noting the pages asked for. */
+  const api = (items: number[]) => async (page: number, size: number) => {
+    asked.push(page);
+    return { list: items.slice((page - 1) * size, page * size), count: items.length };
+  };
 
-  it("cuts a list into pages and counts them", () => {
-    expect(paginate(list, "1", 9)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], page: 1, pageCount: 3, total: 22 });
-    expect(paginate(list, "3", 9).items).toEqual([19, 20, 21, 22]);
+  it("asks for the page it shows and counts them", async () => {
+    expect(await loadPage(api(list), "1", 9)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], page: 1, pageCount: 3, total: 22 });
+    expect((await loadPage(api(list), "3", 9)).items).toEqual([19, 20, 21, 22]);
   });
 
-  it.each([null, "", "abc", "-1", "0", "1.5", "1e3", "9".repeat(7)])("treats the page %j as page 1", (requested) => {
-    expect(paginate(list, requested, 9).page).toBe(1);
+  it.each([null, "", "abc", "-1", "0", "1.5", "1e3", "9".repeat(7)])("treats the page %j as page 1", async (requested) => {
+    expect((await loadPage(api(list), requested, 9)).page).toBe(1);
   });
 
-  it("keeps a page past the end on the last page, and an empty list on one empty page", () => {
-    expect(paginate(list, "99", 9).page).toBe(3);
-    expect(paginate([], "2", 9)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
+  it("keeps a page past the end on the last page, and an empty list on one empty page", async () => {
+    asked.length = 0;
+    expect(await loadPage(api(list), "999999", 9)).toEqual({ items: [19, 20, 21, 22], page: 3, pageCount: 3, total: 22 });
+    expect(asked).toEqual([100_000, 3]);
+    expect(await loadPage(api([]), "2", 9)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, Migrator, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -95,6 +96,9 @@ export const pgliteListen =
   (channel, onPayload) =>
     pglite.listen(channel, onPayload);
 
+/** Same parsing as pg: int8 stays a string so ids never lose precision. pg_trgm indexes name search. */
+export const PGLITE_OPTIONS = { parsers: { 20: (v: string) => v }, extensions: { pg_trgm } };
+
 /**
  * A real PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite in `pgliteDataDir` ('memory://'
  * for none); with the way to LISTEN on it.
@@ -104,8 +108,7 @@ export function openDatabase({ databaseUrl, pgliteDataDir, pool }: DbTarget): { 
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(databaseUrl, pool) }) }), listen: postgresListen(databaseUrl) };
   }
   if (!pgliteDataDir.startsWith("memory://")) mkdirSync(pgliteDataDir, { recursive: true });
-  // Same parsing as pg: int8 stays a string so ids never lose precision.
-  const pglite = new PGlite(pgliteDataDir, { parsers: { 20: (v: string) => v } });
+  const pglite = new PGlite(pgliteDataDir, PGLITE_OPTIONS);
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), listen: pgliteListen(pglite) };
 }
 

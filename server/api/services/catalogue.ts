@@ -13,6 +13,11 @@ import type { StoredImage } from "../db/schema";
 import { DomainError } from "./errors";
 import { averageOf } from "./reviews";
 
+/** What every catalogue answer is as of: it moves on with any change to products, categories or types, in the same transaction. */
+export async function catalogueVersion(db: Db): Promise<string> {
+  return (await db.selectFrom("catalogue_version").select("version").executeTakeFirstOrThrow()).version;
+}
+
 const columns = [
   "product.public_id",
   "product.name",
@@ -58,11 +63,20 @@ function toSummary(row: Row): ProductSummary {
   };
 }
 
-type ProductFilter = { page: number; limit: number; category?: Category; productType?: ProductType; featured?: boolean };
+type ProductFilter = { page: number; limit: number; category?: Category; productType?: ProductType; featured?: boolean; search?: string };
 
-/** One page of the active products that match, in the catalogue's order, and how many match in all. */
+/** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of the active products that match, in the catalogue's order, and how many match in all.
+ * `search` keeps the products whose name contains it, ignoring case (spec §2 search box); the
+ * trigram index on the name answers that without reading every product.
+ */
 export async function listProducts(db: Db, filter: ProductFilter): Promise<{ list: ProductSummary[]; count: number }> {
   let query = activeProducts(db);
+  const search = filter.search?.trim();
+  if (search) query = query.where("product.name", "ilike", `%${likeLiteral(search)}%`);
   if (filter.category) query = query.where("product.category", "=", filter.category);
   if (filter.productType) query = query.where("product.product_type", "=", filter.productType);
   if (filter.featured !== undefined) query = query.where("product.featured", "=", filter.featured);

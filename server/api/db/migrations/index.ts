@@ -10,6 +10,7 @@ import * as m0008 from "./0008_gateway_checkouts";
 import * as m0009 from "./0009_storefront_sessions";
 import * as m0010 from "./0010_reviews";
 import * as m0012 from "./0012_help_centre";
+import * as m0013 from "./0013_catalogue_scale";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009_storefront_sessions": m0009,
   "0010_reviews": m0010,
   "0012_help_centre": m0012,
+  "0013_catalogue_scale": m0013,
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, type Category, type ProductType } from "@domain/catalogue";
 import { productDetail, productSummary } from "@domain/catalogue-schemas";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
+import { catalogueEtag } from "../../../http/catalogue-etag";
 import { requireLocation } from "../../../http/location";
 import type { Api, Deps } from "../../../http/types";
 import { productRatingListSchema } from "@domain/review-schemas";
@@ -22,14 +23,18 @@ const oneOf = <T extends [string, ...string[]]>(name: string, values: T) =>
 const productIdField = z.string({ required_error: "id is required", invalid_type_error: "id is required" }).min(1, "id is required").max(200, "id must be at most 200 characters");
 
 const notFound = failureSchema.describe("No product with that id");
+/** Longest search worth matching: product names are at most 120 characters. */
+const MAX_SEARCH = 120;
 const needsLocation = { 422: failureSchema.describe("The pincode header is missing or not a place we deliver to") };
 
 /**
  * The public catalogue under /v1/auth/customer (spec §7 Catalogue). Product calls depend on the
- * delivery location, so they need a served pincode header; the taxonomy and ratings do not.
+ * delivery location, so they need a served pincode header; the taxonomy and ratings do not. Every
+ * read but the ratings answers with an ETag of the catalogue's version and 304 when it still holds.
  */
 export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
-  const located = requireLocation(db);
+  const etag = catalogueEtag(db);
+  const located = [requireLocation(db), etag];
 
   app.post(
     "/listProducts",
@@ -37,7 +42,7 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
       preHandler: located,
       schema: {
         tags: ["catalogue"],
-        summary: "One page of products, filtered by category and type; data.count is the number that match",
+        summary: "One page of products, filtered by category, type and a name search; data.count is the number that match",
         body: z.object({
           page: wholeNumber("page", 100_000, 1),
           limit: wholeNumber("limit", 1000, 20),
@@ -46,6 +51,11 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
           productType: oneOf("productType", [ALL_TYPES, ...typeValues] as [typeof ALL_TYPES, ...ProductType[]]).optional(),
           category: oneOf("category", categoryValues).optional(),
           featured: z.boolean({ invalid_type_error: "featured must be true or false" }).optional(),
+          search: z
+            .string({ invalid_type_error: "search must be text" })
+            .max(MAX_SEARCH, `search must be at most ${MAX_SEARCH} characters`)
+            .optional()
+            .describe("Only products whose name contains this, ignoring case"),
         }),
         response: { 200: envelope(z.object({ list: z.array(productSummary), count: z.number() })), ...failureResponses, ...needsLocation },
       },
@@ -74,6 +84,7 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   app.get(
     "/listProductIndex",
     {
+      preHandler: etag,
       schema: {
         tags: ["catalogue"],
         summary: "Every product's id and category, for sitemaps: no prices, so no location needed",
@@ -93,6 +104,7 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   app.get(
     "/listCategory",
     {
+      preHandler: etag,
       schema: {
         tags: ["catalogue"],
         summary: "The categories (prefill, refill) with their number of products",
@@ -107,6 +119,7 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   app.get(
     "/listProductType",
     {
+      preHandler: etag,
       schema: {
         tags: ["catalogue"],
         summary: "The product types with their number of products",
