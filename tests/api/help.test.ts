@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKETS_PER_DAY, helpMessages } from "@domain/help";
-import { body, startApi, type Harness } from "./harness";
+import { body, operatorCall, startApi, type Harness } from "./harness";
 import { insertOrder } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
@@ -13,13 +13,7 @@ let b: { id: string; token: string };
 const ticket = { question: "My order has not arrived yet.", categoryId: "order-delivery", mobileNumber: "9844400011" };
 const add = (payload: object, token = a.token) => call("POST", "api/customer/addFeedback", payload, { token });
 const mine = async (token: string) => body(await call("GET", "api/customer/allFeedbackOfUser", undefined, { token })).data;
-const operator = (path: string, payload?: object, token = api.env.OPERATOR_TOKEN) =>
-  api.app.inject({
-    method: payload ? "POST" : "GET",
-    url: `/v1/${path}`,
-    headers: { ...(payload ? { "content-type": "application/json" } : {}), authorization: `Bearer ${token}` },
-    payload: payload ? JSON.stringify(payload) : undefined,
-  });
+const operator: ReturnType<typeof operatorCall> = (...args) => operatorCall(api)(...args);
 
 beforeAll(async () => {
   sms = await startSmsGateway();

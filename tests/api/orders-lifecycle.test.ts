@@ -5,7 +5,7 @@ import { ORDER_FILTERS, type OrderStatus } from "@domain/orders";
 import { runOutboxOnce } from "../../server/api/services/outbox";
 import { createPaymentGateway } from "../../server/api/services/payments/gateway";
 import { gatewayRefunds } from "../../server/api/services/refunds";
-import { body, eventually, openEventStream, startApi, type Harness } from "./harness";
+import { body, eventually, openEventStream, operatorCall, startApi, type Harness } from "./harness";
 import { insertOrder, markPaid } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
@@ -28,13 +28,7 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 3600 * 1000;
-const operator = (path: string, payload?: object, token = api.env.OPERATOR_TOKEN) =>
-  api.app.inject({
-    method: payload ? "POST" : "GET",
-    url: `/v1/${path}`,
-    headers: { ...(payload ? { "content-type": "application/json" } : {}), authorization: `Bearer ${token}` },
-    payload: payload ? JSON.stringify(payload) : undefined,
-  });
+const operator: ReturnType<typeof operatorCall> = (...args) => operatorCall(api)(...args);
 const move = (orderId: string, status: OrderStatus, note?: string) => operator("api/admin/updateOrderStatus", { orderId, status, note });
 const moveAll = async (orderId: string, statuses: OrderStatus[]) => {
   for (const status of statuses) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { razorpayGateway } from "../../server/api/services/payments/gateway";
-import { body, startApi, type Harness } from "./harness";
+import { body, operatorCall, startApi, type Harness } from "./harness";
 import { insertOrder } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
@@ -39,8 +39,7 @@ type CheckoutData = { razorOrder: { id: string; amount: number }; keyId: string;
 /** The payer pressing Pay or Fail on the gateway's page, with the fields the checkout gave them. */
 const complete = (checkout: CheckoutData, outcome: "success" | "failure", extra: Record<string, string> = {}) =>
   gatewayForm("checkout/complete", { order_id: checkout.razorOrder.id, outcome, callback_url: "http://127.0.0.1:3000/payment_verify", ...checkout.fields, ...extra });
-const operator = (path: string, payload: object, token = api.env.OPERATOR_TOKEN) =>
-  api.app.inject({ method: "POST", url: `/v1/${path}`, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, payload: JSON.stringify(payload) });
+const operator: ReturnType<typeof operatorCall> = (...args) => operatorCall(api)(...args);
 
 describe("paying an order online", () => {
   it("starts an attempt for the order's amount and resumes it on a second ask", async () => {
