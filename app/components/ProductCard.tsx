@@ -5,7 +5,8 @@ import { ProductPrice } from "./ProductPrice";
 import { Stars } from "./Stars";
 
 /** A product in a list: picture, name, size, prices and add to cart; the rest of the card opens the product. */
-function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
+function ProductCard({ product, eager, level }: { product: ProductSummary; eager: boolean; level: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className="product-card">
       <img
@@ -16,11 +17,11 @@ function ProductCard({ product, eager }: { product: ProductSummary; eager: boole
         loading={eager ? "eager" : "lazy"}
         decoding="async"
       />
-      <h3>
+      <Heading className="product-name">
         <Link to={productPath(product)} prefetch="intent">
           {product.productName}
         </Link>
-      </h3>
+      </Heading>
       <p className="size">{product.size}</p>
       {product.rating ? (
         <p className="card-rating">
@@ -33,13 +34,16 @@ function ProductCard({ product, eager }: { product: ProductSummary; eager: boole
   );
 }
 
-/** Cards in a grid. The first row loads at once; the rest wait until they are scrolled near. */
-export function ProductGrid({ products, label }: { products: ProductSummary[]; label: string }) {
+/**
+ * Cards in a grid. The first row loads at once; the rest wait until they are scrolled near. Each card's
+ * name is a heading one level below the grid's own (a page's h1 or a section's h2), so headings never skip a level.
+ */
+export function ProductGrid({ products, label, level = 3 }: { products: ProductSummary[]; label: string; level?: 2 | 3 }) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < 3} />
+          <ProductCard product={product} eager={index < 3} level={level} />
         </li>
       ))}
     </ul>

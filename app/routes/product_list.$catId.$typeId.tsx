@@ -68,7 +68,7 @@ export default function ProductListPage() {
             {shown.total} {shown.total === 1 ? "product" : "products"}
             {shown.pageCount > 1 ? `, page ${shown.page} of ${shown.pageCount}` : ""}
           </p>
-          <ProductGrid products={shown.items} label={heading} />
+          <ProductGrid products={shown.items} label={heading} level={2} />
           <Pager page={shown.page} pageCount={shown.pageCount} />
         </>
       ) : (

@@ -45,7 +45,7 @@ export default function SearchPage() {
               {results.total} {results.total === 1 ? "product" : "products"} found
               {results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ""}
             </p>
-            <ProductGrid products={results.items} label="Search results" />
+            <ProductGrid products={results.items} label="Search results" level={2} />
             <Pager page={results.page} pageCount={results.pageCount} query={{ q: query }} />
           </>
         ) : (

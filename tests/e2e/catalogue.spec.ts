@@ -6,7 +6,7 @@ const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/v1/auth/customer`;
 
-const cards = (page: import("@playwright/test").Page) => page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3 }) });
+const cards = (page: import("@playwright/test").Page) => page.getByRole("article").filter({ has: page.getByRole("heading") });
 
 test.describe("browsing the catalogue", () => {
   test.use({ userAgent: DESKTOP });
