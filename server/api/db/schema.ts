@@ -462,12 +462,6 @@ export interface SupportReplyTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-/** One row; moved on by a trigger with every change to products, categories or product types (int8 arrives as a string). */
-export interface CatalogueVersionTable {
-  id: ColumnType<boolean, never, never>;
-  version: ColumnType<string, never, never>;
-}
-
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -512,5 +506,4 @@ export interface Database {
   faq: FaqTable;
   support_ticket: SupportTicketTable;
   support_reply: SupportReplyTable;
-  catalogue_version: CatalogueVersionTable;
 }

@@ -1,21 +1,18 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db";
-import { catalogueVersion } from "../services/catalogue";
 
 /**
- * preHandler for public catalogue reads (after the location check, so a pincode that is not served
- * still answers 422): an ETag made of the catalogue's version and what was asked (path, query, body,
- * pincode). A matching If-None-Match answers 304 without running the read; otherwise the answer
- * carries the ETag, with `no-cache` so whoever keeps it asks again before reusing it. The version
- * moves on in the same transaction as any change to products (stock included), categories or types,
- * and is read before the answer is, so an ETag never vouches for an answer older than itself.
+ * onSend hook of public catalogue reads: the answer's ETag is a hash of the answer itself, with
+ * `no-cache` so whoever keeps it (the storefront) asks again before reusing it, and a matching
+ * If-None-Match gets a 304 with no body. An ETag made of the answer's bytes can never vouch for a
+ * stale answer, and it needs no shared version row that every order's stock change would have to
+ * lock (docs/decisions/016): what a 304 saves is the transfer and the storefront's parsing, not the read.
  */
-export function catalogueEtag(db: Db) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const asked = JSON.stringify([request.url, request.body ?? null, request.headers.pincode ?? null]);
-    const tag = `"c${await catalogueVersion(db)}-${createHash("sha256").update(asked).digest("base64url").slice(0, 22)}"`;
-    reply.header("etag", tag).header("cache-control", "no-cache");
-    if (request.headers["if-none-match"] === tag) return reply.code(304).send();
-  };
+export async function catalogueEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode !== 200 || typeof payload !== "string") return payload;
+  const tag = `"${createHash("sha256").update(payload).digest("base64url").slice(0, 27)}"`;
+  reply.header("etag", tag).header("cache-control", "no-cache");
+  if (request.headers["if-none-match"] !== tag) return payload;
+  reply.code(304);
+  return "";
 }

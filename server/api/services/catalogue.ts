@@ -13,11 +13,6 @@ import type { StoredImage } from "../db/schema";
 import { DomainError } from "./errors";
 import { averageOf } from "./reviews";
 
-/** What every catalogue answer is as of: it moves on with any change to products, categories or types, in the same transaction. */
-export async function catalogueVersion(db: Db): Promise<string> {
-  return (await db.selectFrom("catalogue_version").select("version").executeTakeFirstOrThrow()).version;
-}
-
 const columns = [
   "product.public_id",
   "product.name",

@@ -33,13 +33,12 @@ const needsLocation = { 422: failureSchema.describe("The pincode header is missi
  * read but the ratings answers with an ETag of the catalogue's version and 304 when it still holds.
  */
 export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
-  const etag = catalogueEtag(db);
-  const located = [requireLocation(db), etag];
+  const located = requireLocation(db);
 
   app.post(
     "/listProducts",
     {
-      preHandler: located,
+      preHandler: located, onSend: catalogueEtag,
       schema: {
         tags: ["catalogue"],
         summary: "One page of products, filtered by category, type and a name search; data.count is the number that match",
@@ -70,21 +69,21 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   app.get(
     "/getProductDetails",
     {
-      preHandler: located,
+      preHandler: located, onSend: catalogueEtag,
       schema: { tags: ["catalogue"], summary: "A product by its id: its name with hyphens for spaces, exactly", querystring: z.object({ id: productIdField }), response: detail },
     },
     async (request) => ok(await getProduct(db, request.query.id)),
   );
   app.post(
     "/getProductDetails",
-    { preHandler: located, schema: { tags: ["catalogue"], summary: "The same as GET, with the id in the body", body: z.object({ id: productIdField }), response: detail } },
+    { preHandler: located, onSend: catalogueEtag, schema: { tags: ["catalogue"], summary: "The same as GET, with the id in the body", body: z.object({ id: productIdField }), response: detail } },
     async (request) => ok(await getProduct(db, request.body.id)),
   );
 
   app.get(
     "/listProductIndex",
     {
-      preHandler: etag,
+      onSend: catalogueEtag,
       schema: {
         tags: ["catalogue"],
         summary: "Every product's id and category, for sitemaps: no prices, so no location needed",
@@ -104,7 +103,7 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   app.get(
     "/listCategory",
     {
-      preHandler: etag,
+      onSend: catalogueEtag,
       schema: {
         tags: ["catalogue"],
         summary: "The categories (prefill, refill) with their number of products",
@@ -119,7 +118,7 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   app.get(
     "/listProductType",
     {
-      preHandler: etag,
+      onSend: catalogueEtag,
       schema: {
         tags: ["catalogue"],
         summary: "The product types with their number of products",
