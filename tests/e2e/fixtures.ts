@@ -178,7 +178,9 @@ export async function hydrated(page: Page) {
     const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
     // The root's committed state stops being 'dehydrated' once hydration has been committed.
     const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key]?.stateNode : undefined;
-    return root?.current?.memoizedState?.isDehydrated === false;
+    // A part that loads lazily (the sign-in dialog) hydrates after the root: every form must be React's too.
+    const forms = [...document.querySelectorAll("form")].every((form) => Object.keys(form).some((k) => k.startsWith("__reactFiber$")));
+    return root?.current?.memoizedState?.isDehydrated === false && forms;
   });
 }
 
