@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
-import { createApi } from "~/utils/api.server";
+import { orderNumberField } from "@domain/orders";
+import { ApiFailure, createApi } from "~/utils/api.server";
 
 type Send = (event: { event: string; data: string }) => void;
 
@@ -39,7 +40,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   // A signed-out browser has no events: 204 tells its EventSource to stop asking (a redirect would have it retry for ever).
   if (!api.session.get("customer")) return new Response(null, { status: 204 });
-  const upstream = await api.fetch("GET", "api/customer/orderEvents", { accept: "text/event-stream", signal: request.signal });
+  // ?id= narrows the stream to one order (the tracking page), which is then a connection of its own:
+  // EventSources are shared per URL, and a shared one has said `ready` long before a new page listens.
+  const id = new URL(request.url).searchParams.get("id") ?? undefined;
+  if (id !== undefined && !orderNumberField.safeParse(id).success) return new Response(null, { status: 204 });
+  let upstream: Response;
+  try {
+    upstream = await api.fetch("GET", "api/customer/orderEvents", { query: { id }, accept: "text/event-stream", signal: request.signal });
+  } catch (error) {
+    // Not this customer's order: nothing to listen to (204 stops the EventSource), as for no order at all.
+    if (error instanceof ApiFailure && error.status === 404) return new Response(null, { status: 204 });
+    throw error;
+  }
   const reader = upstream.body!.pipeThrough(new TextDecoderStream()).getReader();
   const response = eventStream(
     request.signal,

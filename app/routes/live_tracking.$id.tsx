@@ -41,8 +41,10 @@ function movedOrder(message: string) {
 /** Reloads the page's data when the live events say this order moved; says whether it is listening. */
 function useOrderUpdates(orderId: string) {
   const revalidator = useRevalidator();
-  const ready = useEventSource("/events", { event: "ready" });
-  const message = useEventSource("/events", { event: "order" });
+  // Its own stream (?id=): the shared /events of the notification toasts said `ready` before this page opened.
+  const stream = `/events?id=${encodeURIComponent(orderId)}`;
+  const ready = useEventSource(stream, { event: "ready" });
+  const message = useEventSource(stream, { event: "order" });
   useEffect(() => {
     if (message && movedOrder(message) === orderId) revalidator.revalidate();
     // One reload per message: the revalidator is left out of the dependencies on purpose.

@@ -79,7 +79,7 @@ test("a cash-on-delivery order shows in the list by its filters and is cancelled
   await confirm.getByRole("button", { name: "Yes, cancel order" }).click();
   await expect(page).toHaveURL(new RegExp(`/order_detail/${id}$`));
   await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
-  await expect(page.getByText(`Order ${id} has been cancelled`)).toBeVisible();
+  await expect(page.getByText(`Order ${id} has been cancelled`, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Cancel Order" })).toHaveCount(0);
 
   await page.goto("/order_list?filter=status%3Acancelled");

@@ -33,7 +33,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: http: https:; script-src 'nonce-${nonce}'; form-action http: https:`)
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f1f4f9;margin:0;padding:2rem 1rem;color:#1d2421}main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 8px 24px rgba(0,0,0,.08)}
-button{width:100%;min-height:48px;font:inherit;font-weight:600;border:0;border-radius:8px;cursor:pointer;margin-top:.75rem}.pay{background:#3395ff;color:#fff}.fail{background:#fff;color:#b3261e;border:1px solid #b3261e}
+button{width:100%;min-height:48px;font:inherit;font-weight:600;border:0;border-radius:8px;cursor:pointer;margin-top:.75rem}.pay{background:#0b63c5;color:#fff}.fail{background:#fff;color:#b3261e;border:1px solid #b3261e}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#5d6b65}.badge{display:inline-block;background:#fff4d6;color:#7a5b00;border-radius:6px;padding:.1rem .5rem;font-size:.85rem}</style></head>
 <body><main>${body}</main><script nonce="${nonce}">document.querySelector("form[data-auto]")?.submit()</script></body></html>`);
 }
