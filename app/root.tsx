@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/hydrated";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { CrashScreen, TooManyRequestsScreen } from "./components/CrashScreen";
 import { UnavailableScreen } from "./components/UnavailableScreen";
