@@ -19,8 +19,9 @@ const earlyPreloads = new WeakMap<Manifest, Manifest>();
 /**
  * The manifest with no module's imports listed, so a page preloads only the entry and its route modules
  * (Remix's <Scripts> preloads everything listed, about 20 files); what they import is fetched when they
- * arrive. On a slow link those 20 downloads shared it with the page's images, the largest paint among
- * them (Lighthouse, slow 4G: a product page's image took 1.6 to 1.7 s to paint, 1.0 to 1.1 s without).
+ * arrive. On a slow link those high-priority downloads start before the first paint and share the link
+ * with the HTML's images (Lighthouse, regular 3G, home page, 3 runs each: largest paint 1.89 to 1.94 s
+ * with these preloads, 1.83 to 3.38 s with all of them; docs/decisions/018).
  * The browser gets this same manifest inline (lazy route discovery), so hydration renders the same links;
  * routes it discovers later come with their imports, for prefetching.
  */
