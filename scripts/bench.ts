@@ -273,9 +273,9 @@ async function signedInCookie(): Promise<string> {
       expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
     }),
   });
-  const { data } = (await res.json()) as { data: { id: string } };
+  const { data } = (await res.json()) as { data: { id: string; version: string } };
   const cookie = createCookie("session", { secrets: [SECRETS.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
-  return (await cookie.serialize(data.id)).split(";")[0];
+  return (await cookie.serialize(`${data.id}.${data.version}`)).split(";")[0];
 }
 
 /** Opens a page's /events stream; resolves once the storefront says `ready`, with a way to read it and to close it. */

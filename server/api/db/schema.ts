@@ -423,6 +423,8 @@ export interface ReferralTable {
 export interface StorefrontSessionTable {
   id_hash: string;
   data: ColumnType<Record<string, unknown>, string, string>;
+  /** New with every save (random); the storefront's cookie names the version it saved. */
+  version: string;
   expires_at: Date;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;

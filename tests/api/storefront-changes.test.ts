@@ -1,0 +1,107 @@
+import type { AddressInfo } from "node:net";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminQuery, onPostgres } from "./databases";
+import { body, eventually, openEventStream, startApi, type Harness } from "./harness";
+
+/**
+ * GET /v1/internal/changes (docs/decisions/018): the storefront's stream of committed changes to
+ * what it keeps. It says ready once this process listens, then names each change: catalogue for
+ * products, stock, prices, ratings and served areas; sessions for a session that ended. A change
+ * rolled back is never sent, and a lost listening connection ends the stream.
+ */
+const SECRET = "test-storefront-api-secret-0123456789abcdef";
+let api: Harness;
+let url: string;
+
+beforeAll(async () => {
+  api = await startApi({ STOREFRONT_API_SECRET: SECRET });
+  await api.app.listen({ host: "127.0.0.1", port: 0 });
+  url = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/v1/internal/changes`;
+});
+afterAll(() => api.close());
+
+const CATALOGUE = 'event: change\ndata: {"type":"catalogue"}\n\n';
+const SESSIONS = 'event: change\ndata: {"type":"sessions"}\n\n';
+const count = (text: string, event: string) => text.split(event).length - 1;
+
+async function readyStream() {
+  const stream = await openEventStream(url, SECRET);
+  expect(stream.res.status).toBe(200);
+  expect(stream.res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+  await eventually(async () => stream.text(), (t) => t.startsWith("event: ready\ndata: {}\n\n"));
+  expect(stream.text()).toBe("event: ready\ndata: {}\n\n");
+  return stream;
+}
+
+describe("the storefront's change stream", () => {
+  it("is the storefront's alone", async () => {
+    for (const secret of ["", "x".repeat(40), `${SECRET}x`]) {
+      const res = await fetch(url, { headers: secret ? { authorization: `Bearer ${secret}` } : {} });
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe("storefront_only");
+    }
+  });
+
+  it("names a catalogue change once per statement, once it commits, and never one rolled back", async () => {
+    const stream = await readyStream();
+    await api.db.updateTable("product").set({ sale_price_paise: sql`sale_price_paise + 100` }).where("public_id", "=", "Lemon-Dishwash-Gel-500-ml").execute();
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 1);
+
+    // Stock, as an order takes it; a rating, as a review moves it; a served area switched off.
+    await api.db.updateTable("product").set({ stock: sql`stock - 1` }).where("public_id", "in", ["Lemon-Dishwash-Gel-500-ml", "Lemon-Dishwash-Gel-1-L"]).execute();
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 2);
+    const product = await api.db.selectFrom("product").select("id").where("public_id", "=", "Lemon-Dishwash-Gel-500-ml").executeTakeFirstOrThrow();
+    await api.db.insertInto("product_review").values({ product_id: product.id, customer_name: "Asha K.", rating: 5, title: "Good", review: "Cuts grease well." }).execute();
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 3);
+    await api.db.updateTable("serviceable_area").set({ active: false }).where("code", "=", "560034").execute();
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 4);
+
+    // A change rolled back is never heard of; the next committed one is, alone.
+    await api.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable("product").set({ stock: 0 }).where("public_id", "=", "Lemon-Dishwash-Gel-500-ml").execute();
+        throw new Error("rolled back");
+      })
+      .catch(() => undefined);
+    await api.db.updateTable("serviceable_area").set({ active: true }).where("code", "=", "560034").execute();
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 5);
+    expect(count(stream.text(), CATALOGUE)).toBe(5);
+    expect(count(stream.text(), SESSIONS)).toBe(0);
+    await stream.close();
+  });
+
+  it("names a session that ended, and not one that was only saved", async () => {
+    const stream = await readyStream();
+    const store = (op: string, payload: object) =>
+      api.app.inject({ method: "POST", url: `/v1/internal/sessions/${op}`, payload, headers: { authorization: `Bearer ${SECRET}` } });
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    const { id } = body(await store("create", { data: { a: 1 }, expiresAt })).data;
+    expect((await store("update", { id, data: { a: 2 }, expiresAt })).statusCode).toBe(200);
+    expect((await store("delete", { id })).statusCode).toBe(200);
+    await eventually(async () => stream.text(), (t) => count(t, SESSIONS) === 1);
+    // Ending it again ends nothing: nothing to tell.
+    expect((await store("delete", { id })).statusCode).toBe(200);
+    await api.db.updateTable("product").set({ stock: sql`stock + 1` }).where("public_id", "=", "Lemon-Dishwash-Gel-1-L").execute();
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 1);
+    expect(count(stream.text(), SESSIONS)).toBe(1);
+    await stream.close();
+  });
+
+  it.runIf(onPostgres())("ends when its listening connection is lost, and a new stream listens again", async () => {
+    const stream = await readyStream();
+    const ended = await eventually(
+      async () => {
+        await adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN "storefront_changes"' and pid <> pg_backend_pid()`);
+        return stream.ended();
+      },
+      (done) => done,
+    );
+    expect(ended).toBe(true);
+    const again = await readyStream();
+    await api.db.updateTable("product").set({ stock: sql`stock + 1` }).where("public_id", "=", "Lemon-Dishwash-Gel-1-L").execute();
+    await eventually(async () => again.text(), (t) => count(t, CATALOGUE) === 1);
+    await again.close();
+  });
+});
