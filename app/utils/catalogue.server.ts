@@ -41,7 +41,7 @@ export const getProduct = (api: Api, id: string) => orNull(api.call<ProductDetai
 
 /** A product's rating summary and one page of its reviews, newest first. */
 export const getRatings = (api: Api, productId: string, page = 1) =>
-  orNull(api.call<ProductRatingList>("POST", "auth/customer/getListProductRating", { body: { productId, page, limit: REVIEW_LIMITS.pageSize } }));
+  orNull(api.call<ProductRatingList>("POST", "auth/customer/getListProductRating", { body: { productId, page, limit: REVIEW_LIMITS.pageSize }, cache: true }));
 
 /**
  * The ratings as the product page shows them: each review's date already in words and the number of

@@ -48,14 +48,17 @@ describe("the storefront's change stream", () => {
     await api.db.updateTable("product").set({ sale_price_paise: sql`sale_price_paise + 100` }).where("public_id", "=", "Lemon-Dishwash-Gel-500-ml").execute();
     await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 1);
 
-    // Stock, as an order takes it; a rating, as a review moves it; a served area switched off.
+    // Stock, as an order takes it; a review (which moves the rating: one change for the statement
+    // all the same), then its words alone; a served area switched off.
     await api.db.updateTable("product").set({ stock: sql`stock - 1` }).where("public_id", "in", ["Lemon-Dishwash-Gel-500-ml", "Lemon-Dishwash-Gel-1-L"]).execute();
     await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 2);
     const product = await api.db.selectFrom("product").select("id").where("public_id", "=", "Lemon-Dishwash-Gel-500-ml").executeTakeFirstOrThrow();
-    await api.db.insertInto("product_review").values({ product_id: product.id, customer_name: "Asha K.", rating: 5, title: "Good", review: "Cuts grease well." }).execute();
+    const review = await api.db.insertInto("product_review").values({ product_id: product.id, customer_name: "Asha K.", rating: 5, title: "Good", review: "Cuts grease well." }).returning("id").executeTakeFirstOrThrow();
     await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 3);
-    await api.db.updateTable("serviceable_area").set({ active: false }).where("code", "=", "560034").execute();
+    await api.db.updateTable("product_review").set({ review: "Cuts grease very well." }).where("id", "=", review.id).execute();
     await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 4);
+    await api.db.updateTable("serviceable_area").set({ active: false }).where("code", "=", "560034").execute();
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 5);
 
     // A change rolled back is never heard of; the next committed one is, alone.
     await api.db
@@ -66,8 +69,8 @@ describe("the storefront's change stream", () => {
       })
       .catch(() => undefined);
     await api.db.updateTable("serviceable_area").set({ active: true }).where("code", "=", "560034").execute();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 5);
-    expect(count(stream.text(), CATALOGUE)).toBe(5);
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 6);
+    expect(count(stream.text(), CATALOGUE)).toBe(6);
     expect(count(stream.text(), SESSIONS)).toBe(0);
     await stream.close();
   });
@@ -103,5 +106,21 @@ describe("the storefront's change stream", () => {
     await api.db.updateTable("product").set({ stock: sql`stock + 1` }).where("public_id", "=", "Lemon-Dishwash-Gel-1-L").execute();
     await eventually(async () => again.text(), (t) => count(t, CATALOGUE) === 1);
     await again.close();
+  });
+});
+
+describe("a product's ratings, which the storefront keeps too", () => {
+  it("answer with an ETag of their own, 304 while it holds, and a new one once a review changes", async () => {
+    const ratings = (headers: Record<string, string> = {}) =>
+      api.app.inject({ method: "POST", url: "/v1/auth/customer/getListProductRating", headers: { "content-type": "application/json", ...headers }, payload: { productId: "Neem-Floor-Cleaner-1-L", page: 1, limit: 10 } });
+    const before = await ratings();
+    const etag = before.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect((await ratings({ "if-none-match": etag })).statusCode).toBe(304);
+    const product = await api.db.selectFrom("product").select("id").where("public_id", "=", "Neem-Floor-Cleaner-1-L").executeTakeFirstOrThrow();
+    await api.db.insertInto("product_review").values({ product_id: product.id, customer_name: "Ravi P.", rating: 4, title: "Fresh", review: "Smells of neem, floor shines." }).execute();
+    const after = await ratings({ "if-none-match": etag });
+    expect(after.statusCode).toBe(200);
+    expect(body(after).data.count).toBe(body(before).data.count + 1);
   });
 });

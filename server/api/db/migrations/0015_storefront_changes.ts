@@ -2,8 +2,8 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * What the storefront keeps must learn of every change that makes it stale (docs/decisions/018): a
- * change to what catalogue answers are made of (products, their stock and price, their rating
- * aggregate, the served areas a catalogue call checks) publishes `{"type":"catalogue"}` on the
+ * change to what catalogue answers are made of (products, their stock and price, their reviews,
+ * photos and rating aggregate, the served areas a catalogue call checks) publishes `{"type":"catalogue"}` on the
  * `storefront_changes` channel, once per statement, from the same transaction, so it is delivered
  * only once that transaction commits. NOTIFY takes no row lock: two orders selling different
  * products never wait for each other (the one-row version of 016 did).
@@ -11,6 +11,8 @@ import { sql, type Kysely } from "kysely";
  * A session's version changes with every save, and the storefront's cookie names the version it
  * saved: a storefront process may reuse the copy it read of that version without asking again.
  */
+const CATALOGUE_TABLES = ["product", "product_review", "product_review_photo", "product_rating", "serviceable_area"];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table storefront_session add column version text not null default ''`.execute(db);
   await sql`
@@ -20,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end
     $$`.execute(db);
-  for (const table of ["product", "product_rating", "serviceable_area"]) {
+  for (const table of CATALOGUE_TABLES) {
     await sql`
       create trigger ${sql.id(`${table}_storefront_changed`)} after insert or update or delete or truncate on ${sql.table(table)}
       for each statement execute function storefront_catalogue_changed()`.execute(db);
@@ -28,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["product", "product_rating", "serviceable_area"]) {
+  for (const table of CATALOGUE_TABLES) {
     await sql`drop trigger ${sql.id(`${table}_storefront_changed`)} on ${sql.table(table)}`.execute(db);
   }
   await sql`drop function storefront_catalogue_changed()`.execute(db);

@@ -30,7 +30,7 @@ const needsLocation = { 422: failureSchema.describe("The pincode header is missi
 /**
  * The public catalogue under /v1/auth/customer (spec §7 Catalogue). Product calls depend on the
  * delivery location, so they need a served pincode header; the taxonomy and ratings do not. Every
- * read but the ratings answers with an ETag of the catalogue's version and 304 when it still holds.
+ * read answers with an ETag of its own bytes and 304 when it still holds (docs/decisions/016).
  */
 export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   const located = requireLocation(db);
@@ -134,6 +134,7 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   app.post(
     "/getListProductRating",
     {
+      onSend: catalogueEtag,
       schema: {
         tags: ["catalogue"],
         summary: "A product's ratings (average, count, how many of each star, 5 to 1) and a page of its newest reviews with their photos; empty until reviews exist",
