@@ -1,15 +1,16 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
-import { rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { createCookie } from "@remix-run/node";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { seedScaleCatalogue } from "../server/api/db/seed-data/scale";
-import { loadApiEnv } from "../server/api/env";
+import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS, loadApiEnv } from "../server/api/env";
 import { processPhoto } from "../server/api/services/photos";
 import { issueToken } from "../server/api/services/tokens";
+import { topOfProfiles } from "./bench/cpu-profile";
 import { firstLoadJs } from "./bench/first-load-js";
 import { runLighthouse } from "./bench/lighthouse";
 import { processCpu, processMemory } from "./bench/process-cpu";
@@ -25,6 +26,9 @@ import { processCpu, processMemory } from "./bench/process-cpu";
  * is bounded in time. Last, it brings the catalogue up to BENCH_PRODUCTS products (10,000 unless
  * set; 0 for none) and measures the list, search and product pages again, beside the demo catalogue's
  * figures. BENCH_LIGHTHOUSE=0 leaves Lighthouse out.
+ *
+ * `npm run bench -- --profile` measures only the list page, with the shop's processes under V8's
+ * CPU profiler, and prints where the storefront's busy time went (its top functions).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const API_PORT = PORT + 1000;
@@ -42,6 +46,8 @@ const SECRETS = {
 };
 const LIVE_CHANGES = 100;
 const IDLE_CLIENTS = 1000;
+
+const PROFILE_DIR = process.argv.includes("--profile") ? ".data/bench/profiles" : null;
 
 rmSync(".data/bench", { recursive: true, force: true });
 
@@ -90,22 +96,20 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
 }
 const orders = await prepareOrders();
 
-const startShop = () =>
-  spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      API_PORT: String(API_PORT),
-      PGLITE_DATA_DIR: ".data/bench/pglite",
-      RATE_LIMIT_MAX: "100000000",
-      ...SECRETS,
-      LOG_LEVEL: "warn",
-    },
-  });
+const shopEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  API_PORT: String(API_PORT),
+  PGLITE_DATA_DIR: ".data/bench/pglite",
+  RATE_LIMIT_MAX: "100000000",
+  ...SECRETS,
+  LOG_LEVEL: "warn",
+};
+const startShop = () => spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { stdio: ["ignore", "ignore", "inherit"], env: shopEnv });
 let shop = startShop();
 const stopShop = () => shop.exitCode === null && shop.kill("SIGTERM");
 process.on("exit", stopShop);
+
 
 async function waitFor(url: string) {
   for (let i = 0; i < 1200; i++) {
@@ -171,6 +175,30 @@ await waitFor(`${site}/`);
 const cookie = await sessionWithLocation("560034");
 const listHtml = await fetch(`${site}/product_list/prefill/all`, { headers: { cookie } }).then((r) => r.text());
 const detailPath = /href="(\/product_detail\/[^"]+)"/.exec(listHtml)?.[1];
+
+if (PROFILE_DIR) {
+  // A second storefront on the same API (the shop has built it by now), its processes under V8's
+  // profiler (`--cpu-prof`, which NODE_OPTIONS may not carry); each writes its profile as it exits.
+  const profiled = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, "--import", "tsx", "server/storefront/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...shopEnv, NODE_ENV: "production", COOKIE_SECURE: "false", PORT: String(PORT + 1), API_URL: api, ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS },
+  });
+  const profiledSite = `http://127.0.0.1:${PORT + 1}`;
+  await waitFor(`${profiledSite}/`);
+  const list = { name: "list", url: `${profiledSite}/product_list/prefill/all`, headers: { cookie } };
+  await load(list);
+  const r = await load(list);
+  profiled.kill("SIGTERM");
+  await new Promise((resolve) => profiled.once("exit", resolve));
+  stopShop();
+  const files = readdirSync(PROFILE_DIR).map((f) => `${PROFILE_DIR}/${f}`);
+  console.log(`\nlist page under the profiler: ${r.rps.toFixed(0)} req/s; where the storefront's busy time went (${files.length} processes)`);
+  for (const [by, count] of [["package", 12], ["function", 20]] as const) {
+    console.log(`\nby ${by}:`);
+    for (const { share, name } of topOfProfiles(files, by, count)) console.log(`${share.toFixed(1).padStart(6)} %  ${name}`);
+  }
+  process.exit(0);
+}
 
 /** The browse pages measured with the demo catalogue and again at scale. */
 const browsePages = (cookie: string): Target[] => [
