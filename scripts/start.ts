@@ -6,6 +6,7 @@ import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { BUILD_DIR } from "../server/storefront/build-dir";
 import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS, loadApiEnv } from "../server/api/env";
+import { diskStorage } from "../server/api/services/storage";
 import { Supervisor, type Program } from "./supervisor";
 
 /**
@@ -74,7 +75,7 @@ const db = openDb({ databaseUrl: apiEnv.DATABASE_URL, pgliteDataDir: apiEnv.PGLI
 try {
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`database migrated: ${applied.join(", ")}`);
-  const seeded = await seedDemoData(db);
+  const seeded = await seedDemoData(db, diskStorage(apiEnv.UPLOADS_DIR));
   if (seeded.length) console.log(`demo data seeded: ${seeded.join(", ")}`);
 } finally {
   await db.destroy();

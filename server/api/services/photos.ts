@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews";
 import { DomainError } from "./errors";
+import { contentKey } from "./storage";
 
 /**
  * Review photos (decision 013): the type is decided by the bytes, never by the name or the browser's
@@ -40,7 +40,7 @@ export async function processPhoto(bytes: Uint8Array, pixelLimit: number = REVIE
       .resize({ width: REVIEW_LIMITS.longSide, height: REVIEW_LIMITS.longSide, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
-    const key = `productreview/${createHash("sha256").update(data).digest("hex")}.webp`;
+    const key = contentKey("productreview", data, "webp");
     return { key, bytes: data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof DomainError) throw error;
