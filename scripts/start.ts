@@ -18,8 +18,9 @@ const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 
+/** The newest change under `entry`; uploads (public/uploads by default) are data, not sources of the build. */
 function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
+  if (!existsSync(entry) || path.resolve(entry) === path.resolve(apiEnv.UPLOADS_DIR)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
