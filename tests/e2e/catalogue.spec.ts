@@ -67,13 +67,13 @@ test.describe("browsing the catalogue", () => {
     // Shown: the browser has the picture (an SVG of 480 × 480).
     await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
     const src = (await pictures.first().getAttribute("src"))!;
-    expect(src).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{64}\.svg$/);
+    expect(src).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.svg$/);
     const served = await page.request.get(src);
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/svg+xml");
     expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     // A picture or a built file that is not there is a plain 404, not a page.
-    for (const missing of [src.replace(/[a-f0-9]{64}/, "0".repeat(64)), "/assets/entry.client-Missing0.js"]) {
+    for (const missing of [src.replace(/[a-f0-9]{16}\.svg$/, `${"0".repeat(16)}.svg`), "/assets/entry.client-Missing0.js"]) {
       const response = await page.request.get(missing, { maxRedirects: 0 });
       expect(response.status(), missing).toBe(404);
       expect(await response.text(), missing).toBe("Not found");
@@ -114,7 +114,7 @@ test.describe("browsing the catalogue", () => {
     await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
     await expect(pictures.first()).toHaveAttribute("width", "480");
     await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
-    await expect(pictures.first()).toHaveAttribute("src", /^\/uploads\/products\/lemon-dishwash-gel-500-ml\.[a-f0-9]{64}\.svg$/);
+    await expect(pictures.first()).toHaveAttribute("src", /^\/uploads\/products\/lemon-dishwash-gel-500-ml\.[a-f0-9]{16}\.svg$/);
     await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
 
     // Findable: canonical address and a Product with an INR offer.

@@ -8,10 +8,10 @@ import { contentKey, diskStorage } from "../../server/api/services/storage";
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 describe("contentKey", () => {
-  it("names bytes by their SHA-256 in a folder, after a readable name when given one", () => {
+  it("names bytes by their SHA-256 in a folder, or by a readable name and the SHA-256's first 16 digits", () => {
     const bytes = Buffer.from("<svg/>");
     expect(contentKey("productreview", bytes, "webp")).toBe(`productreview/${sha256("<svg/>")}.webp`);
-    expect(contentKey("products", bytes, "svg", "lemon-dishwash-gel-500-ml")).toBe(`products/lemon-dishwash-gel-500-ml.${sha256("<svg/>")}.svg`);
+    expect(contentKey("products", bytes, "svg", "lemon-dishwash-gel-500-ml")).toBe(`products/lemon-dishwash-gel-500-ml.${sha256("<svg/>").slice(0, 16)}.svg`);
   });
 
   it("gives changed content a new name, and the same content the same one", () => {
@@ -48,7 +48,7 @@ describe("diskStorage", () => {
     expect(readFileSync(path.join(dir, key), "utf8")).toBe("kept");
   });
 
-  it.each(["products/lemon.svg", "../secrets.json", `products/../../${"a".repeat(64)}.svg`, `products/Lemon.${"a".repeat(64)}.svg`, `products/${"a".repeat(64)}.html`])(
+  it.each(["products/lemon.svg", "../secrets.json", `products/../../${"a".repeat(64)}.svg`, `products/Lemon.${"a".repeat(16)}.svg`, `products/lemon.${"a".repeat(15)}.svg`, `products/${"a".repeat(64)}.html`])(
     "refuses %s, which does not name its content",
     async (key) => {
       const storage = diskStorage(dir);

@@ -13,7 +13,7 @@ const isEmpty = async (db: Db, table: "category" | "product" | "coupon" | "cms_p
 
 /**
  * A demo product's two pictures, drawn here and named by the storage after the product and their
- * content (`products/lemon-dishwash-gel-500-ml.<sha-256>.svg`), so a redrawn picture is a new name
+ * content (`products/lemon-dishwash-gel-500-ml.<sha-256, 16 digits>.svg`), so a redrawn picture is a new name
  * and every picture can be cached for a year. The name's first part, the stem, stays the same.
  */
 function picturesOf(product: SeedProduct, storage: FileStorage) {
@@ -35,7 +35,7 @@ function picturesOf(product: SeedProduct, storage: FileStorage) {
 }
 
 /** The stem of a demo picture's path or URL, whatever version of the picture it names, and of the names before they had a hash. */
-const STEM = String.raw`uploads/products/([a-z0-9-]+)(?:\.[0-9a-f]{64})?\.svg$`;
+const STEM = String.raw`uploads/products/([a-z0-9-]+)(?:\.[0-9a-f]{16})?\.svg$`;
 
 /**
  * Points every product (the demo ones and the scale seed's copies of them) and every order line that

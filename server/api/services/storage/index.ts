@@ -4,8 +4,8 @@ import path from "node:path";
 
 /**
  * Where uploaded files live (DESIGN §3 "Files"): put, url, delete by a key that names the content:
- * `productreview/<sha-256>.webp`, `products/<name>.<sha-256>.svg`. A stored file never changes, so it
- * may be cached for ever, and a changed picture is a new name. The default keeps them on disk under
+ * `productreview/<sha-256>.webp`, `products/<name>.<first 16 hex digits of the sha-256>.svg`. A stored
+ * file never changes, so it may be cached for ever, and a changed picture is a new name. The default keeps them on disk under
  * UPLOADS_DIR, which the storefront serves at /uploads; an S3-compatible adapter can take its place
  * behind the same three calls.
  */
@@ -16,11 +16,16 @@ export type FileStorage = {
   delete(key: string): Promise<void>;
 };
 
-const KEY = /^[a-z]+\/(?:[a-z0-9-]+\.)?[a-f0-9]{64}\.(?:webp|svg)$/;
+const KEY = /^[a-z]+\/(?:[a-f0-9]{64}|[a-z0-9-]+\.[a-f0-9]{16})\.(?:webp|svg)$/;
 
-/** The key of these bytes in a folder: their SHA-256, after a readable name when given one. */
+/**
+ * The key of these bytes in a folder: their SHA-256, whole when it is all the name (a review photo: two
+ * reviews with the same photo share its file), or its first 16 hex digits (64 bits) after a readable
+ * name, where it only tells versions of that name apart, and pages that list many pictures stay smaller.
+ */
 export function contentKey(folder: string, bytes: Uint8Array, extension: "webp" | "svg", name?: string): string {
-  return `${folder}/${name ? `${name}.` : ""}${createHash("sha256").update(bytes).digest("hex")}.${extension}`;
+  const hash = createHash("sha256").update(bytes).digest("hex");
+  return `${folder}/${name ? `${name}.${hash.slice(0, 16)}` : hash}.${extension}`;
 }
 
 const REPOSITORY = path.resolve(import.meta.dirname, "../../../..");
