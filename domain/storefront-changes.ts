@@ -1,6 +1,6 @@
 /**
  * The API's stream of changes to what the storefront keeps (GET /v1/internal/changes,
- * docs/decisions/018): `event: ready` once the stream is sure to carry every later change, then
+ * docs/decisions/020): `event: ready` once the stream is sure to carry every later change, then
  * `event: change` with one of these as data. The storefront trusts what it keeps only while this
  * stream is open and ready.
  */

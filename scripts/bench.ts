@@ -9,6 +9,7 @@ import { seedDemoData } from "../server/api/db/seed";
 import { seedScaleCatalogue } from "../server/api/db/seed-data/scale";
 import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS, loadApiEnv } from "../server/api/env";
 import { processPhoto } from "../server/api/services/photos";
+import { diskStorage } from "../server/api/services/storage";
 import { issueToken } from "../server/api/services/tokens";
 import { topOfProfiles } from "./bench/cpu-profile";
 import { firstLoadJs } from "./bench/first-load-js";
@@ -62,7 +63,7 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
   const db = openDb({ pgliteDataDir: ".data/bench/pglite" });
   try {
     await migrateToLatest(db);
-    await seedDemoData(db);
+    await seedDemoData(db, diskStorage(loadApiEnv().UPLOADS_DIR));
     const customer = await db.insertInto("customer").values({ phone_number: "9800000999", first_name: "Bench", last_name: "Buyer", email: null, pincode: "560034" }).returning("id").executeTakeFirstOrThrow();
     const address = { firstName: "Bench", lastName: "Buyer", pincode: "560034", apartment: "Lake View", city: "Bengaluru", street: "Koramangala", streetAddress2: "B-304", phoneNumber: "9800000999" };
     await sql`

@@ -8,12 +8,13 @@ import { productPage } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
 import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, productListPath, productTypeName } from "@domain/catalogue";
 import { deviceType } from "~/utils/device";
-import { pageSizeFor } from "~/utils/paging";
+import { listLayoutFor } from "~/utils/paging";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /**
  * /product_list/{catId}/{typeId} (spec §2): only the specification's values; anything else goes home.
- * Shown 4 per page on phones, 9 on computers; the API is asked for the page shown.
+ * Shown 4 per page on phones, 9 on computers; the API is asked for the page shown. The first row's
+ * pictures load at once, the rest when scrolled near.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { catId, typeId } = params;
@@ -21,7 +22,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const api = await createApi({ request, context });
   const url = new URL(request.url);
-  const shown = await productPage(api, { category: catId, productType: typeId }, url.searchParams.get("page"), pageSizeFor(deviceType(request.headers.get("user-agent"))));
+  const layout = listLayoutFor(deviceType(request.headers.get("user-agent")));
+  const shown = await productPage(api, { category: catId, productType: typeId }, url.searchParams.get("page"), layout.pageSize);
   const heading = typeId === ALL_TYPES ? (catId === "refill" ? "Refills" : "All products") : productTypeName(typeId);
   const path = productListPath(catId, typeId);
   return json(
@@ -31,6 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       heading,
       title: `${heading}: ${categoryName(catId)}${shown.page > 1 ? `, page ${shown.page}` : ""}`,
       shown,
+      firstRow: layout.firstRow,
       canonical: canonicalUrl(request, shown.page > 1 ? `${path}?page=${shown.page}` : path),
     },
     // The page size follows the device, and the list the shopper's location.
@@ -44,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function ProductListPage() {
-  const { category, typeId, heading, shown } = useLoaderData<typeof loader>();
+  const { category, typeId, heading, shown, firstRow } = useLoaderData<typeof loader>();
   return (
     <section className="page">
       <p className="breadcrumb">
@@ -68,7 +71,7 @@ export default function ProductListPage() {
             {shown.total} {shown.total === 1 ? "product" : "products"}
             {shown.pageCount > 1 ? `, page ${shown.page} of ${shown.pageCount}` : ""}
           </p>
-          <ProductGrid products={shown.items} label={heading} level={2} />
+          <ProductGrid products={shown.items} label={heading} level={2} firstRow={firstRow} />
           <Pager page={shown.page} pageCount={shown.pageCount} />
         </>
       ) : (

@@ -41,7 +41,7 @@ type CallOptions = {
   /**
    * The answer is the same for every shopper of a pincode (a public catalogue read, with an ETag):
    * keep it, reuse it unasked while no catalogue change has been heard of since it was asked for,
-   * and otherwise when the API answers 304 to its ETag (docs/decisions/016 and 018). Never for
+   * and otherwise when the API answers 304 to its ETag (docs/decisions/016 and 020). Never for
    * anything that depends on the customer, the cart or the session.
    */
   cache?: boolean;

@@ -9,7 +9,7 @@ const RETRY_MS = [100, 1_000, 5_000];
 
 /**
  * Whether what this process keeps (catalogue answers, sessions) may be reused without asking the API
- * (docs/decisions/018). The API streams every committed change that makes a kept thing stale
+ * (docs/decisions/020). The API streams every committed change that makes a kept thing stale
  * (GET /v1/internal/changes). Each kind has a generation that every such change moves on: a kept
  * thing records the generation it was asked for under, and is reused unasked only while that is
  * still the generation. Until the stream is open and ready, and from the moment it ends, the

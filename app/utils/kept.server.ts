@@ -1,6 +1,6 @@
 /**
  * What a storefront process keeps of the API's answers (catalogue answers, sessions;
- * docs/decisions/016 and 018): at most `max` entries, the least recently used going first, each
+ * docs/decisions/016 and 020): at most `max` entries, the least recently used going first, each
  * forgotten `lifetimeMs` after it was last kept. Whether an entry may still be used as it is, its
  * owner decides (an ETag the API vouches for, a generation of changes that is still current).
  * Entries are shared by every request of the process: nobody changes one once kept.

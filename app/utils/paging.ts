@@ -1,11 +1,13 @@
 import type { DeviceType } from "./device";
 
 /**
- * Products per page: 4 on mobile, 9 on web (spec §9). The specification has only those two limits;
- * tablets take the mobile one, as the original's mobile check counts tablets as mobile.
+ * How a product list is shown: products per page, 4 on mobile and 9 on web (spec §9; tablets take the
+ * mobile one, as the original's mobile check counts tablets as mobile), and the cards of the first
+ * row, above the fold, whose pictures load at once: the grid's columns (app/styles.css: two on a
+ * phone, three from 760 px).
  */
-const PAGE_SIZE = { mobile: 4, web: 9 } as const;
-export const pageSizeFor = (device: DeviceType) => (device === "web" ? PAGE_SIZE.web : PAGE_SIZE.mobile);
+const LIST_LAYOUT = { mobile: { pageSize: 4, firstRow: 2 }, web: { pageSize: 9, firstRow: 3 } } as const;
+export const listLayoutFor = (device: DeviceType) => (device === "web" ? LIST_LAYOUT.web : LIST_LAYOUT.mobile);
 
 type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
 

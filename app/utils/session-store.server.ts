@@ -11,7 +11,7 @@ import { createKept } from "./kept.server";
  * API token among it) never leaves the servers.
  *
  * A process keeps the copy of a session it read, and reuses it without asking the API while the
- * cookie names that same version and no session has ended since it was read (docs/decisions/018):
+ * cookie names that same version and no session has ended since it was read (docs/decisions/020):
  * every save gives a new version and a new cookie, so the browser that saved never meets an older
  * copy, whichever process serves it next; an ended session (a sign-out) is announced on the API's
  * change stream, and while that stream is down every page reads its session again.

@@ -53,7 +53,7 @@ const cookieOptions = {
   secrets: env.sessionSecrets,
 };
 
-/** The session: its data in the API's database, its random id and version in a signed cookie (docs/decisions/012, 018). */
+/** The session: its data in the API's database, its random id and version in a signed cookie (docs/decisions/012, 020). */
 const sessionStorage = apiSessionStorage<SessionData, SessionFlash>(
   createCookie(cookieName("session"), { maxAge: 60 * 60 * 24 * 30, ...cookieOptions }),
 );

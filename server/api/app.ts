@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -85,8 +84,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const events = createEventHub(deps.listen, app.log);
   const changes = createChangeFeed(deps.listen, app.log);
   const push = options.push ?? (await createPushSender(env, app.log));
-  // A relative UPLOADS_DIR is from the repository's root, as the storefront that serves it reads it.
-  const storage = diskStorage(path.resolve(import.meta.dirname, "../..", env.UPLOADS_DIR));
+  const storage = diskStorage(env.UPLOADS_DIR);
   // Work for the outside world (gateway refunds, pushes) is sent after commit by this process's worker.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   app.addHook("onReady", async () => {

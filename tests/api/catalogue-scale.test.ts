@@ -82,5 +82,11 @@ describe("db:seed --products", () => {
     const firstPage = await names({ page: 1, limit: demo, productType: "all" });
     expect(firstPage.some((n) => n.startsWith("Eco "))).toBe(false);
     expect((await names({ page: 1, limit: 1, search: "Eco Rose" }))[0]).toMatch(/^Eco Rose /);
+    // Each shows the pictures of the demo product it varies, under their content-named files.
+    const first = async (payload: object) => body(await list({ page: 1, limit: 1, ...payload })).data.list[0] as { productName: string; image: { url: string } };
+    const variant = await first({ search: "Eco Rose" });
+    const original = await first({ search: variant.productName.replace(/^Eco Rose /, "") });
+    expect(variant.image.url).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.svg$/);
+    expect(variant.image.url).toBe(original.image.url);
   });
 });

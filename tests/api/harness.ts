@@ -26,7 +26,7 @@ export async function startApi(overrides: Record<string, string> = {}, options: 
     db = pgliteKysely(pglite);
     listen = pgliteListen(pglite);
   }
-  const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", UPLOADS_DIR: inject("uploadsDir"), ...overrides });
   const app = await buildApp({ db, listen, env }, options);
   await app.ready();
   return {

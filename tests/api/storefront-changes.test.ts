@@ -5,7 +5,7 @@ import { adminQuery, onPostgres } from "./databases";
 import { body, eventually, openEventStream, startApi, type Harness } from "./harness";
 
 /**
- * GET /v1/internal/changes (docs/decisions/018): the storefront's stream of committed changes to
+ * GET /v1/internal/changes (docs/decisions/020): the storefront's stream of committed changes to
  * what it keeps. It says ready once this process listens, then names each change: catalogue for
  * products, stock, prices, ratings and served areas; sessions for a session that ended. A change
  * rolled back is never sent, and a lost listening connection ends the stream.

@@ -3,7 +3,7 @@ import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures
 import { openUserMenu, signIn } from "./sign-in";
 
 /**
- * The storefront keeps sessions and catalogue answers in each of its processes (docs/decisions/018).
+ * The storefront keeps sessions and catalogue answers in each of its processes (docs/decisions/020).
  * Two shoppers browsing the same pages, each page served by whichever process takes it, see only
  * their own name, location and cart, and a change either makes shows on their very next page.
  */

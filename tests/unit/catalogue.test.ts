@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatSize, isCategory, isProductType, productId, productPath } from "@domain/catalogue";
 import { searchQuery } from "~/utils/search";
 import { deviceType } from "~/utils/device";
-import { loadPage, pageSizeFor } from "~/utils/paging";
+import { listLayoutFor, loadPage } from "~/utils/paging";
 
 describe("catalogue vocabulary", () => {
   it("accepts exactly the specification's categories and types", () => {
@@ -50,10 +50,10 @@ describe("device type", () => {
     expect(deviceType(ua)).toBe(type);
   });
 
-  it("shows 4 products a page on phones and tablets, 9 on the web", () => {
-    expect(pageSizeFor("mobile")).toBe(4);
-    expect(pageSizeFor("tablet")).toBe(4);
-    expect(pageSizeFor("web")).toBe(9);
+  it("shows 4 products a page on phones and tablets, two to a row, and 9 on the web, three to a row", () => {
+    expect(listLayoutFor("mobile")).toEqual({ pageSize: 4, firstRow: 2 });
+    expect(listLayoutFor("tablet")).toEqual({ pageSize: 4, firstRow: 2 });
+    expect(listLayoutFor("web")).toEqual({ pageSize: 9, firstRow: 3 });
   });
 });
 

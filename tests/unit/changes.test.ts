@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { watchChanges } from "~/utils/changes.server";
 
 /**
- * The storefront's watch on the API's change stream (docs/decisions/018): nothing kept is trusted
+ * The storefront's watch on the API's change stream (docs/decisions/020): nothing kept is trusted
  * before the stream says ready or after it ends; each change moves its kind's generation on.
  */
 function fakeStream() {

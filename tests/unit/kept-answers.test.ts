@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * What a storefront process keeps, against a real HTTP server that answers as the API does
- * (docs/decisions/018): a session is read once per version the cookie names and reused while no
+ * (docs/decisions/020): a session is read once per version the cookie names and reused while no
  * session has ended; a catalogue answer is reused unasked while no catalogue change is heard, and
  * checked with its ETag otherwise. While the change stream is down, everything is asked again.
  */

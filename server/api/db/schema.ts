@@ -138,10 +138,13 @@ export interface ProductReviewTable {
 export interface ProductReviewPhotoTable {
   id: Generated<string>;
   review_id: string;
-  /** Where the storage keeps it, e.g. uploads/productreview/<sha-256>.webp. */
+  /** Its storage key, e.g. productreview/<sha-256>.webp. */
   path: string;
   width: number;
   height: number;
+  /** The key and width of its thumbnail, a smaller WebP; null for a photo stored before thumbnails (or one already small). */
+  thumbnail_path: string | null;
+  thumbnail_width: number | null;
   position: number;
   created_at: ColumnType<Date, never, never>;
 }

@@ -69,7 +69,7 @@ export function createEventHub(listen: Listen, log: FastifyBaseLogger): EventHub
 }
 
 /**
- * Changes to what the storefront keeps (docs/decisions/018), on a channel of their own: catalogue
+ * Changes to what the storefront keeps (docs/decisions/020), on a channel of their own: catalogue
  * changes are published by migration 0015's triggers, ended sessions by `publishChange`.
  */
 const CHANGES = "storefront_changes";

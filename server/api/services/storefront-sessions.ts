@@ -9,7 +9,7 @@ import { newSecretToken, sha256 } from "./secrets";
  * table holds its SHA-256, the data (the customer's API token among it) and when it expires. Expired
  * rows are never read, and are swept whenever a session is created (an index range, cheap when empty).
  * Every save gives the session a new version, which the storefront's cookie names, so a storefront
- * process may reuse a copy of that version it read before (docs/decisions/018); a read answers the
+ * process may reuse a copy of that version it read before (docs/decisions/020); a read answers the
  * version and the expiry, and ending a session tells the storefronts.
  */
 type StoredSession = { data: Record<string, unknown>; expiresAt: string; version: string };

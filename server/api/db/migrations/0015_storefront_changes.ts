@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * What the storefront keeps must learn of every change that makes it stale (docs/decisions/018): a
+ * What the storefront keeps must learn of every change that makes it stale (docs/decisions/020): a
  * change to what catalogue answers are made of (products, their stock and price, their reviews,
  * photos and rating aggregate, the served areas a catalogue call checks) publishes `{"type":"catalogue"}` on the
  * `storefront_changes` channel, once per statement, from the same transaction, so it is delivered

@@ -5,7 +5,7 @@ import type { Api } from "../../http/types";
 import type { ChangeFeed } from "../../services/events";
 
 /**
- * GET /v1/internal/changes: the storefront's stream of changes to what it keeps (docs/decisions/018).
+ * GET /v1/internal/changes: the storefront's stream of changes to what it keeps (docs/decisions/020).
  * `event: ready` comes once this process listens for changes, so none committed after it is missed;
  * then `event: change` with {type} for each. The stream ends if the listening connection drops
  * (changes may have been missed then), and the storefront stops trusting what it keeps until a new
