@@ -55,5 +55,5 @@ export type ReviewsPage = ReturnType<typeof reviewsPage>;
 export const getCms = (api: Api, key: string) => orNull(api.call<CmsPage>("POST", "auth/customer/getCms", { body: { key } }));
 
 export async function liveCoupons(api: Api) {
-  return (await api.call<{ list: Coupon[] }>("GET", "auth/customer/showCoupon")).data.list;
+  return (await api.call<{ list: Coupon[] }>("GET", "auth/customer/showCoupon", { cache: true })).data.list;
 }

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminQuery, onPostgres } from "./databases";
 import { body, eventually, openEventStream, startApi, type Harness } from "./harness";
+import { insertOrder } from "./orders-fixture";
 
 /**
  * GET /v1/internal/changes (docs/decisions/020): the storefront's stream of committed changes to
@@ -122,5 +123,39 @@ describe("a product's ratings, which the storefront keeps too", () => {
     const after = await ratings({ "if-none-match": etag });
     expect(after.statusCode).toBe(200);
     expect(body(after).data.count).toBe(body(before).data.count + 1);
+  });
+});
+
+describe("the public offers, which the storefront keeps too", () => {
+  it("answer with an ETag, say when the clock next changes them, and are announced when a coupon or its uses change", async () => {
+    const offers = (headers: Record<string, string> = {}) => api.app.inject({ url: "/v1/auth/customer/showCoupon", headers });
+    const soon = new Date(Date.now() + 3_600_000);
+    soon.setMilliseconds(0);
+    const later = new Date(soon.getTime() + 86_400_000);
+    // An offer that starts within the hour comes before every live offer's end.
+    const upcoming = await offers();
+    const firstEnd = Math.min(...body(upcoming).data.list.map((c: { validTo: string }) => Date.parse(c.validTo)));
+    expect(soon.getTime()).toBeLessThan(firstEnd);
+    const stream = await readyStream();
+    await api.db
+      .insertInto("coupon")
+      .values({ code: "SOON20", description: "20 off, from the hour", type: "flat", value: 2000, max_discount_paise: null, valid_from: soon, valid_to: later, per_customer_limit: null, usage_limit: null, owner_customer_id: null })
+      .execute();
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 1);
+    const shown = await offers({ "if-none-match": upcoming.headers.etag as string });
+    // Not live yet, so the list is the same (304), but it changes at the hour: Expires says so.
+    expect(shown.statusCode).toBe(304);
+    expect(shown.headers.expires).toBe(soon.toUTCString());
+
+    // An order's status moving (a cancel gives its coupon's use back) is announced; its other columns are not.
+    const customer = await api.db.insertInto("customer").values({ phone_number: "9800000472", first_name: "Coupon", last_name: "User", email: null, pincode: "560034" }).returning("id").executeTakeFirstOrThrow();
+    const order = await insertOrder(api.db, customer.id);
+    await api.db.updateTable("customer_order").set({ status: "cancelled" }).where("id", "=", order.id).execute();
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 2);
+    await api.db.updateTable("customer_order").set({ updated_at: new Date() }).where("id", "=", order.id).execute();
+    await api.db.updateTable("product").set({ stock: sql`stock + 1` }).where("public_id", "=", "Lemon-Dishwash-Gel-1-L").execute();
+    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 3);
+    expect(count(stream.text(), CATALOGUE)).toBe(3);
+    await stream.close();
   });
 });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * What a storefront process keeps, against a real HTTP server that answers as the API does
  * (docs/decisions/020): a session is read once per version the cookie names and reused while no
  * session has ended; a catalogue answer is reused unasked while no catalogue change is heard, and
- * checked with its ETag otherwise. While the change stream is down, everything is asked again.
+ * checked with its ETag otherwise, and once its Expires has come. While the change stream is down,
+ * everything is asked again.
  */
 let server: Server;
 let stream: ServerResponse | undefined;
@@ -38,6 +39,12 @@ beforeAll(async () => {
         session.version = `v${Number(session.version.slice(1)) + 1}`;
         session.data = JSON.parse(Buffer.concat(chunks).toString()).data;
         return json({ version: session.version });
+      }
+      if (req.url === "/v1/offers-ended" || req.url === "/v1/offers-later") {
+        // Offers whose list changes by the clock: one a second ago (so now), or in a day.
+        const expires = new Date(Date.now() + (req.url.endsWith("ended") ? -1000 : 86_400_000)).toUTCString();
+        if (req.headers["if-none-match"] === '"o1"') return void res.writeHead(304, { etag: '"o1"', expires }).end();
+        return json({ list: ["o1"] }, { etag: '"o1"', expires });
       }
       if (req.url === "/v1/catalogue") {
         if (req.headers["if-none-match"] === catalogueEtag) return void res.writeHead(304, { etag: catalogueEtag }).end();
@@ -136,6 +143,17 @@ describe("a kept catalogue answer", () => {
     await change("catalogue");
     expect(await list()).toEqual(['"c2"']);
     expect(catalogueCalls()).toEqual(["/v1/catalogue", '/v1/catalogue "c1"', '/v1/catalogue "c1"']);
+  });
+
+  it("is not reused unasked once its Expires has come, however quiet the change stream", async () => {
+    const api = async () => client.createApi({ request: new Request("http://shop.test/"), context: {} });
+    const offers = async (path: string) => ((await (await api()).call<{ list: string[] }>("GET", path, { cache: true })).data.list);
+    const calls = (path: string) => asked.filter((a) => a.startsWith(`/v1/${path}`)).length;
+    for (let i = 0; i < 3; i++) expect(await offers("offers-later")).toEqual(["o1"]);
+    expect(calls("offers-later")).toBe(1);
+    for (let i = 0; i < 3; i++) expect(await offers("offers-ended")).toEqual(["o1"]);
+    expect(calls("offers-ended")).toBe(3);
+    expect(asked.filter((a) => a === '/v1/offers-ended "o1"')).toHaveLength(2);
   });
 
   it("is checked with the API on every use while the change stream is down", async () => {
