@@ -29,3 +29,28 @@ export async function loadPage<T>(load: (page: number, size: number) => Promise<
   if (asked > pageCount) answer = await load(pageCount, size);
   return { items: answer.list, page: Math.min(asked, pageCount), pageCount, total: answer.count };
 }
+
+/** Pages linked on each side of the current one. */
+const AROUND = 1;
+/** Items a pager shows once the pages no longer all fit: first, gap, the pages around, gap, last. */
+const SLOTS = 2 * AROUND + 5;
+const GAP = "…";
+
+/**
+ * What a pager shows, in order: page numbers and gaps ("…") for pages left out. Every page while
+ * they fit in SLOTS items; otherwise the first and last pages and the pages around the current one,
+ * always SLOTS items (so the links do not move under the pointer), and a gap never stands for a single
+ * page.
+ */
+export function pagerItems(page: number, pageCount: number): (number | typeof GAP)[] {
+  const run = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const end = SLOTS - 2;
+  // Near either end a gap would stand for fewer than two pages: the pages run on to that end instead.
+  return pageCount <= SLOTS
+    ? run(1, pageCount)
+    : page <= AROUND + 3
+      ? [...run(1, end), GAP, pageCount]
+      : page >= pageCount - AROUND - 2
+        ? [1, GAP, ...run(pageCount - end + 1, pageCount)]
+        : [1, GAP, ...run(page - AROUND, page + AROUND), GAP, pageCount];
+}

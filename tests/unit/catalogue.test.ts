@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatSize, isCategory, isProductType, productId, productPath } from "@domain/catalogue";
 import { searchQuery } from "~/utils/search";
 import { deviceType } from "~/utils/device";
-import { listLayoutFor, loadPage } from "~/utils/paging";
+import { listLayoutFor, loadPage, pagerItems } from "~/utils/paging";
 
 describe("catalogue vocabulary", () => {
   it("accepts exactly the specification's categories and types", () => {
@@ -80,5 +80,40 @@ describe("paging", () => {
     expect(await loadPage(api(list), "999999", 9)).toEqual({ items: [19, 20, 21, 22], page: 3, pageCount: 3, total: 22 });
     expect(asked).toEqual([100_000, 3]);
     expect(await loadPage(api([]), "2", 9)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
+  });
+});
+
+describe("pager window", () => {
+  it("shows every page while they fit", () => {
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(1, 2)).toEqual([1, 2]);
+    expect(pagerItems(2, 2)).toEqual([1, 2]);
+    expect(pagerItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("links the first and last pages and those beside the current one, with gaps between", () => {
+    expect(pagerItems(1, 8)).toEqual([1, 2, 3, 4, 5, "…", 8]);
+    expect(pagerItems(5, 8)).toEqual([1, "…", 4, 5, 6, 7, 8]);
+    expect(pagerItems(8, 8)).toEqual([1, "…", 4, 5, 6, 7, 8]);
+    expect(pagerItems(1, 1112)).toEqual([1, 2, 3, 4, 5, "…", 1112]);
+    expect(pagerItems(4, 1112)).toEqual([1, 2, 3, 4, 5, "…", 1112]);
+    expect(pagerItems(5, 1112)).toEqual([1, "…", 4, 5, 6, "…", 1112]);
+    expect(pagerItems(500, 1112)).toEqual([1, "…", 499, 500, 501, "…", 1112]);
+    expect(pagerItems(1108, 1112)).toEqual([1, "…", 1107, 1108, 1109, "…", 1112]);
+    expect(pagerItems(1109, 1112)).toEqual([1, "…", 1108, 1109, 1110, 1111, 1112]);
+    expect(pagerItems(1112, 1112)).toEqual([1, "…", 1108, 1109, 1110, 1111, 1112]);
+  });
+
+  it("keeps seven items that always hold the current page and its neighbours, and never a gap for one page", () => {
+    for (let pageCount = 1; pageCount <= 40; pageCount++) {
+      for (let page = 1; page <= pageCount; page++) {
+        const items = pagerItems(page, pageCount);
+        const pages = items.filter((item) => item !== "…");
+        expect(items).toHaveLength(Math.min(pageCount, 7));
+        expect(pages).toEqual([...pages].sort((a, b) => a - b));
+        expect(pages).toEqual(expect.arrayContaining([1, pageCount, ...[page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount)]));
+        for (const [i, item] of items.entries()) if (item === "…") expect((items[i + 1] as number) - (items[i - 1] as number)).toBeGreaterThan(2);
+      }
+    }
   });
 });
