@@ -5,9 +5,9 @@ import { pagerItems } from "~/utils/paging";
  * Page links of a list: plain links to `?page=n`, so they work without JavaScript. `query` is what
  * else the list's address keeps from page to page (an order list's filter and sort, a search's words).
  * A long list links its first and last pages and those around the current one, with "…" (not a link)
- * for the pages between (see pagerItems).
+ * for the pages between (see pagerItems); `more` when more pages exist than `pageCount` knows of.
  */
-export function Pager({ page, pageCount, query = {} }: { page: number; pageCount: number; query?: Record<string, string> }) {
+export function Pager({ page, pageCount, more = false, query = {} }: { page: number; pageCount: number; more?: boolean; query?: Record<string, string> }) {
   const { pathname } = useLocation();
   if (pageCount <= 1) return null;
   const href = (n: number) => {
@@ -24,7 +24,7 @@ export function Pager({ page, pageCount, query = {} }: { page: number; pageCount
         </Link>
       ) : null}
       <ol>
-        {pagerItems(page, pageCount).map((item, i) => (
+        {pagerItems(page, pageCount, more).map((item, i) => (
           <li key={typeof item === "number" ? item : `gap-${i}`}>
             {typeof item !== "number" ? (
               <span className="gap">{item}</span>
