@@ -8,7 +8,7 @@ import { productPage } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
 import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, productListPath, productTypeName } from "@domain/catalogue";
 import { deviceType } from "~/utils/device";
-import { listLayoutFor } from "~/utils/paging";
+import { countLine, listLayoutFor, productCount } from "~/utils/paging";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /**
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta(data.title, `${data.heading} from Nirmal Home Care: ${data.shown.total} products with prices in rupees, delivered to your pincode.`, data.canonical)
+    ? pageMeta(data.title, `${data.heading} from Nirmal Home Care: ${productCount(data.shown)} with prices in rupees, delivered to your pincode.`, data.canonical)
     : [];
 
 export default function ProductListPage() {
@@ -68,11 +68,10 @@ export default function ProductListPage() {
       {shown.total ? (
         <>
           <p className="muted" data-testid="result-count">
-            {shown.total} {shown.total === 1 ? "product" : "products"}
-            {shown.pageCount > 1 ? `, page ${shown.page} of ${shown.pageCount}` : ""}
+            {countLine(shown)}
           </p>
           <ProductGrid products={shown.items} label={heading} level={2} firstRow={firstRow} />
-          <Pager page={shown.page} pageCount={shown.pageCount} />
+          <Pager page={shown.page} pageCount={shown.pageCount} more={shown.more} />
         </>
       ) : (
         <p className="empty-state">No products here yet. Try another type above.</p>

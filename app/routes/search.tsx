@@ -8,7 +8,7 @@ import { Pager } from "~/components/Pager";
 import { productPage } from "~/utils/catalogue.server";
 import { deviceType } from "~/utils/device";
 import { requireLocation } from "~/utils/guards.server";
-import { listLayoutFor } from "~/utils/paging";
+import { countLine, listLayoutFor } from "~/utils/paging";
 import { searchQuery } from "~/utils/search";
 import { pageMeta } from "~/utils/seo";
 
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = searchQuery(url.searchParams.get("q"));
   const layout = listLayoutFor(deviceType(request.headers.get("user-agent")));
-  if (!query) return json({ query, results: { items: [], page: 1, pageCount: 1, total: 0 }, firstRow: layout.firstRow });
+  if (!query) return json({ query, results: { items: [], page: 1, pageCount: 1, total: 0, more: false }, firstRow: layout.firstRow });
   const api = await createApi({ request, context });
   const results = await productPage(api, { search: query }, url.searchParams.get("page"), layout.pageSize);
   return json({ query, results, firstRow: layout.firstRow });
@@ -43,11 +43,10 @@ export default function SearchPage() {
         results.total ? (
           <>
             <p className="muted" data-testid="result-count">
-              {results.total} {results.total === 1 ? "product" : "products"} found
-              {results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ""}
+              {countLine(results, " found")}
             </p>
             <ProductGrid products={results.items} label="Search results" level={2} firstRow={firstRow} />
-            <Pager page={results.page} pageCount={results.pageCount} query={{ q: query }} />
+            <Pager page={results.page} pageCount={results.pageCount} more={results.more} query={{ q: query }} />
           </>
         ) : (
           <p className="empty-state">No products match “{query}”. Try a shorter word, such as “floor” or “refill”.</p>

@@ -13,7 +13,7 @@ type ProductFilter = { category?: Category; productType?: ProductType | "all"; f
  * answers are the same for every shopper of a served pincode, so they are kept and revalidated.
  */
 export async function listProducts(api: Api, { page = 1, limit, ...filter }: ProductFilter & { page?: number; limit: number }) {
-  const { data } = await api.call<{ list: ProductSummary[]; count: number }>("POST", "auth/customer/listProducts", {
+  const { data } = await api.call<{ list: ProductSummary[]; count: number; more: boolean }>("POST", "auth/customer/listProducts", {
     body: { page, limit, customerId: null, ...filter },
     cache: true,
   });

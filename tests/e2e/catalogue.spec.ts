@@ -160,6 +160,26 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("result-count")).toHaveText("18 products, page 1 of 5");
     await expect(cards(page)).toHaveCount(4);
   });
+
+  test("a long list's pager links the first and last pages and those beside this one, with … for the others", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/search?q=e");
+    await expect(page.getByTestId("result-count")).toHaveText("43 products found, page 1 of 11");
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    await expect(pager.getByRole("listitem")).toHaveText(["1", "2", "3", "4", "5", "…", "11"]);
+    await expect(pager.getByRole("listitem").filter({ hasText: "…" }).getByRole("link")).toHaveCount(0);
+
+    await pager.getByRole("link", { name: "Page 11" }).click();
+    await expect(page).toHaveURL(/\/search\?q=e&page=11$/);
+    await expect(pager.getByRole("listitem")).toHaveText(["1", "…", "7", "8", "9", "10", "11"]);
+    await pager.getByRole("link", { name: "Page 7" }).click();
+    await expect(page).toHaveURL(/\/search\?q=e&page=7$/);
+    await expect(pager.getByRole("listitem")).toHaveText(["1", "…", "6", "7", "8", "…", "11"]);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText("7");
+    await pager.getByRole("link", { name: "Previous page" }).click();
+    await expect(page).toHaveURL(/\/search\?q=e&page=6$/);
+    await expect(page.getByTestId("result-count")).toHaveText("43 products found, page 6 of 11");
+  });
 });
 
 test.describe("search", () => {

@@ -103,6 +103,8 @@ export interface ProductTable {
   id: Generated<string>;
   name: string;
   public_id: ColumnType<string, never, never>;
+  /** The name in lower case (migration 0017), for name search. */
+  search_name: ColumnType<string, never, never>;
   category: string;
   product_type: string;
   description: string;

@@ -41,7 +41,8 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
       preHandler: located, onSend: catalogueEtag,
       schema: {
         tags: ["catalogue"],
-        summary: "One page of products, filtered by category, type and a name search; data.count is the number that match",
+        summary:
+          "One page of products, filtered by category, type and a name search; data.count is the number that match, unless data.more says that more than data.count match (counting stops at 100, or two pages past the page asked for if that is more)",
         body: z.object({
           page: wholeNumber("page", 100_000, 1),
           limit: wholeNumber("limit", 1000, 20),
@@ -56,7 +57,7 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
             .optional()
             .describe("Only products whose name contains this, ignoring case"),
         }),
-        response: { 200: envelope(z.object({ list: z.array(productSummary), count: z.number() })), ...failureResponses, ...needsLocation },
+        response: { 200: envelope(z.object({ list: z.array(productSummary), count: z.number(), more: z.boolean() })), ...failureResponses, ...needsLocation },
       },
     },
     async (request) => {
