@@ -48,7 +48,6 @@ export default defineConfig({
             v3_fetcherPersist: true,
             v3_relativeSplatPath: true,
             v3_throwAbortReason: true,
-            v3_lazyRouteDiscovery: true,
             unstable_optimizeDeps: true,
           },
         }),

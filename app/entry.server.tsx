@@ -1,6 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineStylesContext, NonceContext } from "~/utils/nonce";
@@ -13,34 +12,14 @@ const INLINE_STYLES = styles + accountStyles + cartStyles;
 
 const ABORT_DELAY = 5_000;
 
-type Manifest = EntryContext["manifest"];
-const earlyPreloads = new WeakMap<Manifest, Manifest>();
-
-/**
- * The manifest with no module's imports listed, so a page preloads only the entry and its route modules
- * (Remix's <Scripts> preloads everything listed, about 20 files); what they import is fetched when they
- * arrive. On a slow link those high-priority downloads start before the first paint and share the link
- * with the HTML's images (Lighthouse, regular 3G, home page, 3 runs each: largest paint 1.89 to 1.94 s
- * with these preloads, 1.83 to 3.38 s with all of them; docs/decisions/018).
- * The browser gets this same manifest inline (lazy route discovery), so hydration renders the same links;
- * routes it discovers later come with their imports, for prefetching.
- */
-function withEarlyPreloadsOnly(manifest: Manifest): Manifest {
-  let trimmed = earlyPreloads.get(manifest);
-  if (!trimmed) {
-    const routes = Object.fromEntries(Object.entries(manifest.routes).map(([id, route]) => [id, { ...route, imports: [] }]));
-    trimmed = { ...manifest, entry: { ...manifest.entry, imports: [] }, routes };
-    earlyPreloads.set(manifest, trimmed);
-  }
-  return trimmed;
-}
-
 /**
  * Remix's server entry, plus the request's CSP nonce on Remix's inline scripts (through NonceContext,
  * read by the root layout) and the inlined stylesheet (InlineStylesContext). Every page is sent
  * whole, once everything in it is ready (onAllReady), as Remix does for bots: a part that loads lazily
  * (the sign-in dialog) is then in the HTML, which a browser without JavaScript needs, rather than
- * streamed behind a script. No loader defers data, so nothing waits longer for it.
+ * streamed behind a script. No loader defers data, so nothing waits longer for it. Since nothing is
+ * sent before the whole page is ready, it is gathered into one body: one write, with its length,
+ * instead of React's many small chunks through two kinds of stream.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   const nonce = loadContext.cspNonce;
@@ -57,15 +36,25 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         return;
       }
       shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
+      const chunks: Buffer[] = [];
+      const page = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          done();
+        },
+      });
+      page.on("error", reject);
+      pipe(page);
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={INLINE_STYLES}>
-          <RemixServer context={{ ...remixContext, manifest: withEarlyPreloadsOnly(remixContext.manifest) }} url={request.url} abortDelay={ABORT_DELAY} />
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {

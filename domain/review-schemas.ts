@@ -67,7 +67,16 @@ export const reviewListQuerySchema = z.object({
 
 const isoTime = z.string().describe("ISO 8601 time");
 
-export const reviewPhotoSchema = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
+export const reviewPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbnail: z
+    .object({ url: z.string(), width: z.number().int() })
+    .nullable()
+    .describe("A smaller WebP of the same photo, for thumbnails (its height in proportion); null for a photo stored before thumbnails or one already small"),
+});
 export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
 
 /** A review as everyone sees it on the product page. */

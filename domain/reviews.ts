@@ -10,6 +10,11 @@ export const REVIEW_LIMITS = {
   photoBytes: 5 * 1024 * 1024,
   /** Stored photos are at most this many pixels on their long side. */
   longSide: 1600,
+  /**
+   * Their thumbnails are this many pixels on their short side: enough for the pages' 96-px square
+   * thumbnails (app/styles.css, .review-photos) at three device pixels to the CSS pixel.
+   */
+  thumbnailSide: 288,
   /** A photo with more pixels than this is refused before it is decoded (a decompression bomb). */
   inputPixels: 40_000_000,
   pageSize: 10,

@@ -1,15 +1,19 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import http from "node:http";
-import { rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { createCookie } from "@remix-run/node";
 import { sql } from "kysely";
 import sharp from "sharp";
-import { migrateToLatest, openDb } from "../server/api/db";
+import { migrateToLatest, openDb, type Db } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { seedScaleCatalogue } from "../server/api/db/seed-data/scale";
-import { loadApiEnv } from "../server/api/env";
+import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS, loadApiEnv } from "../server/api/env";
 import { processPhoto } from "../server/api/services/photos";
+import { diskStorage } from "../server/api/services/storage";
 import { issueToken } from "../server/api/services/tokens";
+import { listLayoutFor } from "../app/utils/paging";
+import { topOfProfiles } from "./bench/cpu-profile";
 import { firstLoadJs } from "./bench/first-load-js";
 import { runLighthouse } from "./bench/lighthouse";
 import { processCpu, processMemory } from "./bench/process-cpu";
@@ -26,6 +30,9 @@ import { processCpu, processMemory } from "./bench/process-cpu";
  * set; 0 for none) and measures the list, search and product pages again, beside the demo catalogue's
  * figures. BENCH_LIGHTHOUSE=0 leaves Lighthouse out; each Lighthouse figure is the median of
  * BENCH_LIGHTHOUSE_RUNS runs (3 unless set).
+ *
+ * `npm run bench -- --profile` measures only the list page, with the shop's processes under V8's
+ * CPU profiler, and prints where the storefront's busy time went (its top functions).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const API_PORT = PORT + 1000;
@@ -45,6 +52,8 @@ const SECRETS = {
 const LIVE_CHANGES = 100;
 const IDLE_CLIENTS = 1000;
 
+const PROFILE_DIR = process.argv.includes("--profile") ? ".data/bench/profiles" : null;
+
 rmSync(".data/bench", { recursive: true, force: true });
 
 /** Two product pages side by side: one with 5,000 reviews, one with none (the demo data leaves it unrated). */
@@ -58,7 +67,7 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
   const db = openDb({ pgliteDataDir: ".data/bench/pglite" });
   try {
     await migrateToLatest(db);
-    await seedDemoData(db);
+    await seedDemoData(db, diskStorage(loadApiEnv().UPLOADS_DIR));
     const customer = await db.insertInto("customer").values({ phone_number: "9800000999", first_name: "Bench", last_name: "Buyer", email: null, pincode: "560034" }).returning("id").executeTakeFirstOrThrow();
     const address = { firstName: "Bench", lastName: "Buyer", pincode: "560034", apartment: "Lake View", city: "Bengaluru", street: "Koramangala", streetAddress2: "B-304", phoneNumber: "9800000999" };
     await sql`
@@ -92,22 +101,20 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
 }
 const orders = await prepareOrders();
 
-const startShop = () =>
-  spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      API_PORT: String(API_PORT),
-      PGLITE_DATA_DIR: ".data/bench/pglite",
-      RATE_LIMIT_MAX: "100000000",
-      ...SECRETS,
-      LOG_LEVEL: "warn",
-    },
-  });
+const shopEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  API_PORT: String(API_PORT),
+  PGLITE_DATA_DIR: ".data/bench/pglite",
+  RATE_LIMIT_MAX: "100000000",
+  ...SECRETS,
+  LOG_LEVEL: "warn",
+};
+const startShop = () => spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { stdio: ["ignore", "ignore", "inherit"], env: shopEnv });
 let shop = startShop();
 const stopShop = () => shop.exitCode === null && shop.kill("SIGTERM");
 process.on("exit", stopShop);
+
 
 async function waitFor(url: string) {
   for (let i = 0; i < 1200; i++) {
@@ -132,17 +139,20 @@ async function sessionWithLocation(pincode: string): Promise<string> {
   return [...cookies.filter((c) => !session.some((s) => s.split("=")[0] === c.split("=")[0])), ...session].join("; ");
 }
 
-type Target = { name: string; url: string; method?: string; body?: string; headers?: Record<string, string> };
+/** `url` may be a list: each request asks for the next address in it, round and round. */
+type Target = { name: string; url: string | string[]; method?: string; body?: string; headers?: Record<string, string> };
 
 function load(target: Target, connections = CONNECTIONS) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + SECONDS * 1000;
+  const urls = [target.url].flat();
+  let sent = 0;
   const once = () =>
     new Promise<void>((resolve) => {
       const started = performance.now();
-      const req = http.request(target.url, { method: target.method ?? "GET", agent, headers: target.headers }, (res) => {
+      const req = http.request(urls[sent++ % urls.length], { method: target.method ?? "GET", agent, headers: target.headers }, (res) => {
         res.resume();
         res.on("end", () => {
           if ((res.statusCode ?? 500) >= 400) errors++;
@@ -173,6 +183,30 @@ await waitFor(`${site}/`);
 const cookie = await sessionWithLocation("560034");
 const listHtml = await fetch(`${site}/product_list/prefill/all`, { headers: { cookie } }).then((r) => r.text());
 const detailPath = /href="(\/product_detail\/[^"]+)"/.exec(listHtml)?.[1];
+
+if (PROFILE_DIR) {
+  // A second storefront on the same API (the shop has built it by now), its processes under V8's
+  // profiler (`--cpu-prof`, which NODE_OPTIONS may not carry); each writes its profile as it exits.
+  const profiled = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, "--import", "tsx", "server/storefront/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...shopEnv, NODE_ENV: "production", COOKIE_SECURE: "false", PORT: String(PORT + 1), API_URL: api, ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS },
+  });
+  const profiledSite = `http://127.0.0.1:${PORT + 1}`;
+  await waitFor(`${profiledSite}/`);
+  const list = { name: "list", url: `${profiledSite}/product_list/prefill/all`, headers: { cookie } };
+  await load(list);
+  const r = await load(list);
+  profiled.kill("SIGTERM");
+  await new Promise((resolve) => profiled.once("exit", resolve));
+  stopShop();
+  const files = readdirSync(PROFILE_DIR).map((f) => `${PROFILE_DIR}/${f}`);
+  console.log(`\nlist page under the profiler: ${r.rps.toFixed(0)} req/s; where the storefront's busy time went (${files.length} processes)`);
+  for (const [by, count] of [["package", 12], ["function", 20]] as const) {
+    console.log(`\nby ${by}:`);
+    for (const { share, name } of topOfProfiles(files, by, count)) console.log(`${share.toFixed(1).padStart(6)} %  ${name}`);
+  }
+  process.exit(0);
+}
 
 /** The browse pages measured with the demo catalogue and again at scale. */
 const browsePages = (cookie: string): Target[] => [
@@ -208,7 +242,8 @@ async function measure(targets: Target[], cookie: string) {
     const before = processCpu(shop.pid!);
     const r = await load(target);
     const after = processCpu(shop.pid!);
-    const path = target.url.startsWith(site) ? target.url.slice(site.length) : null;
+    const url = [target.url].flat()[0];
+    const path = url.startsWith(site) ? url.slice(site.length) : null;
     const js = path ? (await firstLoadJs(site, path, cookie)).bytes / 1024 : null;
     console.log(
       target.name.slice(0, 58).padEnd(58),
@@ -275,9 +310,9 @@ async function signedInCookie(): Promise<string> {
       expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
     }),
   });
-  const { data } = (await res.json()) as { data: { id: string } };
+  const { data } = (await res.json()) as { data: { id: string; version: string } };
   const cookie = createCookie("session", { secrets: [SECRETS.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
-  return (await cookie.serialize(data.id)).split(";")[0];
+  return (await cookie.serialize(`${data.id}.${data.version}`)).split(";")[0];
 }
 
 /** Opens a page's /events stream; resolves once the storefront says `ready`, with a way to read it and to close it. */
@@ -354,14 +389,51 @@ photoTimes.sort((a, b) => a - b);
 console.log(
   `review photo 4,000 × 3,000 JPEG (${(camera.length / 1024 / 1024).toFixed(1)} MB) → 1,600 px WebP (${(webpBytes / 1024).toFixed(0)} KB): median ${photoTimes[2].toFixed(0)} ms, slowest ${photoTimes[4].toFixed(0)} ms`,
 );
+/**
+ * Storefront addresses for the scale section that differ from one request to the next, more of each
+ * kind than a storefront process keeps answers (500), so that they measure the API's work and not the
+ * kept answers: every page of every list (each category, and each category and type, at a computer's
+ * 9 products a page), and searches for the beginnings of the words in the products' names (two
+ * letters and more) and for the pairs of words that stand together in them. Each kind is in a fixed
+ * scrambled order, so a few seconds of requests reach every list, every depth and every kind of word.
+ */
+async function spreadUrls(db: Db): Promise<{ lists: string[]; searches: string[] }> {
+  const size = listLayoutFor("web").pageSize;
+  const groups = await db
+    .selectFrom("product")
+    .where("active", "=", true)
+    .groupBy(["category", "product_type"])
+    .select((eb) => ["category", "product_type", eb.fn.countAll<string>().as("n")])
+    .execute();
+  const lists = new Map<string, number>();
+  for (const { category, product_type, n } of groups) {
+    lists.set(`/product_list/${category}/all`, (lists.get(`/product_list/${category}/all`) ?? 0) + Number(n));
+    lists.set(`/product_list/${category}/${product_type}`, Number(n));
+  }
+  const pages = [...lists].flatMap(([path, n]) => Array.from({ length: Math.ceil(n / size) }, (_, i) => (i ? `${path}?page=${i + 1}` : path)));
+  const { rows } = await sql<{ q: string }>`
+    with names as (select regexp_split_to_array(lower(name), ' ') as w from product where active),
+         words as (select distinct w[i] as word, w[i + 1] as next from names, generate_subscripts(w, 1) i where w[i] ~ '^[a-z]{2,}$')
+    select left(word, n) as q from words, generate_series(2, length(word)) n
+    union
+    select word || ' ' || next from words where next ~ '^[a-z]+$'`.execute(db);
+  const scrambled = (paths: string[]) => {
+    const key = (path: string) => createHash("sha1").update(path).digest("hex");
+    return paths.sort((a, b) => key(a).localeCompare(key(b))).map((path) => `${site}${path}`);
+  };
+  return { lists: scrambled(pages), searches: scrambled(rows.map((r) => `/search?q=${encodeURIComponent(r.q)}`)) };
+}
+
 if (SCALE_PRODUCTS > 0) {
   // PGlite has one process: the shop stops while the catalogue grows, and starts again on it.
   stopShop();
   await new Promise((resolve) => shop.once("exit", resolve));
   const db = openDb({ pgliteDataDir: ".data/bench/pglite" });
   const started = performance.now();
-  const seeded = await seedScaleCatalogue(db, SCALE_PRODUCTS).finally(() => db.destroy());
-  console.log(`\nat scale: ${seeded.join(", ")} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  const seeded = await seedScaleCatalogue(db, SCALE_PRODUCTS);
+  console.log(`\nat scale: ${seeded.join(", ")} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const spread = await spreadUrls(db).finally(() => db.destroy());
+  console.log("one address again and again can be answered from the storefront's kept answers; addresses in turn (more than it keeps) cannot\n");
   shop = startShop();
   await waitFor(`${api}/v1/health`);
   await waitFor(`${site}/`);
@@ -370,6 +442,8 @@ if (SCALE_PRODUCTS > 0) {
     [
       ...browsePages(scaleCookie),
       { name: "GET /product_list/prefill/all?page=500", url: `${site}/product_list/prefill/all?page=500`, headers: { cookie: scaleCookie } },
+      { name: `GET /product_list/…?page=n, ${spread.lists.length} pages in turn`, url: spread.lists, headers: { cookie: scaleCookie } },
+      { name: `GET /search?q=…, ${spread.searches.length} searches in turn`, url: spread.searches, headers: { cookie: scaleCookie } },
     ],
     scaleCookie,
   );

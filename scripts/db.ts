@@ -2,6 +2,7 @@ import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { MAX_SCALE_PRODUCTS, seedScaleCatalogue } from "../server/api/db/seed-data/scale";
 import { loadApiEnv } from "../server/api/env";
+import { diskStorage } from "../server/api/services/storage";
 
 /**
  * `npm run db:migrate` and `npm run db:seed` (seeding migrates first); `db:seed -- --products 10000`
@@ -19,7 +20,7 @@ try {
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `migrated: ${applied.join(", ")}` : "database schema is up to date");
   if (command === "seed") {
-    const seeded = await seedDemoData(db);
+    const seeded = await seedDemoData(db, diskStorage(env.UPLOADS_DIR));
     if (products) seeded.push(...(await seedScaleCatalogue(db, products)));
     console.log(seeded.length ? `seeded: ${seeded.join(", ")}` : "demo data already present, nothing seeded");
   }

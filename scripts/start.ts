@@ -6,6 +6,7 @@ import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { BUILD_DIR } from "../server/storefront/build-dir";
 import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS, loadApiEnv } from "../server/api/env";
+import { diskStorage } from "../server/api/services/storage";
 import { Supervisor, type Program } from "./supervisor";
 
 /**
@@ -17,8 +18,9 @@ const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 
+/** The newest change under `entry`; uploads (public/uploads by default) are data, not sources of the build. */
 function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
+  if (!existsSync(entry) || path.resolve(entry) === path.resolve(apiEnv.UPLOADS_DIR)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
@@ -74,7 +76,7 @@ const db = openDb({ databaseUrl: apiEnv.DATABASE_URL, pgliteDataDir: apiEnv.PGLI
 try {
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`database migrated: ${applied.join(", ")}`);
-  const seeded = await seedDemoData(db);
+  const seeded = await seedDemoData(db, diskStorage(apiEnv.UPLOADS_DIR));
   if (seeded.length) console.log(`demo data seeded: ${seeded.join(", ")}`);
 } finally {
   await db.destroy();

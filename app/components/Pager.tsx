@@ -1,10 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
+import { pagerItems } from "~/utils/paging";
 
 /**
  * Page links of a list: plain links to `?page=n`, so they work without JavaScript. `query` is what
- * else the list's address keeps from page to page (an order list's filter and sort).
+ * else the list's address keeps from page to page (an order list's filter and sort, a search's words).
+ * A long list links its first and last pages and those around the current one, with "…" (not a link)
+ * for the pages between (see pagerItems); `more` when more pages exist than `pageCount` knows of.
  */
-export function Pager({ page, pageCount, query = {} }: { page: number; pageCount: number; query?: Record<string, string> }) {
+export function Pager({ page, pageCount, more = false, query = {} }: { page: number; pageCount: number; more?: boolean; query?: Record<string, string> }) {
   const { pathname } = useLocation();
   if (pageCount <= 1) return null;
   const href = (n: number) => {
@@ -21,13 +24,15 @@ export function Pager({ page, pageCount, query = {} }: { page: number; pageCount
         </Link>
       ) : null}
       <ol>
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            {n === page ? (
-              <span aria-current="page">{n}</span>
+        {pagerItems(page, pageCount, more).map((item, i) => (
+          <li key={typeof item === "number" ? item : `gap-${i}`}>
+            {typeof item !== "number" ? (
+              <span className="gap">{item}</span>
+            ) : item === page ? (
+              <span aria-current="page">{item}</span>
             ) : (
-              <Link to={href(n)} aria-label={`Page ${n}`}>
-                {n}
+              <Link to={href(item)} aria-label={`Page ${item}`}>
+                {item}
               </Link>
             )}
           </li>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { productPath, type ProductSummary } from "@domain/catalogue";
+import { LARGEST_PAINT } from "~/utils/images";
 import { AddToCartForm } from "./AddToCartForm";
 import { ProductPrice } from "./ProductPrice";
 import { Stars } from "./Stars";
@@ -9,14 +10,7 @@ function ProductCard({ product, eager, level }: { product: ProductSummary; eager
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className="product-card">
-      <img
-        src={product.image.url}
-        alt=""
-        width={240}
-        height={240}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
+      <img src={product.image.url} alt="" width={240} height={240} decoding="async" {...(eager ? LARGEST_PAINT : { loading: "lazy" })} />
       <Heading className="product-name">
         <Link to={productPath(product)} prefetch="intent">
           {product.productName}
@@ -35,15 +29,17 @@ function ProductCard({ product, eager, level }: { product: ProductSummary; eager
 }
 
 /**
- * Cards in a grid. The first row loads at once; the rest wait until they are scrolled near. Each card's
- * name is a heading one level below the grid's own (a page's h1 or a section's h2), so headings never skip a level.
+ * Cards in a grid. The pictures of the first `firstRow` cards, above the fold where a list page's
+ * largest paint is one of them, load at once and first; the rest wait until they are scrolled near (a
+ * grid lower down, as the home page's, has none at once). Each card's name is a heading one level
+ * below the grid's own (a page's h1 or a section's h2), so headings never skip a level.
  */
-export function ProductGrid({ products, label, level = 3 }: { products: ProductSummary[]; label: string; level?: 2 | 3 }) {
+export function ProductGrid({ products, label, level = 3, firstRow = 0 }: { products: ProductSummary[]; label: string; level?: 2 | 3; firstRow?: number }) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < 3} level={level} />
+          <ProductCard product={product} eager={index < firstRow} level={level} />
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { reviewFormSchema, type ReviewFormData } from "@domain/review-schemas";
 import { REVIEW_LIMITS } from "@domain/reviews";
 import { Field, FormErrors, SubmitButton, TextareaField } from "./form";
+import { ReviewThumbnail } from "./ReviewPhotos";
 
 const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
@@ -41,7 +42,7 @@ export function ReviewForm({ data }: { data: ReviewFormData }) {
           <ul className="review-photos">
             {review.photos.map((photo, i) => (
               <li key={photo.id}>
-                <img src={photo.url} alt={`Your photo ${i + 1}`} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
+                <ReviewThumbnail photo={photo} alt={`Your photo ${i + 1}`} />
                 <label>
                   <input type="checkbox" name="removePhoto" value={photo.id} /> Remove photo {i + 1}
                 </label>

@@ -2,33 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
 import { orderNumberField } from "@domain/orders";
 import { ApiFailure, createApi } from "~/utils/api.server";
-
-type Send = (event: { event: string; data: string }) => void;
-
-/**
- * Reads a server-sent event stream and hands on each event with its type and data (comments and
- * keep-alives carry no data and are dropped).
- */
-async function relay(reader: ReadableStreamDefaultReader<string>, send: Send) {
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value.replace(/\r\n?/g, "\n");
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = "message";
-      const data: string[] = [];
-      for (const line of block.split("\n")) {
-        if (line.startsWith("event:")) event = line.slice(6).trim();
-        else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-      }
-      if (data.length) send({ event, data: data.join(" ") });
-    }
-  }
-}
+import { readEvents } from "~/utils/sse.server";
 
 /**
  * /events: the signed-in customer's live events, for any page that wants them (the tracking page
@@ -57,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     request.signal,
     (send, close) => {
       send({ event: "ready", data: "{}" });
-      relay(reader, send).then(close, close);
+      readEvents(reader, send).then(close, close);
       return () => void reader.cancel().catch(() => {});
     },
     // Proxies and the storefront's compression must pass each event on as it comes.

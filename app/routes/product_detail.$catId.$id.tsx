@@ -10,10 +10,8 @@ import { getProduct, getRatings, reviewsPage } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
 import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue";
+import { LARGEST_PAINT } from "~/utils/images";
 import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
-
-/** React 18 does not know fetchPriority yet, so it goes in as the plain attribute. */
-const HIGH_PRIORITY = { fetchpriority: "high" };
 
 /**
  * /product_detail/{catId}/{id} (spec §2): id is the product name with hyphens for spaces, looked up
@@ -86,7 +84,7 @@ export default function ProductDetailPage() {
       </p>
       <div className="product-layout">
         <div className="product-images">
-          <img src={main.url} alt={main.alt} width={main.width} height={main.height} {...HIGH_PRIORITY} />
+          <img src={main.url} alt={main.alt} width={main.width} height={main.height} {...LARGEST_PAINT} />
           {more.map((image) => (
             <img key={image.url} src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
           ))}

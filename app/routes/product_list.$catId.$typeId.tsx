@@ -8,12 +8,13 @@ import { productPage } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
 import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, productListPath, productTypeName } from "@domain/catalogue";
 import { deviceType } from "~/utils/device";
-import { pageSizeFor } from "~/utils/paging";
+import { countLine, listLayoutFor, productCount } from "~/utils/paging";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /**
  * /product_list/{catId}/{typeId} (spec §2): only the specification's values; anything else goes home.
- * Shown 4 per page on phones, 9 on computers; the API is asked for the page shown.
+ * Shown 4 per page on phones, 9 on computers; the API is asked for the page shown. The first row's
+ * pictures load at once, the rest when scrolled near.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { catId, typeId } = params;
@@ -21,7 +22,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const api = await createApi({ request, context });
   const url = new URL(request.url);
-  const shown = await productPage(api, { category: catId, productType: typeId }, url.searchParams.get("page"), pageSizeFor(deviceType(request.headers.get("user-agent"))));
+  const layout = listLayoutFor(deviceType(request.headers.get("user-agent")));
+  const shown = await productPage(api, { category: catId, productType: typeId }, url.searchParams.get("page"), layout.pageSize);
   const heading = typeId === ALL_TYPES ? (catId === "refill" ? "Refills" : "All products") : productTypeName(typeId);
   const path = productListPath(catId, typeId);
   return json(
@@ -31,6 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       heading,
       title: `${heading}: ${categoryName(catId)}${shown.page > 1 ? `, page ${shown.page}` : ""}`,
       shown,
+      firstRow: layout.firstRow,
       canonical: canonicalUrl(request, shown.page > 1 ? `${path}?page=${shown.page}` : path),
     },
     // The page size follows the device, and the list the shopper's location.
@@ -40,11 +43,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta(data.title, `${data.heading} from Nirmal Home Care: ${data.shown.total} products with prices in rupees, delivered to your pincode.`, data.canonical)
+    ? pageMeta(data.title, `${data.heading} from Nirmal Home Care: ${productCount(data.shown)} with prices in rupees, delivered to your pincode.`, data.canonical)
     : [];
 
 export default function ProductListPage() {
-  const { category, typeId, heading, shown } = useLoaderData<typeof loader>();
+  const { category, typeId, heading, shown, firstRow } = useLoaderData<typeof loader>();
   return (
     <section className="page">
       <p className="breadcrumb">
@@ -65,11 +68,10 @@ export default function ProductListPage() {
       {shown.total ? (
         <>
           <p className="muted" data-testid="result-count">
-            {shown.total} {shown.total === 1 ? "product" : "products"}
-            {shown.pageCount > 1 ? `, page ${shown.page} of ${shown.pageCount}` : ""}
+            {countLine(shown)}
           </p>
-          <ProductGrid products={shown.items} label={heading} level={2} />
-          <Pager page={shown.page} pageCount={shown.pageCount} />
+          <ProductGrid products={shown.items} label={heading} level={2} firstRow={firstRow} />
+          <Pager page={shown.page} pageCount={shown.pageCount} more={shown.more} />
         </>
       ) : (
         <p className="empty-state">No products here yet. Try another type above.</p>

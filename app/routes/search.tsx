@@ -8,23 +8,24 @@ import { Pager } from "~/components/Pager";
 import { productPage } from "~/utils/catalogue.server";
 import { deviceType } from "~/utils/device";
 import { requireLocation } from "~/utils/guards.server";
-import { pageSizeFor } from "~/utils/paging";
+import { countLine, listLayoutFor } from "~/utils/paging";
 import { searchQuery } from "~/utils/search";
 import { pageMeta } from "~/utils/seo";
 
 /**
  * /search?q=: where the header's search box goes without JavaScript (and on Enter with it). The same
  * case-insensitive name match as the suggestions, done by the API; every match is shown, a page at a
- * time as lists are (4 on phones, 9 on computers).
+ * time as lists are (4 on phones, 9 on computers, the first row's pictures at once).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const url = new URL(request.url);
   const query = searchQuery(url.searchParams.get("q"));
-  if (!query) return json({ query, results: { items: [], page: 1, pageCount: 1, total: 0 } });
+  const layout = listLayoutFor(deviceType(request.headers.get("user-agent")));
+  if (!query) return json({ query, results: { items: [], page: 1, pageCount: 1, total: 0, more: false }, firstRow: layout.firstRow });
   const api = await createApi({ request, context });
-  const results = await productPage(api, { search: query }, url.searchParams.get("page"), pageSizeFor(deviceType(request.headers.get("user-agent"))));
-  return json({ query, results });
+  const results = await productPage(api, { search: query }, url.searchParams.get("page"), layout.pageSize);
+  return json({ query, results, firstRow: layout.firstRow });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -33,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function SearchPage() {
-  const { query, results } = useLoaderData<typeof loader>();
+  const { query, results, firstRow } = useLoaderData<typeof loader>();
   return (
     <section className="page">
       <h1>{query ? `Results for “${query}”` : "Search products"}</h1>
@@ -42,11 +43,10 @@ export default function SearchPage() {
         results.total ? (
           <>
             <p className="muted" data-testid="result-count">
-              {results.total} {results.total === 1 ? "product" : "products"} found
-              {results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ""}
+              {countLine(results, " found")}
             </p>
-            <ProductGrid products={results.items} label="Search results" level={2} />
-            <Pager page={results.page} pageCount={results.pageCount} query={{ q: query }} />
+            <ProductGrid products={results.items} label="Search results" level={2} firstRow={firstRow} />
+            <Pager page={results.page} pageCount={results.pageCount} more={results.more} query={{ q: query }} />
           </>
         ) : (
           <p className="empty-state">No products match “{query}”. Try a shorter word, such as “floor” or “refill”.</p>

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { SHOPPER_SESSION_HEADER } from "@domain/storefront-session";
-import { createAnswerCache } from "./answer-cache.server";
+import { changes } from "./changes.server";
 import { env } from "./env.server";
+import { createKept } from "./kept.server";
 import { commit, getSession, shopperSessionId, signOut, type AppSession } from "./session.server";
 import { redirectWithError } from "./toast.server";
 
@@ -39,14 +40,25 @@ type CallOptions = {
   query?: Query;
   /**
    * The answer is the same for every shopper of a pincode (a public catalogue read, with an ETag):
-   * keep it, and reuse it when the API answers 304 to its ETag. Never for anything that depends on
-   * the customer, the cart or the session.
+   * keep it, reuse it unasked while no catalogue change has been heard of since it was asked for
+   * and its Expires (if it has one) has not come, and otherwise when the API answers 304 to its
+   * ETag (docs/decisions/016 and 020). Never for anything that depends on the customer, the cart or
+   * the session.
    */
   cache?: boolean;
 };
 
-/** Kept catalogue answers, per process: a few hundred pages' worth, vouched for again at least every five minutes. */
-const answers = createAnswerCache({ max: 500, lifetimeMs: 5 * 60_000 });
+/**
+ * Kept catalogue answers, per process: a few hundred pages' worth, each with its ETag, the
+ * generation of catalogue changes it was asked for under (null: asked while changes went unheard)
+ * and when it stops being true by the clock alone (its Expires; null for never).
+ */
+type KeptAnswer = { etag: string; payload: unknown; generation: number | null; expiresAt: number | null };
+const expiryOf = (response: Response) => {
+  const at = Date.parse(response.headers.get("expires") ?? "");
+  return Number.isNaN(at) ? null : at;
+};
+const answers = createKept<KeptAnswer>({ max: 500, lifetimeMs: 5 * 60_000 });
 
 export type Api = {
   session: AppSession;
@@ -139,16 +151,21 @@ export async function createApi({ request, context }: { request: Request; contex
   async function call<T>(method: Method, path: string, { body, query, cache = false }: CallOptions = {}) {
     // Kept by what was asked and where it is delivered: everything the API's ETag is made of.
     const key = cache ? JSON.stringify([method, path, query ?? null, body ?? null, session.get("location")?.pincode ?? null]) : "";
+    // Read before asking: a change heard while the answer is on its way leaves it stale, not current.
+    const generation = cache ? changes.generation("catalogue") : null;
     const kept = cache ? answers.get(key) : undefined;
+    if (kept && generation !== null && kept.generation === generation && (kept.expiresAt === null || Date.now() < kept.expiresAt)) {
+      return kept.payload as ApiOk<T>;
+    }
     const response = await send(method, path, { body, query, accept: "application/json", ifNoneMatch: kept?.etag });
     if (kept && response.status === 304) {
-      answers.set(key, kept.etag, kept.payload);
+      answers.set(key, { ...kept, generation, expiresAt: expiryOf(response) });
       return kept.payload as ApiOk<T>;
     }
     const payload = await envelope(response);
     if (response.ok && payload?.success) {
       const etag = response.headers.get("etag");
-      if (cache && etag) answers.set(key, etag, payload);
+      if (cache && etag) answers.set(key, { etag, payload, generation, expiresAt: expiryOf(response) });
       return payload as ApiOk<T>;
     }
     return fail(response, payload);

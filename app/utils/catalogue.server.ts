@@ -13,7 +13,7 @@ type ProductFilter = { category?: Category; productType?: ProductType | "all"; f
  * answers are the same for every shopper of a served pincode, so they are kept and revalidated.
  */
 export async function listProducts(api: Api, { page = 1, limit, ...filter }: ProductFilter & { page?: number; limit: number }) {
-  const { data } = await api.call<{ list: ProductSummary[]; count: number }>("POST", "auth/customer/listProducts", {
+  const { data } = await api.call<{ list: ProductSummary[]; count: number; more: boolean }>("POST", "auth/customer/listProducts", {
     body: { page, limit, customerId: null, ...filter },
     cache: true,
   });
@@ -41,7 +41,7 @@ export const getProduct = (api: Api, id: string) => orNull(api.call<ProductDetai
 
 /** A product's rating summary and one page of its reviews, newest first. */
 export const getRatings = (api: Api, productId: string, page = 1) =>
-  orNull(api.call<ProductRatingList>("POST", "auth/customer/getListProductRating", { body: { productId, page, limit: REVIEW_LIMITS.pageSize } }));
+  orNull(api.call<ProductRatingList>("POST", "auth/customer/getListProductRating", { body: { productId, page, limit: REVIEW_LIMITS.pageSize }, cache: true }));
 
 /**
  * The ratings as the product page shows them: each review's date already in words and the number of
@@ -55,5 +55,5 @@ export type ReviewsPage = ReturnType<typeof reviewsPage>;
 export const getCms = (api: Api, key: string) => orNull(api.call<CmsPage>("POST", "auth/customer/getCms", { body: { key } }));
 
 export async function liveCoupons(api: Api) {
-  return (await api.call<{ list: Coupon[] }>("GET", "auth/customer/showCoupon")).data.list;
+  return (await api.call<{ list: Coupon[] }>("GET", "auth/customer/showCoupon", { cache: true })).data.list;
 }

@@ -1,13 +1,15 @@
 import type { DeviceType } from "./device";
 
 /**
- * Products per page: 4 on mobile, 9 on web (spec §9). The specification has only those two limits;
- * tablets take the mobile one, as the original's mobile check counts tablets as mobile.
+ * How a product list is shown: products per page, 4 on mobile and 9 on web (spec §9; tablets take the
+ * mobile one, as the original's mobile check counts tablets as mobile), and the cards of the first
+ * row, above the fold, whose pictures load at once: the grid's columns (app/styles.css: two on a
+ * phone, three from 760 px).
  */
-const PAGE_SIZE = { mobile: 4, web: 9 } as const;
-export const pageSizeFor = (device: DeviceType) => (device === "web" ? PAGE_SIZE.web : PAGE_SIZE.mobile);
+const LIST_LAYOUT = { mobile: { pageSize: 4, firstRow: 2 }, web: { pageSize: 9, firstRow: 3 } } as const;
+export const listLayoutFor = (device: DeviceType) => (device === "web" ? LIST_LAYOUT.web : LIST_LAYOUT.mobile);
 
-type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
+type Page<T> = { items: T[]; page: number; pageCount: number; total: number; more: boolean };
 
 /** A page number from the URL: anything that is not a whole number from 1 (up to six digits) is page 1. */
 export const pageParam = (requested: string | null) => Math.max(requested && /^\d{1,6}$/.test(requested) ? Number(requested) : 1, 1);
@@ -16,14 +18,58 @@ export const pageParam = (requested: string | null) => Math.max(requested && /^\
 const MAX_PAGE = 100_000;
 
 /**
- * One page of a list the API pages (`load` answers one page of `size` and how many there are in all).
- * The page number comes from the URL, so anything that is not a whole number from 1 is page 1, and a
- * page past the end is the last page (asked for again once the count says where the end is).
+ * One page of a list the API pages (`load` answers one page of `size`, how many match and whether more
+ * than that match: the API stops counting a long list). The page number comes from the URL, so
+ * anything that is not a whole number from 1 is page 1, and a page past the end is the last page
+ * (asked for again once the count says where the end is). `pageCount` is the number of pages known
+ * to exist: when more match than were counted, the last of them holds the first match not counted.
  */
-export async function loadPage<T>(load: (page: number, size: number) => Promise<{ list: T[]; count: number }>, requested: string | null, size: number): Promise<Page<T>> {
+export async function loadPage<T>(load: (page: number, size: number) => Promise<{ list: T[]; count: number; more: boolean }>, requested: string | null, size: number): Promise<Page<T>> {
+  const pagesOf = (answer: { count: number; more: boolean }) => Math.max(1, Math.ceil((answer.count + (answer.more ? 1 : 0)) / size));
   const asked = Math.min(pageParam(requested), MAX_PAGE);
   let answer = await load(asked, size);
-  const pageCount = Math.max(1, Math.ceil(answer.count / size));
-  if (asked > pageCount) answer = await load(pageCount, size);
-  return { items: answer.list, page: Math.min(asked, pageCount), pageCount, total: answer.count };
+  if (asked > pagesOf(answer)) answer = await load(pagesOf(answer), size);
+  const pageCount = pagesOf(answer);
+  return { items: answer.list, page: Math.min(asked, pageCount), pageCount, total: answer.count, more: answer.more };
+}
+
+type Counted = Omit<Page<unknown>, "items">;
+
+/** How many products a list holds: "1 product", "27 products", or "More than 100 products" when the API stopped counting. */
+export const productCount = ({ total, more }: Counted) => (more ? `More than ${total} products` : `${total} ${total === 1 ? "product" : "products"}`);
+
+/**
+ * A list's count line: "27 products, page 1 of 3" (`found` goes after the number: "20 products found").
+ * When the API stopped counting the last page is not known, so the line says only which page this is.
+ */
+export function countLine(shown: Counted, found = "") {
+  const where = shown.pageCount > 1 ? `, page ${shown.page}${shown.more ? "" : ` of ${shown.pageCount}`}` : "";
+  return `${productCount(shown)}${found}${where}`;
+}
+
+/** Pages linked on each side of the current one. */
+const AROUND = 1;
+/** Items a pager shows once the pages no longer all fit: first, gap, the pages around, gap, last. */
+const SLOTS = 2 * AROUND + 5;
+const GAP = "…";
+
+/**
+ * What a pager shows, in order: page numbers and gaps ("…") for pages left out. Every page while
+ * they fit in SLOTS items; otherwise the first and last pages and the pages around the current one,
+ * always SLOTS items (so the links do not move under the pointer), and a gap never stands for a single
+ * page. `more` when more pages exist than `pageCount` knows of: a gap follows the last known page.
+ */
+export function pagerItems(page: number, pageCount: number, more = false): (number | typeof GAP)[] {
+  const run = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const end = SLOTS - 2;
+  // Near either end a gap would stand for fewer than two pages: the pages run on to that end instead.
+  const items: (number | typeof GAP)[] =
+    pageCount <= SLOTS
+      ? run(1, pageCount)
+      : page <= AROUND + 3
+        ? [...run(1, end), GAP, pageCount]
+        : page >= pageCount - AROUND - 2
+          ? [1, GAP, ...run(pageCount - end + 1, pageCount)]
+          : [1, GAP, ...run(page - AROUND, page + AROUND), GAP, pageCount];
+  return more ? [...items, GAP] : items;
 }

@@ -1,13 +1,23 @@
-import { createSessionStorage, type Cookie, type SessionData } from "@remix-run/node";
+import { createSession, type Cookie, type SessionData, type SessionStorage } from "@remix-run/node";
 import { sessionIdSchema } from "@domain/storefront-session";
+import { changes } from "./changes.server";
 import { env } from "./env.server";
+import { createKept } from "./kept.server";
 
 /**
  * Where the storefront's sessions live: in the API's database, through its internal calls
  * (/v1/internal/sessions, behind STOREFRONT_API_SECRET). The cookie carries only the random id the
- * API made, signed; the data (the customer's API token among it) never leaves the servers.
+ * API made and the version of the session this browser last saved, signed; the data (the customer's
+ * API token among it) never leaves the servers.
+ *
+ * A process keeps the copy of a session it read, and reuses it without asking the API while the
+ * cookie names that same version and no session has ended since it was read (docs/decisions/020):
+ * every save gives a new version and a new cookie, so the browser that saved never meets an older
+ * copy, whichever process serves it next; an ended session (a sign-out) is announced on the API's
+ * change stream, and while that stream is down every page reads its session again.
  */
 type Op = "create" | "read" | "update" | "delete";
+type Stored = { data: Record<string, unknown>; version: string; expiresAt: string };
 
 /**
  * The API refuses U+0000 in any string (PostgreSQL's jsonb cannot hold it either), and a shopper can
@@ -35,23 +45,59 @@ async function call<T>(op: Op, body: Record<string, unknown>): Promise<T | null>
   return payload.data;
 }
 
-export function apiSessionStorage<Data = SessionData, Flash = Data>(cookie: Cookie) {
-  return createSessionStorage<Data, Flash>({
-    cookie,
-    async createData(data, expires) {
-      const created = await call<{ id: string }>("create", { data, expiresAt: expires ?? new Date(Date.now() + 86_400_000) });
-      if (!created) throw new Error("The session store did not create a session");
-      return created.id;
+/** A kept session: its data as text (each request parses its own copy), version, expiry, and the generation it was read under. */
+type KeptSession = { json: string; version: string; expiresAt: number; generation: number | null };
+const sessions = createKept<KeptSession>({ max: 10_000, lifetimeMs: 10 * 60_000 });
+
+/** The cookie's value: the session id and the version this browser saved last ("" for a cookie from before versions). */
+const VALUE = /^([A-Za-z0-9_-]{43})(?:\.([A-Za-z0-9_-]{1,32}))?$/;
+
+async function read(id: string, version: string): Promise<Record<string, unknown> | null> {
+  const generation = changes.generation("sessions");
+  const kept = sessions.get(id);
+  if (kept && generation !== null && kept.generation === generation && kept.version === version && kept.expiresAt > Date.now()) {
+    return JSON.parse(kept.json) as Record<string, unknown>;
+  }
+  const stored = await call<Stored>("read", { id });
+  if (!stored) {
+    sessions.delete(id);
+    return null;
+  }
+  sessions.set(id, { json: JSON.stringify(stored.data), version: stored.version, expiresAt: Date.parse(stored.expiresAt), generation });
+  return stored.data;
+}
+
+export function apiSessionStorage<Data = SessionData, Flash = Data>(cookie: Cookie): SessionStorage<Data, Flash> {
+  const expiry = () => cookie.expires ?? new Date(Date.now() + 86_400_000);
+  return {
+    /** The session the cookie names; a new, empty one when it names none, or one that has ended or holds nothing. */
+    async getSession(cookieHeader) {
+      const value: unknown = cookieHeader ? await cookie.parse(cookieHeader) : null;
+      const match = typeof value === "string" ? VALUE.exec(value) : null;
+      const id = match && sessionIdSchema.safeParse(match[1]).success ? match[1] : null;
+      const data = id ? await read(id, match?.[2] ?? "") : null;
+      return data && Object.keys(data).length ? createSession<Data, Flash>(data as Data, id!) : createSession<Data, Flash>();
     },
-    async readData(id) {
-      if (!sessionIdSchema.safeParse(id).success) return null;
-      return (await call<{ data: never }>("read", { id }))?.data ?? null;
+    /** Saves the session (a new one gets its id from the API) and answers the cookie naming its new version. */
+    async commitSession(session, options) {
+      let id = session.id;
+      let version: string | undefined;
+      if (id) {
+        version = (await call<{ version: string }>("update", { id, data: session.data, expiresAt: expiry() }))?.version;
+      } else {
+        const created = await call<{ id: string; version: string }>("create", { data: session.data, expiresAt: expiry() });
+        if (!created) throw new Error("The session store did not create a session");
+        ({ id, version } = created);
+      }
+      // A session that ended meanwhile is not brought back: its cookie names no version, and the next read finds nothing.
+      return cookie.serialize(version ? `${id}.${version}` : id, options);
     },
-    async updateData(id, data, expires) {
-      await call("update", { id, data, expiresAt: expires ?? new Date(Date.now() + 86_400_000) });
+    async destroySession(session, options) {
+      if (session.id) {
+        sessions.delete(session.id);
+        await call("delete", { id: session.id });
+      }
+      return cookie.serialize("", { ...options, maxAge: undefined, expires: new Date(0) });
     },
-    async deleteData(id) {
-      await call("delete", { id });
-    },
-  });
+  };
 }

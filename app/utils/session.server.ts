@@ -53,7 +53,7 @@ const cookieOptions = {
   secrets: env.sessionSecrets,
 };
 
-/** The session: its data in the API's database, its random id in a signed cookie (docs/decisions/012). */
+/** The session: its data in the API's database, its random id and version in a signed cookie (docs/decisions/012, 020). */
 const sessionStorage = apiSessionStorage<SessionData, SessionFlash>(
   createCookie(cookieName("session"), { maxAge: 60 * 60 * 24 * 30, ...cookieOptions }),
 );
@@ -71,10 +71,8 @@ const sessions = new WeakMap<Request, Promise<AppSession>>();
 export function getSession(request: Request): Promise<AppSession> {
   let session = sessions.get(request);
   if (!session) {
-    session = sessionStorage.getSession(request.headers.get("Cookie")).then((read) =>
-      // An id whose row is gone (expired, logged out) is not reused: the next save makes a new one.
-      read.id && !Object.keys(read.data).length ? createSession<SessionData, SessionFlash>() : read,
-    );
+    // An id whose row is gone (expired, logged out) is not reused: the store answers a new session, which the next save makes.
+    session = sessionStorage.getSession(request.headers.get("Cookie"));
     sessions.set(request, session);
   }
   return session;

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -7,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { requireCustomer } from "./http/auth";
 import { requireOperator } from "./http/operator";
 import { requireStorefront } from "./http/storefront";
+import { internalChangeRoutes } from "./routes/internal/changes";
 import { internalSessionRoutes } from "./routes/internal/sessions";
 import { registerErrorHandling } from "./http/errors";
 import { rateLimitRedis, registerRateLimits } from "./http/rate-limits";
@@ -41,7 +41,7 @@ import { signInRoutes } from "./routes/auth/customer/sign-in";
 import { healthRoutes } from "./routes/health";
 import { testGatewayRoutes } from "./routes/test-gateway";
 import { razorpayWebhookRoutes } from "./routes/webhooks/razorpay";
-import { createEventHub } from "./services/events";
+import { createChangeFeed, createEventHub } from "./services/events";
 import { startOutboxWorker } from "./services/outbox";
 import { createPaymentGateway } from "./services/payments/gateway";
 import { gatewayRefunds } from "./services/refunds";
@@ -82,9 +82,9 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const sms = createSmsSender(env, app.log);
   const gateway = createPaymentGateway(env, deps.db);
   const events = createEventHub(deps.listen, app.log);
+  const changes = createChangeFeed(deps.listen, app.log);
   const push = options.push ?? (await createPushSender(env, app.log));
-  // A relative UPLOADS_DIR is from the repository's root, as the storefront that serves it reads it.
-  const storage = diskStorage(path.resolve(import.meta.dirname, "../..", env.UPLOADS_DIR));
+  const storage = diskStorage(env.UPLOADS_DIR);
   // Work for the outside world (gateway refunds, pushes) is sent after commit by this process's worker.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   app.addHook("onReady", async () => {
@@ -94,6 +94,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   app.addHook("onClose", async () => {
     await outbox?.stop();
     await events.close();
+    await changes.close();
     await deps.db.destroy();
   });
 
@@ -177,13 +178,14 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
         { prefix: "/api/admin" },
       );
 
-      // The storefront's own calls: its session store, behind its secret.
+      // The storefront's own calls: its session store and the changes to what it keeps, behind its secret.
       await v1.register(
         async (internalScope: Api) => {
           internalScope.addHook("onRequest", requireStorefront(env));
-          internalSessionRoutes(internalScope, deps);
+          await internalScope.register(async (s: Api) => internalSessionRoutes(s, deps), { prefix: "/sessions" });
+          internalChangeRoutes(internalScope, changes);
         },
-        { prefix: "/internal/sessions" },
+        { prefix: "/internal" },
       );
 
       // The payment provider's webhooks: signed over the raw body, so they parse JSON their own way.

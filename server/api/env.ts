@@ -75,7 +75,7 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // The storefront's key to the internal calls that keep its sessions (/v1/internal/sessions).
   STOREFRONT_API_SECRET: z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
-  // Where uploaded files (review photos) are written; the storefront serves this folder at /uploads.
+  // Where uploaded files (review photos) and the seed's product pictures are written; the storefront serves this folder at /uploads.
   UPLOADS_DIR: z.string().min(1).default("public/uploads"),
 });
 

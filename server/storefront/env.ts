@@ -23,7 +23,7 @@ const schema = z.object({
   API_PUBLIC_URL: z.string().url().optional(),
   // Web push configured (the Firebase web settings, app/utils/env.server.ts): the CSP lets the browser reach FCM.
   FIREBASE_VAPID_KEY: z.string().optional(),
-  // The folder the API writes uploads to (review photos), served at /uploads.
+  // The folder the API writes uploads to (review photos, product pictures), served at /uploads, every file named by its content.
   UPLOADS_DIR: z.string().min(1).default("public/uploads"),
 });
 

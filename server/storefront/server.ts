@@ -8,6 +8,7 @@ import { env } from "./env";
 import { BUILD_DIR } from "./build-dir";
 import { readBody, TooLarge } from "./body";
 import { securityHeaders } from "./headers";
+import { staticFiles } from "./static";
 
 /**
  * One storefront process's HTTP server (main.ts starts one or several): Express in front of the Remix request handler. It exists (instead of
@@ -28,15 +29,14 @@ app.set("trust proxy", env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY.spl
 app.use(compression());
 app.use(securityHeaders({ secure: env.COOKIE_SECURE, checkoutOrigin: env.checkoutOrigin, push: env.push }));
 
-if (vite) {
-  app.use(vite.middlewares);
-} else {
-  app.use("/assets", express.static(path.join(root, BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, BUILD_DIR, "client"), { maxAge: "1h" }));
-}
-// Review photos are named by their content (the API's storage), so they never change: cached for a year.
-app.use("/uploads/productreview", express.static(path.resolve(root, env.UPLOADS_DIR, "productreview"), { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+if (vite) app.use(vite.middlewares);
+app.use(
+  staticFiles({
+    clientDir: vite ? undefined : path.join(root, BUILD_DIR, "client"),
+    publicDir: path.join(root, "public"),
+    uploadsDir: path.resolve(root, env.UPLOADS_DIR),
+  }),
+);
 
 const build = vite
   ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedScaleCatalogue } from "../../server/api/db/seed-data/scale";
 import { body, startApi, type Harness } from "./harness";
@@ -73,7 +74,7 @@ describe("catalogue ETags", () => {
 
 describe("db:seed --products", () => {
   it("adds distinct, valid variations of the demo products up to the number asked, and nothing the second time", async () => {
-    const count = async () => body(await list({ page: 1, limit: 1 })).data.count as number;
+    const count = async () => body(await list({ page: 1, limit: 1000 })).data.count as number;
     const demo = await count();
     expect(await seedScaleCatalogue(api.db, demo + 300)).toEqual([`300 more products (${demo + 300} in all)`]);
     expect(await count()).toBe(demo + 300);
@@ -82,5 +83,66 @@ describe("db:seed --products", () => {
     const firstPage = await names({ page: 1, limit: demo, productType: "all" });
     expect(firstPage.some((n) => n.startsWith("Eco "))).toBe(false);
     expect((await names({ page: 1, limit: 1, search: "Eco Rose" }))[0]).toMatch(/^Eco Rose /);
+    // Each shows the pictures of the demo product it varies, under their content-named files.
+    const first = async (payload: object) => body(await list({ page: 1, limit: 1, ...payload })).data.list[0] as { productName: string; image: { url: string } };
+    const variant = await first({ search: "Eco Rose" });
+    const original = await first({ search: variant.productName.replace(/^Eco Rose /, "") });
+    expect(variant.image.url).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.svg$/);
+    expect(variant.image.url).toBe(original.image.url);
+  });
+});
+
+describe("listProducts with 2,000 products", () => {
+  const TOTAL = 2000;
+  beforeAll(async () => {
+    await seedScaleCatalogue(api.db, TOTAL);
+  });
+  const page = async (payload: object) => body(await list(payload)).data as { list: { productName: string }[]; count: number; more: boolean };
+  /** What the database holds, in the catalogue's order: the answer the API's counting and paging must agree with. */
+  const expected = async (where: ReturnType<typeof sql>, offset = 0, limit = 9) => {
+    const { rows } = await sql<{ name: string; n: string }>`
+      select name, count(*) over () as n from product where active and ${where} order by sort_order, name`.execute(api.db);
+    return { count: rows.length ? Number(rows[0].n) : 0, names: rows.slice(offset, offset + limit).map((r) => r.name) };
+  };
+
+  it("counts exactly up to 100 matches, and beyond that says only that more match", async () => {
+    const refillToilet = await expected(sql`category = 'refill' and product_type = 'toilet-cleaner'`);
+    expect(refillToilet.count).toBeLessThan(100);
+    expect(await page({ page: 1, limit: 9, category: "refill", productType: "toilet-cleaner" })).toMatchObject({ count: refillToilet.count, more: false });
+
+    const all = await page({ page: 1, limit: 9 });
+    expect(all).toMatchObject({ count: 100, more: true });
+    expect(all.list).toHaveLength(9);
+    // The specification's own call (page 1, limit 1000) still gets every product it asks for and an exact count here.
+    const spec = await page({ page: 1, limit: 1000, productType: "all" });
+    expect(spec).toMatchObject({ count: TOTAL, more: false });
+    expect(spec.list).toHaveLength(1000);
+  });
+
+  it("counts two pages past a deep page, so the pages it makes known are real", async () => {
+    const shown = await page({ page: 50, limit: 9, category: "prefill" });
+    // 49 pages before, this one and two more: 52 × 9, and more match.
+    expect(shown).toMatchObject({ count: 468, more: true });
+    const lastKnown = Math.ceil((shown.count + 1) / 9);
+    expect((await page({ page: lastKnown, limit: 9, category: "prefill" })).list.length).toBeGreaterThan(0);
+  });
+
+  it("finds a deep page's products in the catalogue's order, and at the end an exact count", async () => {
+    const prefill = await expected(sql`category = 'prefill'`, 100 * 9);
+    expect((await page({ page: 101, limit: 9, category: "prefill" })).list.map((p) => p.productName)).toEqual(prefill.names);
+    const lastPage = Math.ceil(prefill.count / 9);
+    const last = await page({ page: lastPage, limit: 9, category: "prefill" });
+    expect(last).toMatchObject({ count: prefill.count, more: false });
+    expect(last.list).toHaveLength(prefill.count - (lastPage - 1) * 9);
+    expect(await page({ page: lastPage + 1, limit: 9, category: "prefill" })).toEqual({ list: [], count: prefill.count, more: false });
+  });
+
+  it.each(["a", "Ro", "ml", "zq", "Xy", "eco rose"])("searches for %j as for any other text: names that contain it, ignoring case, counted up to 100", async (search) => {
+    const found = await expected(sql`name ilike ${`%${search}%`}`);
+    expect(await page({ page: 1, limit: 9, search })).toEqual({
+      list: found.names.map((productName) => expect.objectContaining({ productName })),
+      count: Math.min(found.count, 100),
+      more: found.count > 100,
+    });
   });
 });

@@ -1,9 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TYPES } from "@domain/catalogue";
-import { UPLOADS_DIR } from "../../server/api/db/seed-data/catalogue";
+import { seedCatalogue } from "../../server/api/db/seed-data/catalogue";
+import { diskStorage } from "../../server/api/services/storage";
 import { body, startApi, type Harness } from "./harness";
+import { insertOrder } from "./orders-fixture";
 
 let api: Harness;
 beforeAll(async () => {
@@ -15,6 +19,9 @@ const SERVED = { pincode: "560034" };
 const post = (url: string, payload: unknown, headers: Record<string, string> = SERVED) =>
   api.app.inject({ method: "POST", url: `/v1/auth/customer/${url}`, headers: { "content-type": "application/json", ...headers }, payload: typeof payload === "string" ? payload : JSON.stringify(payload) });
 const get = (url: string, headers: Record<string, string> = SERVED) => api.app.inject({ url: `/v1/auth/customer/${url}`, headers });
+/** The file an /uploads URL names, in the folder the seed stored the pictures in. */
+const fileOf = (url: string, dir = api.env.UPLOADS_DIR) => path.resolve(dir, url.replace(/^\/uploads\//, ""));
+const PICTURE = /^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.svg$/;
 const listProducts = async (payload: object) => {
   const res = await post("listProducts", payload);
   expect(res.statusCode).toBe(200);
@@ -65,7 +72,7 @@ describe("POST listProducts", () => {
     for (const p of list) {
       expect(p.salePrice).toBeLessThanOrEqual(p.productPrice);
       expect(p.saving).toBeCloseTo(p.productPrice - p.salePrice, 2);
-      expect(p.image.url).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.svg$/);
+      expect(p.image.url).toMatch(PICTURE);
     }
     expect(list.find((p) => p.id === "Lemon-Dishwash-Gel-500-ml")).toMatchObject({ productPrice: 149, salePrice: 129, saving: 20, size: "500 ml" });
   });
@@ -127,15 +134,19 @@ describe("getProductDetails", () => {
     expect(product.images).toHaveLength(2);
     for (const image of product.images) {
       expect(image).toMatchObject({ width: 480, height: 480, alt: expect.stringContaining("Lemon Dishwash Gel") });
-      expect(readFileSync(path.join(UPLOADS_DIR, image.url), "utf8")).toMatch(/^<svg[^>]+viewBox="0 0 480 480"/);
+      expect(image.url).toMatch(/^\/uploads\/products\/lemon-dishwash-gel-500-ml(-label)?\.[a-f0-9]{16}\.svg$/);
+      expect(readFileSync(fileOf(image.url), "utf8")).toMatch(/^<svg[^>]+viewBox="0 0 480 480"/);
     }
     const byPost = await post("getProductDetails", { id: "Lemon-Dishwash-Gel-500-ml" });
     expect(body(byPost).data).toEqual(product);
   });
 
-  it("has a picture for every product", async () => {
+  it("has a picture for every product, named by the SHA-256 of its content (16 digits)", async () => {
     const { list } = await listProducts({ page: 1, limit: 1000 });
-    for (const p of list) expect(existsSync(path.join(UPLOADS_DIR, p.image.url)), p.image.url).toBe(true);
+    for (const p of list) {
+      const hash = createHash("sha256").update(readFileSync(fileOf(p.image.url))).digest("hex");
+      expect(p.image.url).toBe(`/uploads/products/${p.id.toLowerCase()}.${hash.slice(0, 16)}.svg`);
+    }
   });
 
   it.each(["lemon-dishwash-gel-500-ml", "Lemon Dishwash Gel 500 ml", "Lemon-Dishwash-Gel", "No-Such-Product", "x".repeat(150)])("answers 404 to %s: look-ups are exact", async (id) => {
@@ -252,6 +263,33 @@ describe("GET showCoupon", () => {
     expect(list.map((c: { code: string }) => c.code).sort()).toEqual(["CLEAN15", "REFILL10", "WELCOME50"]);
     expect(list.find((c: { code: string }) => c.code === "WELCOME50")).toMatchObject({ type: "flat", value: 50, maxDiscount: null, minOrderValue: 299 });
     expect(list.find((c: { code: string }) => c.code === "REFILL10")).toMatchObject({ type: "percent", value: 10, maxDiscount: 100, minOrderValue: 499 });
+  });
+});
+
+describe("the demo pictures in a database seeded before", () => {
+  it("are pointed at the current ones by the next seed, from a fresh checkout's empty folder: names without a hash, earlier drawings and order lines", async () => {
+    const lemon = await api.db.selectFrom("product").select(["id", "images"]).where("public_id", "=", "Lemon-Dishwash-Gel-500-ml").executeTakeFirstOrThrow();
+    const neem = await api.db.selectFrom("product").select(["id", "images"]).where("public_id", "=", "Neem-Floor-Cleaner-1-L").executeTakeFirstOrThrow();
+    const customer = await api.db.insertInto("customer").values({ phone_number: "9800000471", first_name: "Old", last_name: "Data", email: null, pincode: "560034" }).returning("id").executeTakeFirstOrThrow();
+    const order = await insertOrder(api.db, customer.id);
+    // As an earlier version left them: names without a hash, and a drawing since changed.
+    const before = (file: string, i: number) => ({ ...lemon.images[i], path: `uploads/products/${file}.svg` });
+    await api.db.updateTable("product").set({ images: JSON.stringify([before("lemon-dishwash-gel-500-ml", 0), before("lemon-dishwash-gel-500-ml-label", 1)]) }).where("id", "=", lemon.id).execute();
+    const earlier = neem.images.map((image) => ({ ...image, path: image.path.replace(/[a-f0-9]{16}\.svg$/, `${"0".repeat(16)}.svg`) }));
+    await api.db.updateTable("product").set({ images: JSON.stringify(earlier) }).where("id", "=", neem.id).execute();
+    await api.db.updateTable("order_line").set({ image: "/uploads/products/lemon-dishwash-gel-500-ml.svg" }).where("order_id", "=", order.id).execute();
+
+    const fresh = mkdtempSync(path.join(tmpdir(), "uploads-"));
+    try {
+      expect(await seedCatalogue(api.db, diskStorage(fresh))).toEqual([]);
+      const now = await api.db.selectFrom("product").select(["id", "images"]).where("id", "in", [lemon.id, neem.id]).orderBy("id").execute();
+      expect(now.map((p) => p.images)).toEqual([lemon, neem].sort((a, b) => Number(a.id) - Number(b.id)).map((p) => p.images));
+      for (const image of now.flatMap((p) => p.images)) expect(existsSync(fileOf(`/${image.path}`, fresh)), image.path).toBe(true);
+      const line = await api.db.selectFrom("order_line").select("image").where("order_id", "=", order.id).executeTakeFirstOrThrow();
+      expect(line.image).toBe(`/${lemon.images[0].path}`);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../../server/api/app";
 import { migrateToLatest, openDatabase, type Db } from "../../server/api/db";
 import { seedDemoData } from "../../server/api/db/seed";
 import { loadApiEnv } from "../../server/api/env";
 import type { Api } from "../../server/api/http/types";
+import { diskStorage } from "../../server/api/services/storage";
 import { onPostgres } from "./databases";
 import { signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 import { startThrowawayPostgres, unavailable, type ThrowawayPostgres } from "./throwaway-postgres";
@@ -83,9 +84,9 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
     const database = openDatabase({ databaseUrl: cluster.url, pgliteDataDir: "memory://" });
     db = database.db;
     await migrateToLatest(db);
-    await seedDemoData(db);
+    await seedDemoData(db, diskStorage(inject("uploadsDir")));
     sms = await startSmsGateway();
-    const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_MAX: "100000", ...sms.env });
+    const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_MAX: "100000", UPLOADS_DIR: inject("uploadsDir"), ...sms.env });
     app = await buildApp({ db, env, listen: database.listen });
     app.addHook("onRequest", async () => void inFlight++);
     app.addHook("onResponse", async () => void inFlight--);

@@ -16,6 +16,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Where the global setup left its seeded database: a PGlite dump file, or a PostgreSQL template database. */
     seededDatabase: string;
+    /** The folder the seed stored its product pictures in; each test's API serves files from it. */
+    uploadsDir: string;
   }
 }
 

@@ -26,7 +26,7 @@ export async function startApi(overrides: Record<string, string> = {}, options: 
     db = pgliteKysely(pglite);
     listen = pgliteListen(pglite);
   }
-  const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", UPLOADS_DIR: inject("uploadsDir"), ...overrides });
   const app = await buildApp({ db, listen, env }, options);
   await app.ready();
   return {
@@ -62,12 +62,13 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   return read();
 }
 
-/** Opens a customer's server-sent event stream over real HTTP; `text` is all of it so far. */
+/** Opens a server-sent event stream over real HTTP with a bearer token; `text` is all of it so far, `ended` whether the server ended it. */
 export async function openEventStream(url: string, token: string) {
   const controller = new AbortController();
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = "";
+  let ended = false;
   const pump = (async () => {
     try {
       for (;;) {
@@ -75,9 +76,10 @@ export async function openEventStream(url: string, token: string) {
         if (done) break;
         text += value;
       }
+      ended = true;
     } catch {
       // aborted
     }
   })();
-  return { res, text: () => text, close: async () => (controller.abort(), pump) };
+  return { res, text: () => text, ended: () => ended, close: async () => (controller.abort(), pump) };
 }

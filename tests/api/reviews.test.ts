@@ -73,7 +73,7 @@ describe("addProductReview", () => {
     expect(storedFiles()).toHaveLength(0);
   });
 
-  it("saves a review with photos as WebP of at most 1,600 px and no EXIF; a second one edits it", async () => {
+  it("saves a review with photos as WebP of at most 1,600 px and no EXIF, each with a thumbnail; a second one edits it", async () => {
     await delivered(a.id);
     const withExif = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: "#2a6" } })
       .jpeg()
@@ -98,7 +98,13 @@ describe("addProductReview", () => {
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 1600, height: 900 });
     expect(meta.exif).toBeUndefined();
-    expect(storedFiles()).toHaveLength(2);
+    // A thumbnail 288 px on its short side, for pages that show the photo at 96 px.
+    expect(review.photos[0].thumbnail).toEqual({ url: expect.stringMatching(/^\/uploads\/productreview\/[a-f0-9]{64}\.webp$/), width: 512 });
+    const thumbnail = readFileSync(path.join(uploads, review.photos[0].thumbnail.url.replace("/uploads/", "")));
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: "webp", width: 512, height: 288 });
+    expect(thumbnail.length).toBeLessThan(stored.length);
+    expect(review.photos[1]).toMatchObject({ width: 400, height: 300, thumbnail: { width: 384 } });
+    expect(storedFiles()).toHaveLength(4);
 
     const second = await postReview(a.token, { productId: PRODUCT, rating: "3", text: "Good, but pricey.", removePhoto: review.photos[1].id });
     expect(second.statusCode).toBe(200);
@@ -106,7 +112,8 @@ describe("addProductReview", () => {
     expect(body(second).data).toMatchObject({ id: review.id, rating: 3, title: null, review: "Good, but pricey." });
     expect(body(second).data.photos.map((p: { id: string }) => p.id)).toEqual([review.photos[0].id]);
     expect(await reviewRows(a.id)).toHaveLength(1);
-    expect(storedFiles()).toHaveLength(1);
+    // The photo taken off goes with its thumbnail.
+    expect(storedFiles().sort()).toEqual([review.photos[0].url, review.photos[0].thumbnail.url].map((u: string) => path.basename(u)).sort());
 
     const listed = await ratings();
     expect(listed.summary).toMatchObject({ average: 3, total: 1 });
@@ -186,18 +193,19 @@ describe("another customer", () => {
 });
 
 describe("the customer's reviews", () => {
-  it("lists them with product and photos, and deletes one with its files", async () => {
+  it("lists them with product and photos, and deletes one with its files, thumbnails too", async () => {
     const list = body(await call("GET", "api/customer/showListProductReview", undefined, { token: a.token })).data;
     expect(list.count).toBe(1);
     expect(list.list[0]).toMatchObject({ rating: 3, product: { id: PRODUCT, productName: "Lemon Dishwash Gel 500 ml" } });
-    const file = list.list[0].photos[0].url.replace("/uploads/", "");
+    const files = [list.list[0].photos[0].url, list.list[0].photos[0].thumbnail.url].map((u: string) => path.basename(u));
+    expect(storedFiles()).toEqual(expect.arrayContaining(files));
     const form = body(await call("GET", `api/customer/getProductReview?productId=${PRODUCT}`, undefined, { token: a.token })).data;
     expect(form).toMatchObject({ canReview: true, review: { id: list.list[0].id } });
 
     const res = await call("POST", "api/customer/deleteProductReview", { productId: PRODUCT }, { token: a.token });
     expect(res.statusCode).toBe(200);
     expect(await reviewRows(a.id)).toHaveLength(0);
-    expect(storedFiles()).not.toContain(path.basename(file));
+    for (const file of files) expect(storedFiles()).not.toContain(file);
     expect(body(await call("GET", "api/customer/showListProductReview", undefined, { token: a.token })).data).toEqual({ list: [], count: 0 });
   });
 });

@@ -20,17 +20,24 @@ const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 
 describe("internal sessions", () => {
   it("creates, reads, updates and deletes a session, storing only the id's hash", async () => {
-    const created = await call("create", { data: { customer: { token: "t0k3n" } }, expiresAt: inAMonth() });
+    const expiresAt = inAMonth();
+    const created = await call("create", { data: { customer: { token: "t0k3n" } }, expiresAt });
     expect(created.statusCode).toBe(200);
-    const { id } = body(created).data;
+    const { id, version } = body(created).data;
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(version).toMatch(/^[A-Za-z0-9_-]{12}$/);
     const rows = await api.db.selectFrom("storefront_session").select(["id_hash", "data"]).execute();
     expect(rows.find((r) => r.id_hash === id)).toBeUndefined();
     expect(rows.find((r) => r.id_hash === sha256(id))?.data).toEqual({ customer: { token: "t0k3n" } });
 
-    expect(body(await call("read", { id })).data).toEqual({ data: { customer: { token: "t0k3n" } } });
-    expect((await call("update", { id, data: { location: { pincode: "560034" } }, expiresAt: inAMonth() })).statusCode).toBe(200);
-    expect(body(await call("read", { id })).data).toEqual({ data: { location: { pincode: "560034" } } });
+    expect(body(await call("read", { id })).data).toEqual({ data: { customer: { token: "t0k3n" } }, version, expiresAt });
+    // Every save is a new version, which the read answers: the storefront's cookie names the one it saved.
+    const updated = await call("update", { id, data: { location: { pincode: "560034" } }, expiresAt });
+    expect(updated.statusCode).toBe(200);
+    const saved = body(updated).data.version;
+    expect(saved).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(saved).not.toBe(version);
+    expect(body(await call("read", { id })).data).toEqual({ data: { location: { pincode: "560034" } }, version: saved, expiresAt });
     expect((await call("delete", { id })).statusCode).toBe(200);
     const gone = await call("read", { id });
     expect(gone.statusCode).toBe(404);

@@ -92,14 +92,15 @@ export async function answerTicketAbout(orderId: string, reply: string): Promise
   return ticket.id;
 }
 
-/** The storefront's session cookie (its name and signing as in the e2e settings): it holds a session id only. */
+/** The storefront's session cookie (its name and signing as in the e2e settings): it holds a session id and version only. */
 const sessionCookie = createCookie("session", { secrets: [e2eEnv.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
-const sessionStore = (op: string, body: unknown) => call<{ id: string; data: Record<string, unknown> }>("POST", `internal/sessions/${op}`, body, { authorization: `Bearer ${e2eEnv.STOREFRONT_API_SECRET}` });
+const sessionStore = (op: string, body: unknown) =>
+  call<{ id: string; version: string; data: Record<string, unknown> }>("POST", `internal/sessions/${op}`, body, { authorization: `Bearer ${e2eEnv.STOREFRONT_API_SECRET}` });
 
 /** A session made in the API's session store, as the storefront would have saved it: the cookie value to give the browser. */
 export async function sessionCookieFor(data: Record<string, unknown>): Promise<string> {
-  const { id } = await sessionStore("create", { data, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
-  return signedSessionId(id);
+  const { id, version } = await sessionStore("create", { data, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+  return signedSessionId(`${id}.${version}`);
 }
 
 /** The cookie value that names a session id, signed as the storefront signs it (the id need not exist). */
@@ -107,8 +108,8 @@ export async function signedSessionId(id: string): Promise<string> {
   return (await sessionCookie.serialize(id)).split(";")[0].split("=").slice(1).join("=");
 }
 
-/** What the session store holds for a browser's session cookie value. */
+/** What the session store holds for a browser's session cookie value (its id, then the version it saved). */
 export async function sessionDataOf(cookieValue: string): Promise<Record<string, unknown>> {
-  const id = await sessionCookie.parse(`session=${cookieValue}`);
+  const [id] = String(await sessionCookie.parse(`session=${cookieValue}`)).split(".");
   return (await sessionStore("read", { id })).data;
 }

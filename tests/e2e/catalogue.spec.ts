@@ -52,6 +52,34 @@ test.describe("browsing the catalogue", () => {
     await expect(page.getByTestId("result-count")).toHaveText("27 products, page 2 of 3");
   });
 
+  test("product pictures show, named by their content and cached for a year; the first row's load at once", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/product_list/prefill/all");
+    await expect(page.getByTestId("result-count")).toHaveText("27 products, page 1 of 3");
+    const pictures = cards(page).locator("img");
+    await expect(pictures).toHaveCount(9);
+    // Three to a row on a computer: the first row at once and first, the rest when scrolled near.
+    for (let i = 0; i < 9; i++) {
+      await expect(pictures.nth(i)).toHaveAttribute("loading", i < 3 ? "eager" : "lazy");
+      if (i < 3) await expect(pictures.nth(i)).toHaveAttribute("fetchpriority", "high");
+      else await expect(pictures.nth(i)).not.toHaveAttribute("fetchpriority");
+    }
+    // Shown: the browser has the picture (an SVG of 480 × 480).
+    await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    const src = (await pictures.first().getAttribute("src"))!;
+    expect(src).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.svg$/);
+    const served = await page.request.get(src);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/svg+xml");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // A picture or a built file that is not there is a plain 404, not a page.
+    for (const missing of [src.replace(/[a-f0-9]{16}\.svg$/, `${"0".repeat(16)}.svg`), "/assets/entry.client-Missing0.js"]) {
+      const response = await page.request.get(missing, { maxRedirects: 0 });
+      expect(response.status(), missing).toBe(404);
+      expect(await response.text(), missing).toBe("Not found");
+    }
+  });
+
   test("a page number that is not one shows a sane page", async ({ page }) => {
     await chooseLocation(page);
     await page.goto("/product_list/refill/all?page=abc");
@@ -80,10 +108,14 @@ test.describe("browsing the catalogue", () => {
     await expect(page.locator(".product-info").getByRole("button", { name: "Add to cart" })).toBeEnabled();
     await expect(page.getByLabel("Quantity")).toHaveAttribute("max", "10");
 
+    // The front of the pack is the page's largest paint: fetched at once and first, and shown.
     const pictures = page.getByRole("img", { name: /Lemon Dishwash Gel 500 ml/ });
     await expect(pictures).toHaveCount(2);
     await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
     await expect(pictures.first()).toHaveAttribute("width", "480");
+    await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(pictures.first()).toHaveAttribute("src", /^\/uploads\/products\/lemon-dishwash-gel-500-ml\.[a-f0-9]{16}\.svg$/);
+    await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
 
     // Findable: canonical address and a Product with an INR offer.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/product_detail\/prefill\/Lemon-Dishwash-Gel-500-ml$/);
@@ -117,14 +149,36 @@ test.describe("browsing the catalogue", () => {
 test.describe("on a phone", () => {
   test.use({ userAgent: PHONE });
 
-  test("a list shows 4 products a page", async ({ page }) => {
+  test("a list shows 4 products a page, two to a row, the first row's pictures at once", async ({ page }) => {
     await chooseLocation(page);
     await page.goto("/product_list/prefill/floor-cleaner");
     await expect(cards(page)).toHaveCount(4);
+    const pictures = cards(page).locator("img");
+    for (const [i, loading] of ["eager", "eager", "lazy", "lazy"].entries()) await expect(pictures.nth(i)).toHaveAttribute("loading", loading);
     await expect(page.getByTestId("result-count")).toHaveText("4 products");
     await page.goto("/product_list/refill/all");
     await expect(page.getByTestId("result-count")).toHaveText("18 products, page 1 of 5");
     await expect(cards(page)).toHaveCount(4);
+  });
+
+  test("a long list's pager links the first and last pages and those beside this one, with … for the others", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/search?q=e");
+    await expect(page.getByTestId("result-count")).toHaveText("43 products found, page 1 of 11");
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    await expect(pager.getByRole("listitem")).toHaveText(["1", "2", "3", "4", "5", "…", "11"]);
+    await expect(pager.getByRole("listitem").filter({ hasText: "…" }).getByRole("link")).toHaveCount(0);
+
+    await pager.getByRole("link", { name: "Page 11" }).click();
+    await expect(page).toHaveURL(/\/search\?q=e&page=11$/);
+    await expect(pager.getByRole("listitem")).toHaveText(["1", "…", "7", "8", "9", "10", "11"]);
+    await pager.getByRole("link", { name: "Page 7" }).click();
+    await expect(page).toHaveURL(/\/search\?q=e&page=7$/);
+    await expect(pager.getByRole("listitem")).toHaveText(["1", "…", "6", "7", "8", "…", "11"]);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText("7");
+    await pager.getByRole("link", { name: "Previous page" }).click();
+    await expect(page).toHaveURL(/\/search\?q=e&page=6$/);
+    await expect(page.getByTestId("result-count")).toHaveText("43 products found, page 6 of 11");
   });
 });
 

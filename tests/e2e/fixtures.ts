@@ -152,6 +152,7 @@ const CUSTOMERS = [
   "reviews: reviewer",
   "reviews: not delivered",
   "scale: stock buyer",
+  "kept: signed in",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

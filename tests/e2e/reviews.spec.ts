@@ -53,10 +53,20 @@ test("a delivered product is reviewed with two photos, shown on its page and in 
   const productPhotos = onProduct.getByRole("img", { name: /photo \d$/ });
   await expect(productPhotos).toHaveCount(2);
   await expect(productPhotos.first()).toHaveAttribute("loading", "lazy");
-  const src = await productPhotos.first().getAttribute("src");
-  const served = await page.request.get(src!);
-  expect(served.headers()["content-type"]).toBe("image/webp");
-  expect(served.headers()["cache-control"]).toContain("immutable");
+  // A 96-px thumbnail shows the small file (288 px on its short side), not the photo, which its link opens.
+  const thumbnail = productPhotos.first();
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = new URL(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  const full = (await thumbnail.locator("xpath=..").getAttribute("href"))!;
+  expect(shown).toMatch(/^\/uploads\/productreview\/[a-f0-9]{64}\.webp$/);
+  expect(full).toMatch(/^\/uploads\/productreview\/[a-f0-9]{64}\.webp$/);
+  for (const [url, width, height] of [[shown, 384, 288], [full, 1200, 900]] as const) {
+    const served = await page.request.get(url);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(await served.body()).metadata()).toMatchObject({ width, height });
+  }
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld.aggregateRating.ratingCount).toBeGreaterThanOrEqual(1);
   expect(ld.review.some((r: { name?: string }) => r.name === title)).toBe(true);

@@ -17,7 +17,7 @@ beforeAll(async () => {
     if (req.url === "/v1/internal/sessions/read") {
       seen.storeAuthorization = req.headers.authorization;
       res.writeHead(200, { "content-type": "application/json" });
-      return void res.end(JSON.stringify({ success: true, message: "Session", data: { data: { location: { pincode: "560034", city: "Bengaluru" } } } }));
+      return void res.end(JSON.stringify({ success: true, message: "Session", data: { data: { location: { pincode: "560034", city: "Bengaluru" } }, version: "v1", expiresAt: new Date(Date.now() + 60_000).toISOString() } }));
     }
     if (req.url === "/v1/echo") {
       seen.shopper = req.headers["x-shopper-session"] as string | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatSize, isCategory, isProductType, productId, productPath } from "@domain/catalogue";
 import { searchQuery } from "~/utils/search";
 import { deviceType } from "~/utils/device";
-import { loadPage, pageSizeFor } from "~/utils/paging";
+import { countLine, listLayoutFor, loadPage, pagerItems } from "~/utils/paging";
 
 describe("catalogue vocabulary", () => {
   it("accepts exactly the specification's categories and types", () => {
@@ -50,24 +50,30 @@ describe("device type", () => {
     expect(deviceType(ua)).toBe(type);
   });
 
-  it("shows 4 products a page on phones and tablets, 9 on the web", () => {
-    expect(pageSizeFor("mobile")).toBe(4);
-    expect(pageSizeFor("tablet")).toBe(4);
-    expect(pageSizeFor("web")).toBe(9);
+  it("shows 4 products a page on phones and tablets, two to a row, and 9 on the web, three to a row", () => {
+    expect(listLayoutFor("mobile")).toEqual({ pageSize: 4, firstRow: 2 });
+    expect(listLayoutFor("tablet")).toEqual({ pageSize: 4, firstRow: 2 });
+    expect(listLayoutFor("web")).toEqual({ pageSize: 9, firstRow: 3 });
   });
 });
 
 describe("paging", () => {
   const list = Array.from({ length: 22 }, (_, i) => i + 1);
   const asked: number[] = [];
-  /** The API's paging over `items`, noting the pages asked for. */
-  const api = (items: number[]) => async (page: number, size: number) => {
-    asked.push(page);
-    return { list: items.slice((page - 1) * size, page * size), count: items.length };
-  };
+  /**
+   * The API's paging over `items`, noting the pages asked for. Like the API, it counts the matches up
+   * to `countAtLeast` or two pages past the page asked for, and says when more match.
+   */
+  const api =
+    (items: number[], countAtLeast = Infinity) =>
+    async (page: number, size: number) => {
+      asked.push(page);
+      const countTo = Math.max(countAtLeast, (page + 2) * size);
+      return { list: items.slice((page - 1) * size, page * size), count: Math.min(items.length, countTo), more: items.length > countTo };
+    };
 
   it("asks for the page it shows and counts them", async () => {
-    expect(await loadPage(api(list), "1", 9)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], page: 1, pageCount: 3, total: 22 });
+    expect(await loadPage(api(list), "1", 9)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], page: 1, pageCount: 3, total: 22, more: false });
     expect((await loadPage(api(list), "3", 9)).items).toEqual([19, 20, 21, 22]);
   });
 
@@ -77,8 +83,67 @@ describe("paging", () => {
 
   it("keeps a page past the end on the last page, and an empty list on one empty page", async () => {
     asked.length = 0;
-    expect(await loadPage(api(list), "999999", 9)).toEqual({ items: [19, 20, 21, 22], page: 3, pageCount: 3, total: 22 });
+    expect(await loadPage(api(list), "999999", 9)).toEqual({ items: [19, 20, 21, 22], page: 3, pageCount: 3, total: 22, more: false });
     expect(asked).toEqual([100_000, 3]);
-    expect(await loadPage(api([]), "2", 9)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
+    expect(await loadPage(api([]), "2", 9)).toEqual({ items: [], page: 1, pageCount: 1, total: 0, more: false });
+  });
+
+  it("knows the pages up to the first match the API did not count, and learns more deeper in", async () => {
+    const long = Array.from({ length: 500 }, (_, i) => i + 1);
+    // 100 counted and more: page 12 holds the 101st.
+    expect(await loadPage(api(long, 100), "1", 9)).toMatchObject({ page: 1, pageCount: 12, total: 100, more: true });
+    expect(await loadPage(api(long, 100), "12", 9)).toMatchObject({ items: [100, 101, 102, 103, 104, 105, 106, 107, 108], page: 12, pageCount: 15, total: 126, more: true });
+    // Past the end the count is exact again, and the last page is asked for.
+    asked.length = 0;
+    expect(await loadPage(api(long, 100), "999", 9)).toMatchObject({ items: [496, 497, 498, 499, 500], page: 56, pageCount: 56, total: 500, more: false });
+    expect(asked).toEqual([999, 56]);
+  });
+
+  it("says how many products a list holds and which page this is, only what it knows", () => {
+    expect(countLine({ total: 27, more: false, page: 1, pageCount: 3 })).toBe("27 products, page 1 of 3");
+    expect(countLine({ total: 20, more: false, page: 3, pageCount: 3 }, " found")).toBe("20 products found, page 3 of 3");
+    expect(countLine({ total: 1, more: false, page: 1, pageCount: 1 }, " found")).toBe("1 product found");
+    expect(countLine({ total: 4, more: false, page: 1, pageCount: 1 })).toBe("4 products");
+    expect(countLine({ total: 100, more: true, page: 2, pageCount: 12 }, " found")).toBe("More than 100 products found, page 2");
+  });
+});
+
+describe("pager window", () => {
+  it("shows every page while they fit", () => {
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(1, 2)).toEqual([1, 2]);
+    expect(pagerItems(2, 2)).toEqual([1, 2]);
+    expect(pagerItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("links the first and last pages and those beside the current one, with gaps between", () => {
+    expect(pagerItems(1, 8)).toEqual([1, 2, 3, 4, 5, "…", 8]);
+    expect(pagerItems(5, 8)).toEqual([1, "…", 4, 5, 6, 7, 8]);
+    expect(pagerItems(8, 8)).toEqual([1, "…", 4, 5, 6, 7, 8]);
+    expect(pagerItems(1, 1112)).toEqual([1, 2, 3, 4, 5, "…", 1112]);
+    expect(pagerItems(4, 1112)).toEqual([1, 2, 3, 4, 5, "…", 1112]);
+    expect(pagerItems(5, 1112)).toEqual([1, "…", 4, 5, 6, "…", 1112]);
+    expect(pagerItems(500, 1112)).toEqual([1, "…", 499, 500, 501, "…", 1112]);
+    expect(pagerItems(1108, 1112)).toEqual([1, "…", 1107, 1108, 1109, "…", 1112]);
+    expect(pagerItems(1109, 1112)).toEqual([1, "…", 1108, 1109, 1110, 1111, 1112]);
+    expect(pagerItems(1112, 1112)).toEqual([1, "…", 1108, 1109, 1110, 1111, 1112]);
+  });
+
+  it("ends with a gap when more pages exist than are known", () => {
+    expect(pagerItems(1, 12, true)).toEqual([1, 2, 3, 4, 5, "…", 12, "…"]);
+    expect(pagerItems(500, 503, true)).toEqual([1, "…", 499, 500, 501, 502, 503, "…"]);
+  });
+
+  it("keeps seven items that always hold the current page and its neighbours, and never a gap for one page", () => {
+    for (let pageCount = 1; pageCount <= 40; pageCount++) {
+      for (let page = 1; page <= pageCount; page++) {
+        const items = pagerItems(page, pageCount);
+        const pages = items.filter((item) => item !== "…");
+        expect(items).toHaveLength(Math.min(pageCount, 7));
+        expect(pages).toEqual([...pages].sort((a, b) => a - b));
+        expect(pages).toEqual(expect.arrayContaining([1, pageCount, ...[page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount)]));
+        for (const [i, item] of items.entries()) if (item === "…") expect((items[i + 1] as number) - (items[i - 1] as number)).toBeGreaterThan(2);
+      }
+    }
   });
 });

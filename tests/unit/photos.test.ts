@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { reviewMessages } from "@domain/reviews";
 import { processPhoto, sniffImageType } from "../../server/api/services/photos";
+import { contentKey } from "../../server/api/services/storage";
 
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#39f" } }).png().toBuffer();
 const jpeg = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#f93" } }).jpeg().toBuffer();
@@ -74,5 +75,17 @@ describe("the pixel limit", () => {
     const meta = await sharp(out.bytes).metadata();
     expect(meta.format).toBe("webp");
     expect(meta.exif).toBeUndefined();
+  });
+
+  it("makes a thumbnail 288 px on its short side, named by its own content, for a photo larger than that", async () => {
+    const portrait = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#357", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+    const out = await processPhoto(portrait);
+    expect(out).toMatchObject({ width: 900, height: 1200, thumbnail: { width: 288, key: expect.stringMatching(/^productreview\/[a-f0-9]{64}\.webp$/) } });
+    const thumbnail = await sharp(out.thumbnail!.bytes).metadata();
+    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(["webp", 288, 384]);
+    expect(out.thumbnail!.key).toBe(contentKey("productreview", out.thumbnail!.bytes, "webp"));
+    expect(out.thumbnail!.bytes.length).toBeLessThan(out.bytes.length / 4);
+    // One no larger than a thumbnail is its own.
+    expect((await processPhoto(await jpeg())).thumbnail).toBeNull();
   });
 });

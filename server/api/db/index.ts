@@ -54,9 +54,10 @@ function createPool(connectionString: string, settings: Partial<PoolSettings> = 
 
 /**
  * Subscribes to a PostgreSQL NOTIFY channel; answers a function that stops listening. PostgreSQL
- * delivers a NOTIFY sent inside a transaction only once it commits.
+ * delivers a NOTIFY sent inside a transaction only once it commits. `onLost` hears that the
+ * listening connection dropped: whatever was sent until it listens again is never delivered.
  */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+export type Listen = (channel: string, onPayload: (payload: string) => void, onLost?: () => void) => Promise<() => Promise<void>>;
 
 const RECONNECT_MS = 1000;
 
@@ -65,11 +66,11 @@ const RECONNECT_MS = 1000;
  * other queries and its LISTEN would be lost). A dropped connection is replaced and listens again.
  */
 export function postgresListen(connectionString: string): Listen {
-  return async (channel, onPayload) => {
+  return async (channel, onPayload, onLost) => {
     let stopped = false;
     let client: pg.Client | undefined;
     const reconnect = () => {
-      if (!stopped) setTimeout(() => connect().catch(reconnect), RECONNECT_MS).unref();
+      if (!stopped) setTimeout(() => stopped || connect().catch(reconnect), RECONNECT_MS).unref();
     };
     const connect = async (): Promise<void> => {
       const next = new pg.Client({ connectionString });
@@ -79,7 +80,10 @@ export function postgresListen(connectionString: string): Listen {
       next.on("error", (error) => console.error(`LISTEN connection lost: ${error.message}`));
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      next.on("end", reconnect);
+      next.on("end", () => {
+        if (!stopped) onLost?.();
+        reconnect();
+      });
       client = next;
     };
     await connect();

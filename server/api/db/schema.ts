@@ -103,6 +103,8 @@ export interface ProductTable {
   id: Generated<string>;
   name: string;
   public_id: ColumnType<string, never, never>;
+  /** The name in lower case (migration 0017), for name search. */
+  search_name: ColumnType<string, never, never>;
   category: string;
   product_type: string;
   description: string;
@@ -138,10 +140,13 @@ export interface ProductReviewTable {
 export interface ProductReviewPhotoTable {
   id: Generated<string>;
   review_id: string;
-  /** Where the storage keeps it, e.g. uploads/productreview/<sha-256>.webp. */
+  /** Its storage key, e.g. productreview/<sha-256>.webp. */
   path: string;
   width: number;
   height: number;
+  /** The key and width of its thumbnail, a smaller WebP; null for a photo stored before thumbnails (or one already small). */
+  thumbnail_path: string | null;
+  thumbnail_width: number | null;
   position: number;
   created_at: ColumnType<Date, never, never>;
 }
@@ -423,6 +428,8 @@ export interface ReferralTable {
 export interface StorefrontSessionTable {
   id_hash: string;
   data: ColumnType<Record<string, unknown>, string, string>;
+  /** New with every save (random); the storefront's cookie names the version it saved. */
+  version: string;
   expires_at: Date;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;

@@ -1,3 +1,4 @@
+import type { FileStorage } from "../services/storage";
 import type { Db } from "./index";
 import { AREAS } from "./seed-data/areas";
 import { seedCatalogue } from "./seed-data/catalogue";
@@ -5,8 +6,11 @@ import { seedFaq } from "./seed-data/faq";
 import { seedReferral } from "./seed-data/referral";
 import { seedReviews } from "./seed-data/reviews";
 
-/** Demo data for an empty database. Each part seeds only when its table is empty, so a second run keeps what is there. */
-export async function seedDemoData(db: Db): Promise<string[]> {
+/**
+ * Demo data for an empty database. Each part seeds only when its table is empty, so a second run keeps
+ * what is there; the product pictures go to the storage the API serves files from.
+ */
+export async function seedDemoData(db: Db, storage: FileStorage): Promise<string[]> {
   const seeded: string[] = [];
   const { count } = await db.selectFrom("serviceable_area").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
   if (Number(count) === 0) {
@@ -16,7 +20,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
       .execute();
     seeded.push(`${AREAS.length} serviceable areas`);
   }
-  seeded.push(...(await seedCatalogue(db)));
+  seeded.push(...(await seedCatalogue(db, storage)));
   seeded.push(...(await seedReferral(db)));
   seeded.push(...(await seedFaq(db)));
   seeded.push(...(await seedReviews(db)));

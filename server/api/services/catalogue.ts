@@ -63,29 +63,45 @@ type ProductFilter = { page: number; limit: number; category?: Category; product
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * One page of the active products that match, in the catalogue's order, and how many match in all.
- * `search` keeps the products whose name contains it, ignoring case (spec §2 search box); the
- * trigram index on the name answers that without reading every product.
- */
-export async function listProducts(db: Db, filter: ProductFilter): Promise<{ list: ProductSummary[]; count: number }> {
-  let query = activeProducts(db);
+/** The active products a filter keeps, without their columns. `search`: the name contains it, ignoring case. */
+function matching(db: Db, filter: ProductFilter) {
+  let query = db.selectFrom("product").where("product.active", "=", true);
   const search = filter.search?.trim();
-  if (search) query = query.where("product.name", "ilike", `%${likeLiteral(search)}%`);
+  // Names are ASCII letters, digits and spaces, so lower case on either side is the same rule as ILIKE.
+  if (search) query = query.where("product.search_name", "like", `%${likeLiteral(search.toLowerCase())}%`);
   if (filter.category) query = query.where("product.category", "=", filter.category);
   if (filter.productType) query = query.where("product.product_type", "=", filter.productType);
   if (filter.featured !== undefined) query = query.where("product.featured", "=", filter.featured);
-  const [rows, total] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy("product.sort_order")
-      .orderBy("product.name")
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+  return query;
+}
+
+/**
+ * Matches are counted up to this many, or up to two pages past the page asked for if that is more:
+ * enough to say "more than 100" and to link the next pages, without reading every match of a
+ * common word (docs/decisions/016).
+ */
+const COUNT_AT_LEAST = 100;
+const PAGES_AHEAD = 2;
+
+/**
+ * One page of the active products that match, in the catalogue's order, and how many match: `count`
+ * is exact unless `more` says that more than `count` match. `search` keeps the products whose name
+ * contains it, ignoring case (spec §2 search box). The page's ids come from an index in the list's
+ * order, so a deep page skips index entries, not rows; only the page's own rows are read.
+ */
+export async function listProducts(db: Db, filter: ProductFilter): Promise<{ list: ProductSummary[]; count: number; more: boolean }> {
+  const offset = (filter.page - 1) * filter.limit;
+  const countTo = Math.max(COUNT_AT_LEAST, offset + filter.limit * (1 + PAGES_AHEAD));
+  const pageIds = matching(db, filter).select("product.id").orderBy("product.sort_order").orderBy("product.name").limit(filter.limit).offset(offset);
+  const [rows, counted] = await Promise.all([
+    rowsQuery(db).where("product.id", "in", pageIds).orderBy("product.sort_order").orderBy("product.name").execute(),
+    db
+      .selectFrom(matching(db, filter).select("product.id").limit(countTo + 1).as("counted"))
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { list: rows.map(toSummary), count: Number(total.n) };
+  const count = Number(counted.n);
+  return { list: rows.map(toSummary), count: Math.min(count, countTo), more: count > countTo };
 }
 
 /** A product by its public id (its name with hyphens for spaces), exactly as written; 404 when there is none. */

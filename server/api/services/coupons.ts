@@ -105,6 +105,21 @@ export async function liveCoupons(db: Db): Promise<Coupon[]> {
 }
 
 /**
+ * When the live offers next change by the clock alone (a public offer starts or ends), or null. Any
+ * other change (a coupon edited, a use recorded, an order cancelled) is announced to the storefronts
+ * as a catalogue change (migration 0015).
+ */
+export async function nextOfferChange(db: Db): Promise<Date | null> {
+  const row = await switchedOn(db)
+    .clearSelect()
+    .where("coupon.owner_customer_id", "is", null)
+    .select(sql<Date | null>`min(case when coupon.valid_from > now() then coupon.valid_from else coupon.valid_to end)`.as("at"))
+    .where("coupon.valid_to", ">", sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.at ?? null;
+}
+
+/**
  * The codes a customer can use (api/customer/listAllCoupon): the public ones and their own, live,
  * and not ruled out for them whatever their cart (first order passed, their uses or all uses spent).
  */

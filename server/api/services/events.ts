@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { OrderStatus } from "@domain/orders";
+import type { StorefrontChange } from "@domain/storefront-changes";
 import type { Db, Listen } from "../db";
 
 /**
@@ -57,6 +58,70 @@ export function createEventHub(listen: Listen, log: FastifyBaseLogger): EventHub
         mine.delete(onEvent);
         if (!mine.size) subscribers.delete(customerId);
       };
+    },
+    async close() {
+      subscribers.clear();
+      const stop = await listening?.catch(() => undefined);
+      listening = undefined;
+      await stop?.();
+    },
+  };
+}
+
+/**
+ * Changes to what the storefront keeps (docs/decisions/020), on a channel of their own: catalogue
+ * changes are published by migration 0015's triggers, ended sessions by `publishChange`.
+ */
+const CHANGES = "storefront_changes";
+
+/** Publishes a change for the storefronts once the caller's transaction commits (or at once). */
+export async function publishChange(db: Db, change: StorefrontChange): Promise<void> {
+  await sql`select pg_notify(${CHANGES}, ${JSON.stringify(change)})`.execute(db);
+}
+
+export type ChangeFeed = {
+  /**
+   * Calls `onChange` with every change committed from now on. If the process's LISTEN connection
+   * drops, changes may have been missed: `onLost` is called and the subscription is over (a new
+   * one listens again). Fails when the database cannot be reached.
+   */
+  subscribe(onChange: (change: StorefrontChange) => void, onLost: () => void): Promise<() => void>;
+  close(): Promise<void>;
+};
+
+/** One LISTEN per process, opened with the first subscriber, shared by all, and opened anew after a loss. */
+export function createChangeFeed(listen: Listen, log: FastifyBaseLogger): ChangeFeed {
+  const subscribers = new Set<{ onChange: (change: StorefrontChange) => void; onLost: () => void }>();
+  let listening: Promise<() => Promise<void>> | undefined;
+
+  const dispatch = (payload: string) => {
+    let change: StorefrontChange;
+    try {
+      change = JSON.parse(payload) as StorefrontChange;
+    } catch {
+      log.warn({ payload }, "unreadable storefront change");
+      return;
+    }
+    for (const subscriber of subscribers) subscriber.onChange(change);
+  };
+  const lost = () => {
+    const stop = listening;
+    listening = undefined;
+    void stop?.then((s) => s(), () => undefined);
+    for (const subscriber of [...subscribers]) subscriber.onLost();
+    subscribers.clear();
+  };
+
+  return {
+    async subscribe(onChange, onLost) {
+      if (!listening) {
+        listening = listen(CHANGES, dispatch, lost);
+        listening.catch(() => (listening = undefined));
+      }
+      await listening;
+      const subscriber = { onChange, onLost };
+      subscribers.add(subscriber);
+      return () => void subscribers.delete(subscriber);
     },
     async close() {
       subscribers.clear();

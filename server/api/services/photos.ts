@@ -1,13 +1,14 @@
-import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews";
 import { DomainError } from "./errors";
+import { contentKey } from "./storage";
 
 /**
  * Review photos (decision 013): the type is decided by the bytes, never by the name or the browser's
  * content type; a photo is decoded only with a pixel limit, turned upright, scaled to at most 1,600
  * pixels on its long side and stored as WebP with no metadata (sharp keeps none unless asked: no EXIF,
- * no GPS position).
+ * no GPS position). A photo larger than a thumbnail needs gets a thumbnail too, made from the stored
+ * WebP, so a page of 96-px thumbnails does not download photos of 1,600 pixels.
  */
 type ImageType = "jpeg" | "png" | "webp";
 
@@ -22,7 +23,16 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export type ProcessedPhoto = { key: string; bytes: Buffer; width: number; height: number };
+type StoredFile = { key: string; bytes: Buffer; width: number };
+export type ProcessedPhoto = StoredFile & { height: number; thumbnail: StoredFile | null };
+
+/** The photo's thumbnail, `thumbnailSide` pixels on its short side; none for a photo that small already. */
+async function thumbnailOf(photo: Buffer, width: number, height: number): Promise<StoredFile | null> {
+  const side = REVIEW_LIMITS.thumbnailSide;
+  if (Math.min(width, height) <= side) return null;
+  const { data, info } = await sharp(photo).resize({ width: side, height: side, fit: "outside" }).webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
+  return { key: contentKey("productreview", data, "webp"), bytes: data, width: info.width };
+}
 
 const refuse = (message: string) => new DomainError("invalid", "photo_refused", message, { photos: message });
 
@@ -40,8 +50,8 @@ export async function processPhoto(bytes: Uint8Array, pixelLimit: number = REVIE
       .resize({ width: REVIEW_LIMITS.longSide, height: REVIEW_LIMITS.longSide, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
-    const key = `productreview/${createHash("sha256").update(data).digest("hex")}.webp`;
-    return { key, bytes: data, width: info.width, height: info.height };
+    const key = contentKey("productreview", data, "webp");
+    return { key, bytes: data, width: info.width, height: info.height, thumbnail: await thumbnailOf(data, info.width, info.height) };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw refuse(reviewMessages.photoPixels);

@@ -25,10 +25,19 @@ type ReviewRow = { id: string; customer_name: string; rating: number; title: str
 /** The photos of these reviews, in order, by review id: one query for a whole page. */
 async function photosOf(db: Db, storage: FileStorage, reviewIds: string[]) {
   const rows = reviewIds.length
-    ? await db.selectFrom("product_review_photo").select(["id", "review_id", "path", "width", "height"]).where("review_id", "in", reviewIds).orderBy("review_id").orderBy("position").execute()
+    ? await db
+        .selectFrom("product_review_photo")
+        .select(["id", "review_id", "path", "width", "height", "thumbnail_path", "thumbnail_width"])
+        .where("review_id", "in", reviewIds)
+        .orderBy("review_id")
+        .orderBy("position")
+        .execute()
     : [];
   const byReview = new Map<string, ProductReview["photos"]>();
-  for (const r of rows) byReview.set(r.review_id, [...(byReview.get(r.review_id) ?? []), { id: r.id, url: storage.url(r.path), width: r.width, height: r.height }]);
+  for (const r of rows) {
+    const thumbnail = r.thumbnail_path && r.thumbnail_width ? { url: storage.url(r.thumbnail_path), width: r.thumbnail_width } : null;
+    byReview.set(r.review_id, [...(byReview.get(r.review_id) ?? []), { id: r.id, url: storage.url(r.path), width: r.width, height: r.height, thumbnail }]);
+  }
   return byReview;
 }
 
@@ -179,21 +188,25 @@ export async function rateProduct(db: Db, customerId: string, input: { productId
   return db.transaction().execute((trx) => upsertReview(trx, customerId, input.productId, { rating: input.rating }));
 }
 
+/** The files of a photo: itself and its thumbnail, if it has one. */
+const filesOf = (photo: { path: string; thumbnail_path: string | null }) => (photo.thumbnail_path ? [photo.path, photo.thumbnail_path] : [photo.path]);
+
 /**
  * addProductReview: stars, title, text and photos, as a new review or an edit. The photos are already
- * checked and converted; they are stored first and recorded in the same transaction as the review, so
- * a refusal (too many photos in all, not delivered) leaves no row, and the files written for it are
- * removed again. Photos taken off are deleted once the change is committed.
+ * checked and converted; they are stored first (each with its thumbnail) and recorded in the same
+ * transaction as the review, so a refusal (too many photos in all, not delivered) leaves no row, and
+ * the files written for it are removed again. Photos taken off are deleted once the change is committed.
  */
 export async function saveReview(db: Db, storage: FileStorage, customerId: string, input: ReviewForm, photos: ProcessedPhoto[]) {
   const fresh = photos.filter((p, i) => photos.findIndex((q) => q.key === p.key) === i);
-  for (const photo of fresh) await storage.put(photo.key, photo.bytes);
+  const written = fresh.flatMap((p) => (p.thumbnail ? [p, p.thumbnail] : [p]));
+  for (const file of written) await storage.put(file.key, file.bytes);
   let removed: string[] = [];
   try {
     const saved = await db.transaction().execute(async (trx) => {
       const row = await upsertReview(trx, customerId, input.productId, { rating: input.rating, title: input.title, review: input.text });
       if (input.removePhoto.length) {
-        removed = (await trx.deleteFrom("product_review_photo").where("review_id", "=", row.id).where("id", "in", input.removePhoto).returning("path").execute()).map((r) => r.path);
+        removed = (await trx.deleteFrom("product_review_photo").where("review_id", "=", row.id).where("id", "in", input.removePhoto).returning(["path", "thumbnail_path"]).execute()).flatMap(filesOf);
       }
       const kept = await trx.selectFrom("product_review_photo").select(["path", "position"]).where("review_id", "=", row.id).execute();
       const adding = fresh.filter((p) => !kept.some((k) => k.path === p.key));
@@ -204,7 +217,17 @@ export async function saveReview(db: Db, storage: FileStorage, customerId: strin
       if (adding.length) {
         await trx
           .insertInto("product_review_photo")
-          .values(adding.map((p, i) => ({ review_id: row.id, path: p.key, width: p.width, height: p.height, position: next + i })))
+          .values(
+            adding.map((p, i) => ({
+              review_id: row.id,
+              path: p.key,
+              width: p.width,
+              height: p.height,
+              thumbnail_path: p.thumbnail?.key ?? null,
+              thumbnail_width: p.thumbnail?.width ?? null,
+              position: next + i,
+            })),
+          )
           .execute();
       }
       return row;
@@ -212,15 +235,20 @@ export async function saveReview(db: Db, storage: FileStorage, customerId: strin
     await deleteUnused(db, storage, removed);
     return saved;
   } catch (error) {
-    await deleteUnused(db, storage, fresh.map((p) => p.key));
+    await deleteUnused(db, storage, written.map((file) => file.key));
     throw error;
   }
 }
 
-/** Deletes the files no review photo points to any more (one file can serve two reviews: keys name the content). */
+/** Deletes the files no review photo or thumbnail points to any more (one file can serve two reviews: keys name the content). */
 async function deleteUnused(db: Db, storage: FileStorage, keys: string[]) {
   if (!keys.length) return;
-  const used = new Set((await db.selectFrom("product_review_photo").select("path").where("path", "in", keys).execute()).map((r) => r.path));
+  const rows = await db
+    .selectFrom("product_review_photo")
+    .select(["path", "thumbnail_path"])
+    .where((eb) => eb.or([eb("path", "in", keys), eb("thumbnail_path", "in", keys)]))
+    .execute();
+  const used = new Set(rows.flatMap(filesOf));
   for (const key of keys) if (!used.has(key)) await storage.delete(key);
 }
 
@@ -236,9 +264,9 @@ export async function deleteReview(db: Db, storage: FileStorage, customerId: str
       .forUpdate()
       .executeTakeFirst();
     if (!review) throw notFound();
-    const photos = await trx.selectFrom("product_review_photo").select("path").where("review_id", "=", review.id).execute();
+    const photos = await trx.selectFrom("product_review_photo").select(["path", "thumbnail_path"]).where("review_id", "=", review.id).execute();
     await trx.deleteFrom("product_review").where("id", "=", review.id).execute();
-    return photos.map((p) => p.path);
+    return photos.flatMap(filesOf);
   });
   await deleteUnused(db, storage, paths);
 }

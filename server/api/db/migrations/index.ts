@@ -11,6 +11,9 @@ import * as m0009 from "./0009_storefront_sessions";
 import * as m0010 from "./0010_reviews";
 import * as m0012 from "./0012_help_centre";
 import * as m0013 from "./0013_catalogue_scale";
+import * as m0015 from "./0015_storefront_changes";
+import * as m0016 from "./0016_review_photo_thumbnails";
+import * as m0017 from "./0017_catalogue_page_indexes";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +29,7 @@ export const migrations: Record<string, Migration> = {
   "0010_reviews": m0010,
   "0012_help_centre": m0012,
   "0013_catalogue_scale": m0013,
+  "0015_storefront_changes": m0015,
+  "0016_review_photo_thumbnails": m0016,
+  "0017_catalogue_page_indexes": m0017,
 };

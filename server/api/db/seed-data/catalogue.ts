@@ -1,50 +1,69 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "kysely";
 import { CATEGORIES, formatSize, PRODUCT_TYPES } from "@domain/catalogue";
 import { rupeesToPaise } from "@domain/money";
+import { contentKey, type FileStorage } from "../../services/storage";
 import type { Db } from "../index";
 import type { StoredImage } from "../schema";
 import { CMS_PAGES } from "./cms";
 import { ART_SIZE, productArt } from "./product-art";
 import { CATEGORY_TEXT, COUPONS, GST_RATE, HOW_TO_USE, hsnFor, PRODUCTS, PRODUCT_TYPE_TEXT, type SeedProduct } from "./products";
 
-/** Where the storefront serves uploads from (`public/`, git-ignored); a CDN would sit in front in production. */
-export const UPLOADS_DIR = path.resolve(import.meta.dirname, "../../../../public");
-
 const isEmpty = async (db: Db, table: "category" | "product" | "coupon" | "cms_page") =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n) === 0;
 
-function imagesOf(product: SeedProduct): { image: StoredImage; svg: string }[] {
-  const file = product.name.toLowerCase().replaceAll(" ", "-");
+/**
+ * A demo product's two pictures, drawn here and named by the storage after the product and their
+ * content (`products/lemon-dishwash-gel-500-ml.<sha-256, 16 digits>.svg`), so a redrawn picture is a new name
+ * and every picture can be cached for a year. The name's first part, the stem, stays the same.
+ */
+function picturesOf(product: SeedProduct, storage: FileStorage) {
+  const stem = product.name.toLowerCase().replaceAll(" ", "-");
   const size = formatSize(product.quantity, product.unit);
   const art = { ...product, size, howToUse: HOW_TO_USE[product.type] };
-  return (["front", "back"] as const).map((view) => ({
-    image: {
-      path: `uploads/products/${file}${view === "back" ? "-label" : ""}.svg`,
+  const files = (["front", "back"] as const).map((view) => {
+    const bytes = Buffer.from(productArt(art, view));
+    const key = contentKey("products", bytes, "svg", view === "back" ? `${stem}-label` : stem);
+    const image: StoredImage = {
+      path: storage.url(key).slice(1),
       width: ART_SIZE,
       height: ART_SIZE,
       alt: view === "front" ? `${product.name}, front of the pack` : `${product.name}, how to use it`,
-    },
-    svg: productArt(art, view),
-  }));
+    };
+    return { key, bytes, image };
+  });
+  return { stem, files, images: files.map((f) => f.image) };
 }
 
-/** Writes a file only when its content changed, so a second seed does not make the storefront build look stale. */
-function writeIfChanged(file: string, content: string) {
-  if (existsSync(file) && readFileSync(file, "utf8") === content) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
+/** The stem of a demo picture's path or URL, whatever version of the picture it names, and of the names before they had a hash. */
+const STEM = String.raw`uploads/products/([a-z0-9-]+)(?:\.[0-9a-f]{16})?\.svg$`;
+
+/**
+ * Points every product (the demo ones and the scale seed's copies of them) and every order line that
+ * shows an earlier version of a demo picture at the current one, so a database made before the
+ * pictures were last redrawn, or before they had hashed names, still shows them from a fresh checkout.
+ */
+async function pointAtCurrentPictures(db: Db, pictures: ReturnType<typeof picturesOf>[]) {
+  // Each stem with its pictures as a product holds them and the front one's URL as an order line does.
+  const current = sql.join(pictures.map((p) => sql`(${p.stem}, ${JSON.stringify(p.images)}::jsonb, ${`/${p.images[0].path}`})`));
+  await sql`
+    update product set images = current.images
+    from (values ${current}) as current(stem, images, url)
+    where substring(product.images->0->>'path' from ${`^${STEM}`}::text) = current.stem and product.images <> current.images`.execute(db);
+  await sql`
+    update order_line set image = current.url
+    from (values ${current}) as current(stem, images, url)
+    where substring(order_line.image from ${`^/${STEM}`}::text) = current.stem and order_line.image <> current.url`.execute(db);
 }
 
 /**
  * The demo catalogue, offers and content pages, each only into an empty table. The product pictures
- * are drawn on every run, so a fresh checkout with an existing database still has them.
+ * are stored on every run (the storage skips those it has), so a fresh checkout with an existing
+ * database still has them, and the products are pointed at them.
  */
-export async function seedCatalogue(db: Db, uploadsDir = UPLOADS_DIR): Promise<string[]> {
+export async function seedCatalogue(db: Db, storage: FileStorage): Promise<string[]> {
   const seeded: string[] = [];
-  const pictures = PRODUCTS.map((p) => imagesOf(p));
-  for (const { image, svg } of pictures.flat()) writeIfChanged(path.join(uploadsDir, image.path), svg);
+  const pictures = PRODUCTS.map((p) => picturesOf(p, storage));
+  for (const { key, bytes } of pictures.flatMap((p) => p.files)) await storage.put(key, bytes);
 
   if (await isEmpty(db, "category")) {
     await db
@@ -72,7 +91,7 @@ export async function seedCatalogue(db: Db, uploadsDir = UPLOADS_DIR): Promise<s
           hsn_code: hsnFor(p.type),
           gst_rate: GST_RATE,
           stock: p.stock,
-          images: JSON.stringify(pictures[i].map((x) => x.image)),
+          images: JSON.stringify(pictures[i].images),
           featured: p.featured ?? false,
           sort_order: i,
         })),
@@ -80,6 +99,7 @@ export async function seedCatalogue(db: Db, uploadsDir = UPLOADS_DIR): Promise<s
       .execute();
     seeded.push(`${PRODUCTS.length} products`);
   }
+  await pointAtCurrentPictures(db, pictures);
   if (await isEmpty(db, "coupon")) {
     await db
       .insertInto("coupon")

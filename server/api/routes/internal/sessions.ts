@@ -20,29 +20,48 @@ export function internalSessionRoutes(app: Api, { db }: Deps) {
 
   app.post(
     "/create",
-    { schema: { ...common, summary: "A new session; answers its id", body: sessionWriteSchema, response: { ...common.response, 200: envelope(z.object({ id: z.string() })) } } },
-    async (request) => ok({ id: await sessions.create(request.body.data, request.body.expiresAt) }, "Session created"),
+    { schema: { ...common, summary: "A new session; answers its id and version", body: sessionWriteSchema, response: { ...common.response, 200: envelope(z.object({ id: z.string(), version: z.string() })) } } },
+    async (request) => ok(await sessions.create(request.body.data, request.body.expiresAt), "Session created"),
   );
   app.post(
     "/read",
-    { schema: { ...common, summary: "A live session's data", body: id, response: { ...common.response, 200: envelope(z.object({ data: z.record(z.unknown()) })), 404: failureSchema.describe("No live session with this id") } } },
+    {
+      schema: {
+        ...common,
+        summary: "A live session's data, its version and when it expires",
+        body: id,
+        response: {
+          ...common.response,
+          200: envelope(z.object({ data: z.record(z.unknown()), version: z.string(), expiresAt: z.string().describe("ISO 8601 time") })),
+          404: failureSchema.describe("No live session with this id"),
+        },
+      },
+    },
     async (request) => {
-      const data = await sessions.read(request.body.id);
-      if (!data) throw gone();
-      return ok({ data }, "Session");
+      const session = await sessions.read(request.body.id);
+      if (!session) throw gone();
+      return ok(session, "Session");
     },
   );
   app.post(
     "/update",
-    { schema: { ...common, summary: "Replaces a live session's data and expiry", body: id.merge(sessionWriteSchema), response: { ...common.response, 200: envelope(z.null()), 404: failureSchema.describe("No live session with this id") } } },
+    {
+      schema: {
+        ...common,
+        summary: "Replaces a live session's data and expiry; answers its new version",
+        body: id.merge(sessionWriteSchema),
+        response: { ...common.response, 200: envelope(z.object({ version: z.string() })), 404: failureSchema.describe("No live session with this id") },
+      },
+    },
     async (request) => {
-      if (!(await sessions.update(request.body.id, request.body.data, request.body.expiresAt))) throw gone();
-      return ok(null, "Session saved");
+      const saved = await sessions.update(request.body.id, request.body.data, request.body.expiresAt);
+      if (!saved) throw gone();
+      return ok(saved, "Session saved");
     },
   );
   app.post(
     "/delete",
-    { schema: { ...common, summary: "Ends a session", body: id, response: { ...common.response, 200: envelope(z.null()) } } },
+    { schema: { ...common, summary: "Ends a session (the storefronts hear of it on /internal/changes)", body: id, response: { ...common.response, 200: envelope(z.null()) } } },
     async (request) => {
       await sessions.destroy(request.body.id);
       return ok(null, "Session ended");

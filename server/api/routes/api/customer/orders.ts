@@ -2,6 +2,7 @@ import { z } from "zod";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { DomainError } from "../../../services/errors";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
+import { eventStreams } from "../../../http/event-stream";
 import {
   PAYMENT_TYPES,
   cancelOrderSchema,
@@ -92,11 +93,7 @@ export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway
     },
   );
 
-  // Open event streams end when the API shuts down, so it does not wait for their clients.
-  const streams = new Set<() => void>();
-  app.addHook("preClose", async () => {
-    for (const end of streams) end();
-  });
+  const stream = eventStreams(app);
 
   const notFound = { 404: failureSchema.describe("No such order among the customer's") };
 
@@ -211,35 +208,17 @@ export function orderRoutes(app: Api, { db, env }: Deps, gateway: PaymentGateway
       const { customerId } = signedIn(request);
       const only = request.query.id;
       if (only) await getOrderDetails(db, customerId, only);
-      reply.hijack();
-      const raw = reply.raw;
-      let closed = false;
-      let stop = () => {};
-      let heartbeat: NodeJS.Timeout | undefined;
-      const end = () => raw.end();
-      streams.add(end);
-      request.raw.on("close", () => {
-        closed = true;
-        streams.delete(end);
-        clearInterval(heartbeat);
-        stop();
-      });
-      // Subscribed before the answer starts: once a client sees the stream open, no event of it is missed.
-      const unsubscribe = await events.subscribe(customerId, (event) => {
-        if (event.type === "notification") {
-          if (!only) raw.write(`event: notification\ndata: ${JSON.stringify({ id: event.id, title: event.title, body: event.body })}\n\n`);
-          return;
-        }
-        if (only && event.orderId !== only) return;
-        raw.write(`event: order\nid: ${event.eventId}\ndata: ${JSON.stringify({ orderId: event.orderId, status: event.status })}\n\n`);
-      });
-      if (closed) return unsubscribe();
-      stop = unsubscribe;
-      raw.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive", "x-accel-buffering": "no" });
-      raw.write(": connected\n\n");
-      heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      await stream(request, reply, ": connected\n\n", (send) =>
+        events.subscribe(customerId, (event) => {
+          if (event.type === "notification") {
+            if (!only) send("notification", { id: event.id, title: event.title, body: event.body });
+            return;
+          }
+          if (only && event.orderId !== only) return;
+          send("order", { orderId: event.orderId, status: event.status }, event.eventId);
+        }),
+      );
     },
   );
 }
 
-const HEARTBEAT_MS = 15_000;

@@ -30,7 +30,7 @@ const needsLocation = { 422: failureSchema.describe("The pincode header is missi
 /**
  * The public catalogue under /v1/auth/customer (spec §7 Catalogue). Product calls depend on the
  * delivery location, so they need a served pincode header; the taxonomy and ratings do not. Every
- * read but the ratings answers with an ETag of the catalogue's version and 304 when it still holds.
+ * read answers with an ETag of its own bytes and 304 when it still holds (docs/decisions/016).
  */
 export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   const located = requireLocation(db);
@@ -41,7 +41,8 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
       preHandler: located, onSend: catalogueEtag,
       schema: {
         tags: ["catalogue"],
-        summary: "One page of products, filtered by category, type and a name search; data.count is the number that match",
+        summary:
+          "One page of products, filtered by category, type and a name search; data.count is the number that match, unless data.more says that more than data.count match (counting stops at 100, or two pages past the page asked for if that is more)",
         body: z.object({
           page: wholeNumber("page", 100_000, 1),
           limit: wholeNumber("limit", 1000, 20),
@@ -56,7 +57,7 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
             .optional()
             .describe("Only products whose name contains this, ignoring case"),
         }),
-        response: { 200: envelope(z.object({ list: z.array(productSummary), count: z.number() })), ...failureResponses, ...needsLocation },
+        response: { 200: envelope(z.object({ list: z.array(productSummary), count: z.number(), more: z.boolean() })), ...failureResponses, ...needsLocation },
       },
     },
     async (request) => {
@@ -134,6 +135,7 @@ export function catalogueRoutes(app: Api, { db }: Deps, storage: FileStorage) {
   app.post(
     "/getListProductRating",
     {
+      onSend: catalogueEtag,
       schema: {
         tags: ["catalogue"],
         summary: "A product's ratings (average, count, how many of each star, 5 to 1) and a page of its newest reviews with their photos; empty until reviews exist",
