@@ -25,7 +25,16 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // An error inside a Suspense boundary (a route's error boundary passing an error on to the root's,
+    // inside <HydrateLater>) does not stop React's render; it goes to Remix as a shell error does, so
+    // the page that answers is the right error page with its status, not a 500 missing that part.
+    let boundaryError: { error: unknown } | undefined;
     const ready = () => {
+      if (boundaryError) {
+        abort();
+        reject(boundaryError.error);
+        return;
+      }
       shellRendered = true;
       const chunks: Buffer[] = [];
       const page = new Writable({
@@ -53,9 +62,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         onAllReady: ready,
         onShellError: reject,
         onError(error: unknown) {
-          responseStatusCode = 500;
+          if (!shellRendered) {
+            boundaryError ??= { error };
+            return;
+          }
           // Errors of the first render are logged by Remix; these come later, from inside the stream.
-          if (shellRendered) console.error(error);
+          responseStatusCode = 500;
+          console.error(error);
         },
       },
     );

@@ -2,12 +2,13 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/hydrated";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { CrashScreen, TooManyRequestsScreen } from "./components/CrashScreen";
 import { UnavailableScreen } from "./components/UnavailableScreen";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { HydrateLater } from "./components/HydrateLater";
 import { LocationDialog } from "./components/LocationDialog";
 import { MainMenu } from "./components/MainMenu";
 import { Toaster, useToast } from "./components/Toaster";
@@ -113,10 +114,16 @@ export default function App() {
         <Header location={location} cartCount={cartCount} customer={customer} notificationCount={notificationCount} />
         {customer ? <LiveNews /> : null}
         {showsMainMenu(pathname) ? <MainMenu hasLocation={!!location} /> : null}
-        <main id="main">
-          <Outlet />
-        </main>
-        {pathname.toLowerCase() !== "/cart" ? <Footer hasLocation={!!location} /> : null}
+        <HydrateLater>
+          <main id="main">
+            <Outlet />
+          </main>
+        </HydrateLater>
+        {pathname.toLowerCase() !== "/cart" ? (
+          <HydrateLater>
+            <Footer hasLocation={!!location} />
+          </HydrateLater>
+        ) : null}
         {showLocationDialog ? (
           <LocationDialog error={locationError} closeHref={dialogHref(pathname, search, location ? null : "closed")} />
         ) : signInDialog ? (

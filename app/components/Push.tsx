@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/hydrated";
 import type { PushConfig } from "@domain/notifications";
 import { storedPushToken, storePushToken } from "~/utils/push-token";
 

@@ -40,6 +40,8 @@ export default function ContactUsPage() {
   // A new key after every navigation, so the form starts empty after the redirect that confirms it.
   const { key } = useLocation();
   const [form, fields] = useForm({
+    // A fixed id: a generated one (useId) is React's in the server's HTML and Preact's in the browser.
+    id: "contact-form",
     lastResult,
     constraint: getZodConstraint(contactSchema),
     shouldValidate: "onBlur",

@@ -2,14 +2,15 @@ import { firstLoadJs } from "../../scripts/bench/first-load-js";
 import { chooseLocation, expect, test } from "./fixtures";
 
 /**
- * Browse pages' first-load JavaScript stays within its budget (110 KB gzipped): bytes are deterministic
- * for a build, so this holds every change to what a shopper's first visit downloads. Anything heavy
- * (Firebase, image previews) must load where it is used, not here.
+ * Browse pages' first-load JavaScript stays within its budget (85 KB gzipped; about 60 KB since the
+ * browser build runs Preact, docs/decisions/018): bytes are deterministic for a build, so this holds
+ * every change to what a shopper's first visit downloads. Anything heavy (Firebase, image previews)
+ * must load where it is used, not here.
  */
-const BUDGET_BYTES = 110 * 1024;
+const BUDGET_BYTES = 85 * 1024;
 const BROWSE_PAGES = ["/", "/product_list/prefill/all", "/product_list/refill/all", "/product_detail/prefill/Lemon-Dishwash-Gel-500-ml", "/search?q=lemon", "/cart"];
 
-test("browse pages load at most 110 KB of JavaScript, gzipped, on a first visit", async ({ page, baseURL }) => {
+test("browse pages load at most 85 KB of JavaScript, gzipped, on a first visit", async ({ page, baseURL }) => {
   test.skip(test.info().project.name === "no-js", "the bytes are the same; counted once");
   await chooseLocation(page);
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");

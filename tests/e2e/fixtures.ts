@@ -167,21 +167,22 @@ export function phoneFor(customer: (typeof CUSTOMERS)[number]): string {
 }
 
 /**
- * With JavaScript, waits until React has hydrated the document just loaded. Until then the page is
- * server HTML only: typing six digits does not check the pincode, 'Detect my location' posts the bare
- * form, the search box suggests nothing. A test of such a behaviour waits for this after every full
- * page load (page.goto), as a shopper waits for the page to finish loading. Without JavaScript there is
- * nothing to wait for.
+ * With JavaScript, waits until the page's scripts have hydrated the document just loaded. Until then the
+ * page is server HTML only: typing six digits does not check the pincode, 'Detect my location' posts
+ * the bare form, the search box suggests nothing. A test of such a behaviour waits for this after every
+ * full page load (page.goto), as a shopper waits for the page to finish loading. Without JavaScript
+ * there is nothing to wait for.
  */
 export async function hydrated(page: Page) {
   if (!js()) return;
   await page.waitForFunction(() => {
-    const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
-    // The root's committed state stops being 'dehydrated' once hydration has been committed.
-    const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key]?.stateNode : undefined;
-    // A part that loads lazily (the sign-in dialog) hydrates after the root: every form must be React's too.
-    const forms = [...document.querySelectorAll("form")].every((form) => Object.keys(form).some((k) => k.startsWith("__reactFiber$")));
-    return root?.current?.memoizedState?.isDehydrated === false && forms;
+    // Remix makes its router as hydration starts, and Preact (the browser build, docs/decisions/018)
+    // hydrates in one go: once the router is there, the document is hydrated.
+    const router = "__remixRouter" in window;
+    // A part that loads lazily (the sign-in dialog) hydrates after the root: every form must have its
+    // event listeners too (Preact keeps them on the element, as `l`; every form of ours has a submit handler).
+    const forms = [...document.querySelectorAll("form")].every((form) => Object.hasOwn(form, "l"));
+    return router && forms;
   });
 }
 

@@ -1,0 +1,33 @@
+import { Suspense, type ReactNode } from "react";
+
+/** Resolved in the task after the one that hydrates the page (only ever made in the browser). */
+let nextTask: Promise<void> | undefined;
+let hydrated = false;
+
+function Later({ children }: { children: ReactNode }) {
+  if (typeof document !== "undefined" && !hydrated) {
+    nextTask ??= new Promise<void>((resolve) =>
+      setTimeout(() => {
+        hydrated = true;
+        resolve();
+      }),
+    );
+    throw nextTask;
+  }
+  return children;
+}
+
+/**
+ * Hydrates its content in a task of its own, after the rest of the page: Preact (the browser build,
+ * docs/decisions/018) hydrates a whole document in one task, which on a mid phone blocks the main thread
+ * for well over 50 ms; a suspended part keeps the server's HTML and is hydrated when the promise it
+ * threw resolves. The server never suspends here, so the HTML is the same. The content must be one
+ * element (Preact keeps a single DOM node for a part that suspends while hydrating).
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Later>{children}</Later>
+    </Suspense>
+  );
+}
