@@ -34,6 +34,9 @@ const variant = process.env.STOREFRONT_VARIANT === "alternate" ? "alternate" : "
 
 export default defineConfig({
   resolve: { alias },
+  // Chunks under 4 KB are merged into others: a browse page loads about 11 files instead of 22, each a
+  // round trip that waits for one of a browser's six connections on a slow link, for 3-5 KB more in all.
+  build: { rollupOptions: { output: { experimentalMinChunkSize: 4096 } } },
   define: { "import.meta.env.STOREFRONT_VARIANT": JSON.stringify(variant) },
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: process.env.VITEST
