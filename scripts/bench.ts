@@ -12,6 +12,7 @@ import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS, loadApiEnv } from "..
 import { processPhoto } from "../server/api/services/photos";
 import { diskStorage } from "../server/api/services/storage";
 import { issueToken } from "../server/api/services/tokens";
+import { STOREFRONT_NODE_FLAGS } from "../server/storefront/node-flags";
 import { listLayoutFor } from "../app/utils/paging";
 import { topOfProfiles } from "./bench/cpu-profile";
 import { firstLoadJs } from "./bench/first-load-js";
@@ -187,7 +188,7 @@ const detailPath = /href="(\/product_detail\/[^"]+)"/.exec(listHtml)?.[1];
 if (PROFILE_DIR) {
   // A second storefront on the same API (the shop has built it by now), its processes under V8's
   // profiler (`--cpu-prof`, which NODE_OPTIONS may not carry); each writes its profile as it exits.
-  const profiled = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, "--import", "tsx", "server/storefront/main.ts"], {
+  const profiled = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, ...STOREFRONT_NODE_FLAGS, "--import", "tsx", "server/storefront/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...shopEnv, NODE_ENV: "production", COOKIE_SECURE: "false", PORT: String(PORT + 1), API_URL: api, ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS },
   });

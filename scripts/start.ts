@@ -5,6 +5,7 @@ import path from "node:path";
 import { migrateToLatest, openDb } from "../server/api/db";
 import { seedDemoData } from "../server/api/db/seed";
 import { BUILD_DIR } from "../server/storefront/build-dir";
+import { STOREFRONT_NODE_FLAGS } from "../server/storefront/node-flags";
 import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS, loadApiEnv } from "../server/api/env";
 import { diskStorage } from "../server/api/services/storage";
 import { Supervisor, type Program } from "./supervisor";
@@ -83,11 +84,11 @@ try {
 }
 
 // Each process is restarted when it dies, without stopping the other; a crash loop stops the shop.
-const node = (args: string[]): Omit<Program, "name"> => ({ command: process.execPath, args: ["--import", "tsx", ...args], options: { stdio: "inherit", env } });
+const node = (args: string[], flags: string[] = []): Omit<Program, "name"> => ({ command: process.execPath, args: [...flags, "--import", "tsx", ...args], options: { stdio: "inherit", env } });
 const supervisor = new Supervisor(
   [
     { name: "API", ...node(dev ? ["--watch", "server/api/main.ts"] : ["server/api/main.ts"]) },
-    { name: "storefront", ...node(dev ? ["server/storefront/main.ts", "--dev"] : ["server/storefront/main.ts"]) },
+    { name: "storefront", ...node(dev ? ["server/storefront/main.ts", "--dev"] : ["server/storefront/main.ts"], STOREFRONT_NODE_FLAGS) },
   ],
   { onGiveUp: () => process.exit(1) },
 );
