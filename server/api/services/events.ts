@@ -28,29 +28,57 @@ export type EventHub = {
   close(): Promise<void>;
 };
 
-/** One LISTEN per process, opened with the first subscriber and shared by all. */
-export function createEventHub(listen: Listen, log: FastifyBaseLogger): EventHub {
-  const subscribers = new Map<string, Set<(event: CustomerEvent) => void>>();
+/**
+ * One LISTEN on `channel` for the whole process, opened by the first `open()` and shared; each payload
+ * is read as JSON and handed to `onMessage`. With `onLost`, a dropped connection closes the LISTEN
+ * and says so (what was sent meanwhile is lost), and the next `open()` listens anew; without it, the
+ * connection is replaced and listens again by itself.
+ */
+function sharedListen<T>(listen: Listen, channel: string, log: FastifyBaseLogger, onMessage: (message: T) => void, onLost?: () => void) {
   let listening: Promise<() => Promise<void>> | undefined;
-
   const dispatch = (payload: string) => {
-    let event: CustomerEvent;
+    let message: T;
     try {
-      event = JSON.parse(payload) as CustomerEvent;
+      message = JSON.parse(payload) as T;
     } catch {
-      log.warn({ payload }, "unreadable customer event");
+      log.warn({ channel, payload }, "unreadable notification");
       return;
     }
-    for (const onEvent of subscribers.get(String(event.customerId)) ?? []) onEvent(event);
+    onMessage(message);
   };
-
+  const lost =
+    onLost &&
+    (() => {
+      const stop = listening;
+      listening = undefined;
+      void stop?.then((s) => s(), () => undefined);
+      onLost();
+    });
   return {
-    async subscribe(customerId, onEvent) {
+    async open() {
       if (!listening) {
-        listening = listen(CHANNEL, dispatch);
+        listening = listen(channel, dispatch, lost);
         listening.catch(() => (listening = undefined));
       }
       await listening;
+    },
+    async close() {
+      const stop = await listening?.catch(() => undefined);
+      listening = undefined;
+      await stop?.();
+    },
+  };
+}
+
+/** The customers' events, one LISTEN per process, opened with the first subscriber and shared by all. */
+export function createEventHub(listen: Listen, log: FastifyBaseLogger): EventHub {
+  const subscribers = new Map<string, Set<(event: CustomerEvent) => void>>();
+  const channel = sharedListen<CustomerEvent>(listen, CHANNEL, log, (event) => {
+    for (const onEvent of subscribers.get(String(event.customerId)) ?? []) onEvent(event);
+  });
+  return {
+    async subscribe(customerId, onEvent) {
+      await channel.open();
       const mine = subscribers.get(customerId) ?? new Set();
       mine.add(onEvent);
       subscribers.set(customerId, mine);
@@ -61,9 +89,7 @@ export function createEventHub(listen: Listen, log: FastifyBaseLogger): EventHub
     },
     async close() {
       subscribers.clear();
-      const stop = await listening?.catch(() => undefined);
-      listening = undefined;
-      await stop?.();
+      await channel.close();
     },
   };
 }
@@ -89,45 +115,31 @@ export type ChangeFeed = {
   close(): Promise<void>;
 };
 
-/** One LISTEN per process, opened with the first subscriber, shared by all, and opened anew after a loss. */
+/** The storefronts' changes, one LISTEN per process, opened with the first subscriber, shared by all, and opened anew after a loss. */
 export function createChangeFeed(listen: Listen, log: FastifyBaseLogger): ChangeFeed {
   const subscribers = new Set<{ onChange: (change: StorefrontChange) => void; onLost: () => void }>();
-  let listening: Promise<() => Promise<void>> | undefined;
-
-  const dispatch = (payload: string) => {
-    let change: StorefrontChange;
-    try {
-      change = JSON.parse(payload) as StorefrontChange;
-    } catch {
-      log.warn({ payload }, "unreadable storefront change");
-      return;
-    }
-    for (const subscriber of subscribers) subscriber.onChange(change);
-  };
-  const lost = () => {
-    const stop = listening;
-    listening = undefined;
-    void stop?.then((s) => s(), () => undefined);
-    for (const subscriber of [...subscribers]) subscriber.onLost();
-    subscribers.clear();
-  };
-
+  const channel = sharedListen<StorefrontChange>(
+    listen,
+    CHANGES,
+    log,
+    (change) => {
+      for (const subscriber of subscribers) subscriber.onChange(change);
+    },
+    () => {
+      for (const subscriber of [...subscribers]) subscriber.onLost();
+      subscribers.clear();
+    },
+  );
   return {
     async subscribe(onChange, onLost) {
-      if (!listening) {
-        listening = listen(CHANGES, dispatch, lost);
-        listening.catch(() => (listening = undefined));
-      }
-      await listening;
+      await channel.open();
       const subscriber = { onChange, onLost };
       subscribers.add(subscriber);
       return () => void subscribers.delete(subscriber);
     },
     async close() {
       subscribers.clear();
-      const stop = await listening?.catch(() => undefined);
-      listening = undefined;
-      await stop?.();
+      await channel.close();
     },
   };
 }
