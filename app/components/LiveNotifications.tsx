@@ -1,7 +1,7 @@
-import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useEventSource } from "remix-utils/sse/react";
 import { PUSH_TOAST_MS } from "@domain/push-live";
+import { useRevalidateWhenIdle } from "~/utils/revalidate";
 
 type News = { title: string; body: string };
 type Toast = { type: "info"; message: string; description: string; durationMs: number };
@@ -28,13 +28,13 @@ function news(message: string | null): News | null {
  * first load (the toast comes as a prop), so browse pages' first load does not carry it.
  */
 export default function LiveNotifications({ toast }: { toast: (toast: Toast) => void }) {
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidateWhenIdle();
   const message = useEventSource("/events", { event: "notification" });
   useEffect(() => {
     const arrived = news(message);
     if (!arrived) return;
     toast({ type: "info", message: arrived.title, description: arrived.body, durationMs: PUSH_TOAST_MS });
-    revalidator.revalidate();
+    revalidate();
     // Once per message: the callbacks are left out of the dependencies on purpose.
   }, [message]);
   return null;

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useEventSource } from "remix-utils/sse/react";
 import { ORDER_STATUS_LABELS, orderEventMessageSchema } from "@domain/orders";
@@ -10,6 +10,7 @@ import { createApi } from "~/utils/api.server";
 import { noStore, requireCustomer } from "~/utils/guards.server";
 import { orderPath } from "~/utils/orders";
 import { orderDetails } from "~/utils/orders.server";
+import { useRevalidateWhenIdle } from "~/utils/revalidate";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithInfo } from "~/utils/toast.server";
 
@@ -40,14 +41,14 @@ function movedOrder(message: string) {
 
 /** Reloads the page's data when the live events say this order moved; says whether it is listening. */
 function useOrderUpdates(orderId: string) {
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidateWhenIdle();
   // Its own stream (?id=): the shared /events of the notification toasts said `ready` before this page opened.
   const stream = `/events?id=${encodeURIComponent(orderId)}`;
   const ready = useEventSource(stream, { event: "ready" });
   const message = useEventSource(stream, { event: "order" });
   useEffect(() => {
-    if (message && movedOrder(message) === orderId) revalidator.revalidate();
-    // One reload per message: the revalidator is left out of the dependencies on purpose.
+    if (message && movedOrder(message) === orderId) revalidate();
+    // One reload per message: the callback is left out of the dependencies on purpose.
   }, [message, orderId]);
   return ready !== null;
 }
