@@ -1,11 +1,13 @@
 import { Suspense, type ReactNode } from "react";
+import { waitsForInput } from "~/utils/hydration";
 
 /** Resolved in the task after the one that hydrates the page (only ever made in the browser). */
 let nextTask: Promise<void> | undefined;
 let hydrated = false;
 
 function Later({ children }: { children: ReactNode }) {
-  if (typeof document !== "undefined" && !hydrated) {
+  // A page hydrated by an input does it all in that event, so the input reaches a hydrated page.
+  if (typeof document !== "undefined" && !hydrated && !waitsForInput()) {
     nextTask ??= new Promise<void>((resolve) =>
       setTimeout(() => {
         hydrated = true;

@@ -9,6 +9,7 @@ import { dialogHref } from "~/utils/dialog";
 import { OUR_STORY_PATH } from "~/utils/menu";
 import { couponHeadline } from "~/utils/offers";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { HYDRATE_ON_INPUT } from "~/utils/hydration";
 
 /** Featured products on the home page. */
 const FEATURED = 8;
@@ -39,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ coupons, featured, hasLocation, canonical: canonicalUrl(request, "/") });
 }
 
+export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
     "Cleaners for home, laundry and hands",

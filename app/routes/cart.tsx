@@ -16,6 +16,7 @@ import { safeRedirectPath } from "~/utils/redirect";
 import { pageMeta } from "~/utils/seo";
 import { commit } from "~/utils/session.server";
 import { jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
+import { HYDRATE_ON_INPUT } from "~/utils/hydration";
 
 const QUIET_INTENTS = new Set(["update", "remove"]);
 
@@ -73,6 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
+export const handle = HYDRATE_ON_INPUT;
 export const meta = () => pageMeta("Cart");
 
 export default function CartPage() {

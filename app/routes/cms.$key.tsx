@@ -6,6 +6,7 @@ import { createApi } from "~/utils/api.server";
 import { getCms } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { HYDRATE_ON_INPUT } from "~/utils/hydration";
 
 /** /cms/{key} (spec §2): tc, pp, rrd and sp. Any other key is a 404 page. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -15,6 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ page, canonical: canonicalUrl(request, `/cms/${page.key}`) });
 }
 
+export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.page.title, data.page.summary, data.canonical) : pageMeta("Page not found"));
 
 export default function CmsPage() {

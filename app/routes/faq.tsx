@@ -7,6 +7,7 @@ import { createApi } from "~/utils/api.server";
 import { requireLocation } from "~/utils/guards.server";
 import { faqPage } from "~/utils/help.server";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { HYDRATE_ON_INPUT } from "~/utils/hydration";
 
 /** /faq: the FAQ by category, each answer a `<details>`, and a search over questions and answers (a GET form, `?q=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** FAQPage structured data of the questions on the page. */
+export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta("FAQs", "Answers about delivery by pincode, cash on delivery, card payments and payment links, returns and refunds, refills and signing in.", data?.canonical),
   ...(data?.faqs.length

@@ -12,6 +12,7 @@ import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
 import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
+import { HYDRATE_ON_INPUT } from "~/utils/hydration";
 
 /**
  * /product_detail/{catId}/{id} (spec §2): id is the product name with hyphens for spaces, looked up
@@ -29,6 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ product, ratings: ratings && reviewsPage(ratings), page, canonical: canonicalUrl(request, path), origin: new URL(request.url).origin });
 }
 
+export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return pageMeta("Product not found");
   const { product, ratings, canonical, origin } = data;

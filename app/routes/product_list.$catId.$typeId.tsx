@@ -10,6 +10,7 @@ import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, prod
 import { deviceType } from "~/utils/device";
 import { countLine, listLayoutFor, productCount } from "~/utils/paging";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { HYDRATE_ON_INPUT } from "~/utils/hydration";
 
 /**
  * /product_list/{catId}/{typeId} (spec §2): only the specification's values; anything else goes home.
@@ -41,6 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
+export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? pageMeta(data.title, `${data.heading} from Nirmal Home Care: ${productCount(data.shown)} with prices in rupees, delivered to your pincode.`, data.canonical)

@@ -11,6 +11,7 @@ import { requireLocation } from "~/utils/guards.server";
 import { countLine, listLayoutFor } from "~/utils/paging";
 import { searchQuery } from "~/utils/search";
 import { pageMeta } from "~/utils/seo";
+import { HYDRATE_ON_INPUT } from "~/utils/hydration";
 
 /**
  * /search?q=: where the header's search box goes without JavaScript (and on Enter with it). The same
@@ -28,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ query, results, firstRow: layout.firstRow });
 }
 
+export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta(data?.query ? `Search: ${data.query}` : "Search products"),
   { name: "robots", content: "noindex" },

@@ -80,6 +80,30 @@ test.describe("browsing the catalogue", () => {
     }
   });
 
+  test("a guest's list page runs no script work until the first input, and that input is the page's", async ({ page, context }) => {
+    test.skip(test.info().project.name === "no-js", "hydration is JavaScript's");
+    await chooseLocation(page);
+    // A page of its own, which no pointer has been over yet.
+    const list = await context.newPage();
+    const documents: string[] = [];
+    list.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await list.goto("/product_list/prefill/all");
+    // The load event waits for the page's scripts: they have run, and they wait (docs/decisions/021).
+    await list.waitForLoadState("load");
+    expect(await list.evaluate(() => document.documentElement.dataset.hydrate)).toBe("on-input");
+    expect(await list.evaluate(() => "__remixRouter" in window)).toBe(false);
+
+    // The click that hydrates the page is the page's own: the product opens without loading a document.
+    const name = await cards(list).first().getByRole("heading").textContent();
+    await cards(list).first().getByRole("link", { name: name! }).click();
+    await expect(list).toHaveURL(/\/product_detail\/prefill\//);
+    await expect(list.getByRole("heading", { level: 1, name: name! })).toBeVisible();
+    expect(documents).toEqual([expect.stringMatching(/\/product_list\/prefill\/all$/)]);
+    await list.close();
+  });
+
   test("a page number that is not one shows a sane page", async ({ page }) => {
     await chooseLocation(page);
     await page.goto("/product_list/refill/all?page=abc");

@@ -170,11 +170,14 @@ export function phoneFor(customer: (typeof CUSTOMERS)[number]): string {
  * With JavaScript, waits until the page's scripts have hydrated the document just loaded. Until then the
  * page is server HTML only: typing six digits does not check the pincode, 'Detect my location' posts
  * the bare form, the search box suggests nothing. A test of such a behaviour waits for this after every
- * full page load (page.goto), as a shopper waits for the page to finish loading. Without JavaScript
- * there is nothing to wait for.
+ * full page load (page.goto), as a shopper waits for the page to finish loading. A browse page that
+ * hydrates on the first input (docs/decisions/021) gets one: a Shift key press, which does nothing else.
+ * Without JavaScript there is nothing to wait for.
  */
 export async function hydrated(page: Page) {
   if (!js()) return;
+  await page.waitForLoadState("load");
+  if (await page.evaluate(() => document.documentElement.dataset.hydrate === "on-input")) await page.keyboard.press("Shift");
   await page.waitForFunction(() => {
     // Remix makes its router as hydration starts, and Preact (the browser build, docs/decisions/018)
     // hydrates in one go: once the router is there, the document is hydrated.

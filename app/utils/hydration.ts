@@ -1,0 +1,24 @@
+import type { UIMatch } from "@remix-run/react";
+
+/**
+ * When the browser hydrates a page (docs/decisions/021). Every page works as the server sent it, so a
+ * page with nothing to do by itself waits for the shopper's first input (a pointer over it, a touch, a
+ * key, a focus) and hydrates then, in the same event: reading costs no script work. A route opts in with
+ * `handle = HYDRATE_ON_INPUT`; a page hydrates as it loads whenever something on it runs on its own:
+ * a signed-in shopper's live notifications, a toast that closes itself, a dialog that takes the focus
+ * (the location dialog of a shopper without a location, a sign-in step).
+ */
+export const ON_INPUT = "on-input";
+export const HYDRATE_ON_INPUT = { hydrate: ON_INPUT } as const;
+
+type RootData = { customer?: unknown; location?: unknown; locationError?: unknown; toast?: unknown; signIn?: unknown };
+
+export function hydratesOnInput(matches: UIMatch[], root: RootData | undefined, search: string): boolean {
+  const leaf = matches.at(-1)?.handle as { hydrate?: string } | undefined;
+  if (leaf?.hydrate !== ON_INPUT || !root) return false;
+  const quiet = !root.customer && !!root.location && !root.locationError && !root.toast && !root.signIn;
+  return quiet && !new URLSearchParams(search).has("dialog");
+}
+
+/** Whether this document waits for input to hydrate, as `<html data-hydrate>` says (browser only). */
+export const waitsForInput = () => document.documentElement.dataset.hydrate === ON_INPUT;
