@@ -3,7 +3,9 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useEventSource } from "remix-utils/sse/react";
+import { formatRupees } from "@domain/money";
 import { ORDER_STATUS_LABELS, orderEventMessageSchema } from "@domain/orders";
+import { DeliveryAddress } from "~/components/DeliveryAddress";
 import { OrderProgress } from "~/components/OrderProgress";
 import { OrderTimeline } from "~/components/OrderTimeline";
 import { createApi } from "~/utils/api.server";
@@ -16,14 +18,18 @@ import { redirectWithInfo } from "~/utils/toast.server";
 
 /**
  * /live_tracking/{id} (spec §4 Track): only while the order is on its way to the shopper or back
- * from them. With JavaScript the page follows the customer's live events and reloads its data when
+ * from them. It shows where the order is going (or was picked up from) and, for cash on delivery, what
+ * to keep ready. With JavaScript the page follows the customer's live events and reloads its data when
  * this order moves; without it, a Refresh link and a refresh every 60 s.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const order = await orderDetails(await createApi({ request, context }), params.id);
   if (!order.actions.includes("track")) throw await redirectWithInfo(orderPath(order.id), "Tracking is available while your order is on its way.");
-  return json({ order: { id: order.id, status: order.status, progress: order.progress, events: order.events } }, { headers: noStore });
+  const { id, status, progress, events, deliveryAddress, paymentType, paid, orderTotal } = order;
+  // What a cash-on-delivery shopper keeps ready for the delivery on its way (none for a return).
+  const cashDue = status === "on-the-way" && paymentType === "COD" && !paid ? orderTotal : null;
+  return json({ order: { id, status, progress, events, deliveryAddress, cashDue } }, { headers: noStore });
 }
 
 export const headers: HeadersFunction = () => noStore;
@@ -73,6 +79,12 @@ export default function LiveTrackingPage() {
       <p className="muted" data-testid="live-state">
         {live ? "This page updates by itself." : <Link to=".">Refresh</Link>}
       </p>
+      <section className="order-summary" aria-labelledby="address-title">
+        {/* Tracking is only for an order on its way to the shopper or back from them (spec §4). */}
+        <h2 id="address-title">{order.status === "return-on-the-way" ? "Picked up from" : "Delivering to"}</h2>
+        <DeliveryAddress address={order.deliveryAddress} />
+        {order.cashDue !== null ? <p data-testid="cash-due">Keep {formatRupees(order.cashDue)} ready to pay on delivery.</p> : null}
+      </section>
       <OrderTimeline events={order.events} />
     </section>
   );

@@ -7,6 +7,7 @@ import { formatDateTime } from "@domain/dates";
 import { formatRupees } from "@domain/money";
 import { ORDER_STATUS_LABELS, type OrderDetails } from "@domain/orders";
 import { SubmitButton } from "~/components/form";
+import { DeliveryAddress } from "~/components/DeliveryAddress";
 import { OrderProgress } from "~/components/OrderProgress";
 import { OrderTimeline } from "~/components/OrderTimeline";
 import { ApiFailure, createApi } from "~/utils/api.server";
@@ -51,7 +52,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `
 
 export default function OrderDetailsPage() {
   const { order, confirmCancel } = useLoaderData<typeof loader>();
-  const address = order.deliveryAddress;
   const saving = Math.max(0, order.mrpTotal - order.subTotal);
   return (
     <section className="page account-page order-detail">
@@ -113,15 +113,7 @@ export default function OrderDetailsPage() {
 
         <section className="order-summary" aria-labelledby="address-title">
           <h2 id="address-title">Delivery address</h2>
-          <address>
-            {address.firstName} {address.lastName}
-            <br />
-            {address.streetAddress2}, {address.apartment}
-            <br />
-            {address.street}, {address.city} {address.pincode}
-            <br />
-            Phone {address.phoneNumber}
-          </address>
+          <DeliveryAddress address={order.deliveryAddress} />
           {order.returnRequest ? (
             <>
               <h2>Return request</h2>

@@ -95,8 +95,13 @@ test("the operator's moves reach the tracking page, and the delivered order's in
 
   await page.goto(`/order_detail/${id}`);
   await expect(page.getByTestId("order-status")).toHaveText("Out For Delivery");
+  const total = await page.getByTestId("order-total").textContent();
+  const address = await page.locator("address").textContent();
   await page.getByRole("link", { name: "Track Order" }).click();
   await expect(page.getByRole("heading", { name: `Track order ${id}` })).toBeVisible();
+  // Where it is going, and the cash to keep ready for it.
+  await expect(page.getByRole("region", { name: "Delivering to" }).locator("address")).toHaveText(address!);
+  await expect(page.getByTestId("cash-due")).toHaveText(`Keep ${total} ready to pay on delivery.`);
   await expect(historyEntry(page, "Out For Delivery")).toContainText(" IST");
   await expect(page.getByRole("progressbar", { name: "Order progress" })).toHaveAttribute("value", "68");
 

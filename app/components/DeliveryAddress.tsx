@@ -1,0 +1,16 @@
+import type { OrderDetails } from "@domain/orders";
+
+/** An order's delivery address, as the order page and the tracking page show it. */
+export function DeliveryAddress({ address }: { address: OrderDetails["deliveryAddress"] }) {
+  return (
+    <address>
+      {address.firstName} {address.lastName}
+      <br />
+      {address.streetAddress2}, {address.apartment}
+      <br />
+      {address.street}, {address.city} {address.pincode}
+      <br />
+      Phone {address.phoneNumber}
+    </address>
+  );
+}
