@@ -8,7 +8,13 @@ import { CATEGORIES, PRODUCT_TYPES, type Category, type Coupon, type ProductDeta
 const categoryValues = CATEGORIES.map((c) => c.category) as [Category, ...Category[]];
 const typeValues = PRODUCT_TYPES.map((t) => t.slug) as [ProductType, ...ProductType[]];
 
-const image = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+const image = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+  thumbnail: z.object({ url: z.string(), width: z.number() }).nullable().describe("The same picture narrower, square like it; null for a picture stored without one"),
+});
 export const productSummary = z.object({
   id: z.string(),
   productName: z.string(),

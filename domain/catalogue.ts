@@ -30,7 +30,8 @@ export const isProductType = (value: unknown): value is ProductType => PRODUCT_T
 export const categoryName = (category: Category) => CATEGORIES.find((c) => c.category === category)!.name;
 export const productTypeName = (slug: ProductType) => PRODUCT_TYPES.find((t) => t.slug === slug)!.name;
 
-export type ProductImage = { url: string; width: number; height: number; alt: string };
+/** A product picture; `thumbnail` is the same picture narrower, for a card or a cart line (null when it has none). */
+export type ProductImage = { url: string; width: number; height: number; alt: string; thumbnail: { url: string; width: number } | null };
 
 /** A product as lists show it. Prices are rupees; `saving` is productPrice − salePrice, worked out by the API. */
 export type ProductSummary = {

@@ -5,6 +5,7 @@ type CartLineView = CartView["list"][number];
 import { productPath } from "@domain/catalogue";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "@domain/money";
 import { CartForm, refusalOf, type CartActionData } from "./CartForm";
+import { Picture } from "./Picture";
 
 /**
  * One line of the cart: picture, name, size, price, the quantity control and remove. The − and +
@@ -23,7 +24,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
 
   return (
     <li className="cart-line" aria-busy={busy} data-removing={removeFetcher.state !== "idle" || undefined}>
-      <img src={product.image.url} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      <Picture picture={product.image} sizes="96px" alt="" loading="lazy" />
       <div className="cart-line-info">
         <h2>
           <Link to={productPath(product)}>{product.productName}</Link>

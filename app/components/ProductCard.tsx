@@ -2,15 +2,19 @@ import { Link } from "@remix-run/react";
 import { productPath, type ProductSummary } from "@domain/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
 import { AddToCartForm } from "./AddToCartForm";
+import { Picture } from "./Picture";
 import { ProductPrice } from "./ProductPrice";
 import { Stars } from "./Stars";
+
+/** A card's width (app/styles.css, .product-grid): two to a row on a phone, three from 760 px, in a page of at most 1,200. */
+const CARD_WIDTH = "(min-width: 1200px) 380px, (min-width: 760px) 31vw, 46vw";
 
 /** A product in a list: picture, name, size, prices and add to cart; the rest of the card opens the product. */
 function ProductCard({ product, eager, level }: { product: ProductSummary; eager: boolean; level: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className="product-card">
-      <img src={product.image.url} alt="" width={240} height={240} decoding="async" {...(eager ? LARGEST_PAINT : { loading: "lazy" })} />
+      <Picture picture={product.image} sizes={CARD_WIDTH} alt="" {...(eager ? LARGEST_PAINT : { loading: "lazy" })} />
       <Heading className="product-name">
         <Link to={productPath(product)} prefetch="intent">
           {product.productName}

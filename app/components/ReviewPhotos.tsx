@@ -1,24 +1,9 @@
+import { Picture } from "./Picture";
 import type { ReviewPhoto } from "@domain/review-schemas";
 
-/**
- * A review photo as a 96-px square thumbnail (app/styles.css, .review-photos), loaded only when
- * scrolled near. The browser takes the small file (the photo's thumbnail, when it has one) unless the
- * screen is dense enough to want the full one.
- */
+/** A review photo as a 96-px square thumbnail (app/styles.css, .review-photos), loaded only when scrolled near. */
 export function ReviewThumbnail({ photo, alt }: { photo: ReviewPhoto; alt: string }) {
-  const { thumbnail } = photo;
-  return (
-    <img
-      src={thumbnail?.url ?? photo.url}
-      srcSet={thumbnail ? `${thumbnail.url} ${thumbnail.width}w, ${photo.url} ${photo.width}w` : undefined}
-      sizes={thumbnail ? "96px" : undefined}
-      alt={alt}
-      width={photo.width}
-      height={photo.height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  return <Picture picture={photo} sizes="96px" alt={alt} loading="lazy" />;
 }
 
 /** A review's photos as thumbnails, each a link to the full picture. */

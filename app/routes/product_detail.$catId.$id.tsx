@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { AddToCartForm } from "~/components/AddToCartForm";
 import { NotFound } from "~/components/NotFound";
+import { Picture } from "~/components/Picture";
 import { ProductPrice } from "~/components/ProductPrice";
 import { ProductReviews } from "~/components/ProductReviews";
 import { createApi } from "~/utils/api.server";
@@ -13,6 +14,9 @@ import { productListPath, productPath } from "@domain/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
 import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/utils/hydration";
+
+/** The pictures' width (app/styles.css, .product-layout): the page's on a phone, 5 parts of 11 from 760 px, in a page of at most 1,200. */
+const PICTURE_WIDTH = "(min-width: 1200px) 520px, (min-width: 760px) 44vw, 100vw";
 
 /**
  * /product_detail/{catId}/{id} (spec §2): id is the product name with hyphens for spaces, looked up
@@ -86,9 +90,9 @@ export default function ProductDetailPage() {
       </p>
       <div className="product-layout">
         <div className="product-images">
-          <img src={main.url} alt={main.alt} width={main.width} height={main.height} {...LARGEST_PAINT} />
+          <Picture picture={main} sizes={PICTURE_WIDTH} alt={main.alt} {...LARGEST_PAINT} />
           {more.map((image) => (
-            <img key={image.url} src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+            <Picture key={image.url} picture={image} sizes={PICTURE_WIDTH} alt={image.alt} loading="lazy" />
           ))}
         </div>
         <div className="product-info">

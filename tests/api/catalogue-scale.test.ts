@@ -87,7 +87,7 @@ describe("db:seed --products", () => {
     const first = async (payload: object) => body(await list({ page: 1, limit: 1, ...payload })).data.list[0] as { productName: string; image: { url: string } };
     const variant = await first({ search: "Eco Rose" });
     const original = await first({ search: variant.productName.replace(/^Eco Rose /, "") });
-    expect(variant.image.url).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.svg$/);
+    expect(variant.image.url).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.webp$/);
     expect(variant.image.url).toBe(original.image.url);
   });
 });

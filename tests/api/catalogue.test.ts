@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TYPES } from "@domain/catalogue";
 import { seedCatalogue } from "../../server/api/db/seed-data/catalogue";
@@ -21,11 +21,16 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = S
 const get = (url: string, headers: Record<string, string> = SERVED) => api.app.inject({ url: `/v1/auth/customer/${url}`, headers });
 /** The file an /uploads URL names, in the folder the seed stored the pictures in. */
 const fileOf = (url: string, dir = api.env.UPLOADS_DIR) => path.resolve(dir, url.replace(/^\/uploads\//, ""));
-const PICTURE = /^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.svg$/;
+const PICTURE = /^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.webp$/;
+/** The format and size of a stored picture, read from its bytes. */
+const pictureOf = async (url: string, dir?: string) => {
+  const { format, width, height } = await sharp(readFileSync(fileOf(url, dir))).metadata();
+  return { format, width, height };
+};
 const listProducts = async (payload: object) => {
   const res = await post("listProducts", payload);
   expect(res.statusCode).toBe(200);
-  return body(res).data as { list: { id: string; productName: string; productcategory: { category: string }; productType: { slug: string }; productPrice: number; salePrice: number; saving: number; image: { url: string } }[]; count: number };
+  return body(res).data as { list: { id: string; productName: string; productcategory: { category: string }; productType: { slug: string }; productPrice: number; salePrice: number; saving: number; image: { url: string; thumbnail: { url: string; width: number } | null } }[]; count: number };
 };
 
 describe("POST listProducts", () => {
@@ -134,19 +139,28 @@ describe("getProductDetails", () => {
     expect(product.images).toHaveLength(2);
     for (const image of product.images) {
       expect(image).toMatchObject({ width: 480, height: 480, alt: expect.stringContaining("Lemon Dishwash Gel") });
-      expect(image.url).toMatch(/^\/uploads\/products\/lemon-dishwash-gel-500-ml(-label)?\.[a-f0-9]{16}\.svg$/);
-      expect(readFileSync(fileOf(image.url), "utf8")).toMatch(/^<svg[^>]+viewBox="0 0 480 480"/);
+      expect(image.url).toMatch(/^\/uploads\/products\/lemon-dishwash-gel-500-ml(-label)?\.[a-f0-9]{16}\.webp$/);
+      expect(await pictureOf(image.url)).toEqual({ format: "webp", width: 480, height: 480 });
+      expect(image.thumbnail).toEqual({ url: image.url.replace(/\.([a-f0-9]{16})\.webp$/, "-240.$1.webp"), width: 240 });
+      expect(await pictureOf(image.thumbnail!.url)).toEqual({ format: "webp", width: 240, height: 240 });
     }
     const byPost = await post("getProductDetails", { id: "Lemon-Dishwash-Gel-500-ml" });
     expect(body(byPost).data).toEqual(product);
   });
 
-  it("has a picture for every product, named by the SHA-256 of its content (16 digits)", async () => {
+  it("has a picture for every product, a WebP at 480 and at 240 pixels, named by the product and the drawing it was made from", async () => {
     const { list } = await listProducts({ page: 1, limit: 1000 });
+    const hashes = new Set<string>();
     for (const p of list) {
-      const hash = createHash("sha256").update(readFileSync(fileOf(p.image.url))).digest("hex");
-      expect(p.image.url).toBe(`/uploads/products/${p.id.toLowerCase()}.${hash.slice(0, 16)}.svg`);
+      const [, hash] = p.image.url.match(new RegExp(`^/uploads/products/${p.id.toLowerCase()}\\.([a-f0-9]{16})\\.webp$`)) ?? [];
+      expect(hash, p.image.url).toBeDefined();
+      hashes.add(hash);
+      expect(p.image.thumbnail).toEqual({ url: `/uploads/products/${p.id.toLowerCase()}-240.${hash}.webp`, width: 240 });
+      expect(await pictureOf(p.image.url)).toEqual({ format: "webp", width: 480, height: 480 });
+      expect(await pictureOf(p.image.thumbnail!.url)).toEqual({ format: "webp", width: 240, height: 240 });
     }
+    // Every product is drawn with its own name and size, so no two share a drawing.
+    expect(hashes.size).toBe(list.length);
   });
 
   it.each(["lemon-dishwash-gel-500-ml", "Lemon Dishwash Gel 500 ml", "Lemon-Dishwash-Gel", "No-Such-Product", "x".repeat(150)])("answers 404 to %s: look-ups are exact", async (id) => {
@@ -273,9 +287,9 @@ describe("the demo pictures in a database seeded before", () => {
     const customer = await api.db.insertInto("customer").values({ phone_number: "9800000471", first_name: "Old", last_name: "Data", email: null, pincode: "560034" }).returning("id").executeTakeFirstOrThrow();
     const order = await insertOrder(api.db, customer.id);
     // As an earlier version left them: names without a hash, and a drawing since changed.
-    const before = (file: string, i: number) => ({ ...lemon.images[i], path: `uploads/products/${file}.svg` });
+    const before = (file: string, i: number) => ({ ...lemon.images[i], path: `uploads/products/${file}.svg`, thumbnail: undefined });
     await api.db.updateTable("product").set({ images: JSON.stringify([before("lemon-dishwash-gel-500-ml", 0), before("lemon-dishwash-gel-500-ml-label", 1)]) }).where("id", "=", lemon.id).execute();
-    const earlier = neem.images.map((image) => ({ ...image, path: image.path.replace(/[a-f0-9]{16}\.svg$/, `${"0".repeat(16)}.svg`) }));
+    const earlier = neem.images.map((image) => ({ ...image, path: image.path.replace(/[a-f0-9]{16}\.webp$/, `${"0".repeat(16)}.svg`), thumbnail: undefined }));
     await api.db.updateTable("product").set({ images: JSON.stringify(earlier) }).where("id", "=", neem.id).execute();
     await api.db.updateTable("order_line").set({ image: "/uploads/products/lemon-dishwash-gel-500-ml.svg" }).where("order_id", "=", order.id).execute();
 
@@ -284,7 +298,7 @@ describe("the demo pictures in a database seeded before", () => {
       expect(await seedCatalogue(api.db, diskStorage(fresh))).toEqual([]);
       const now = await api.db.selectFrom("product").select(["id", "images"]).where("id", "in", [lemon.id, neem.id]).orderBy("id").execute();
       expect(now.map((p) => p.images)).toEqual([lemon, neem].sort((a, b) => Number(a.id) - Number(b.id)).map((p) => p.images));
-      for (const image of now.flatMap((p) => p.images)) expect(existsSync(fileOf(`/${image.path}`, fresh)), image.path).toBe(true);
+      for (const file of now.flatMap((p) => p.images).flatMap((image) => [image.path, image.thumbnail!.path])) expect(existsSync(fileOf(`/${file}`, fresh)), file).toBe(true);
       const line = await api.db.selectFrom("order_line").select("image").where("order_id", "=", order.id).executeTakeFirstOrThrow();
       expect(line.image).toBe(`/${lemon.images[0].path}`);
     } finally {

@@ -54,6 +54,11 @@ test.describe("the cart", () => {
     await expect(line(page, DETERGENT).getByTestId("line-quantity")).toHaveText("2");
     await expect(page.getByTestId("subtotal")).toHaveText("₹1,067");
     await expect(page.getByText("to use a promo code or a friend's referral code")).toBeVisible();
+    // A line's picture is 96 px wide: the browser may take the 240-px copy (or the full one it already has).
+    const picture = line(page, GEL).locator("img");
+    await expect(picture).toHaveAttribute("sizes", "96px");
+    await expect(picture).toHaveAttribute("srcset", /^\/uploads\/products\/lemon-dishwash-gel-500-ml-240\.([a-f0-9]{16})\.webp 240w, \/uploads\/products\/lemon-dishwash-gel-500-ml\.\1\.webp 480w$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Checkout asks a guest to sign in, and brings them back to the cart with the same products.
     await page.getByRole("link", { name: "Sign in to checkout" }).click();

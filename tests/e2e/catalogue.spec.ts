@@ -64,16 +64,17 @@ test.describe("browsing the catalogue", () => {
       if (i < 3) await expect(pictures.nth(i)).toHaveAttribute("fetchpriority", "high");
       else await expect(pictures.nth(i)).not.toHaveAttribute("fetchpriority");
     }
-    // Shown: the browser has the picture (an SVG of 480 × 480).
-    await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    // Shown: a card a third of a 1,280-px page wide (380 px) takes the picture at 480 px, not its 240-px copy.
     const src = (await pictures.first().getAttribute("src"))!;
-    expect(src).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.svg$/);
+    expect(src).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.webp$/);
+    await expect(pictures.first()).toHaveAttribute("srcset", `${src.replace(/\.([a-f0-9]{16})\.webp$/, "-240.$1.webp")} 240w, ${src} 480w`);
+    await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname)).toBe(src);
     const served = await page.request.get(src);
     expect(served.status()).toBe(200);
-    expect(served.headers()["content-type"]).toBe("image/svg+xml");
+    expect(served.headers()["content-type"]).toBe("image/webp");
     expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     // A picture or a built file that is not there is a plain 404, not a page.
-    for (const missing of [src.replace(/[a-f0-9]{16}\.svg$/, `${"0".repeat(16)}.svg`), "/assets/entry.client-Missing0.js"]) {
+    for (const missing of [src.replace(/[a-f0-9]{16}\.webp$/, `${"0".repeat(16)}.webp`), "/assets/entry.client-Missing0.js"]) {
       const response = await page.request.get(missing, { maxRedirects: 0 });
       expect(response.status(), missing).toBe(404);
       expect(await response.text(), missing).toBe("Not found");
@@ -138,8 +139,9 @@ test.describe("browsing the catalogue", () => {
     await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
     await expect(pictures.first()).toHaveAttribute("width", "480");
     await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
-    await expect(pictures.first()).toHaveAttribute("src", /^\/uploads\/products\/lemon-dishwash-gel-500-ml\.[a-f0-9]{16}\.svg$/);
-    await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    await expect(pictures.first()).toHaveAttribute("src", /^\/uploads\/products\/lemon-dishwash-gel-500-ml\.[a-f0-9]{16}\.webp$/);
+    const front = (await pictures.first().getAttribute("src"))!;
+    await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname)).toBe(front);
 
     // Findable: canonical address and a Product with an INR offer.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/product_detail\/prefill\/Lemon-Dishwash-Gel-500-ml$/);

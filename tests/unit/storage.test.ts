@@ -10,12 +10,12 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 describe("contentKey", () => {
   it("names bytes by their SHA-256 in a folder, or by a readable name and the SHA-256's first 16 digits", () => {
     const bytes = Buffer.from("<svg/>");
-    expect(contentKey("productreview", bytes, "webp")).toBe(`productreview/${sha256("<svg/>")}.webp`);
-    expect(contentKey("products", bytes, "svg", "lemon-dishwash-gel-500-ml")).toBe(`products/lemon-dishwash-gel-500-ml.${sha256("<svg/>").slice(0, 16)}.svg`);
+    expect(contentKey("productreview", bytes)).toBe(`productreview/${sha256("<svg/>")}.webp`);
+    expect(contentKey("products", bytes, "lemon-dishwash-gel-500-ml")).toBe(`products/lemon-dishwash-gel-500-ml.${sha256("<svg/>").slice(0, 16)}.webp`);
   });
 
   it("gives changed content a new name, and the same content the same one", () => {
-    const key = (text: string) => contentKey("products", Buffer.from(text), "svg", "pine-toilet-cleaner-750-ml");
+    const key = (text: string) => contentKey("products", Buffer.from(text), "pine-toilet-cleaner-750-ml");
     expect(key("<svg>a</svg>")).toBe(key("<svg>a</svg>"));
     expect(key("<svg>b</svg>")).not.toBe(key("<svg>a</svg>"));
   });
@@ -28,19 +28,22 @@ describe("diskStorage", () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("stores a file under its key, answers its /uploads URL and deletes it", async () => {
+  it("stores a file under its key, says it has it, answers its /uploads URL and deletes it", async () => {
     const storage = diskStorage(dir);
-    const key = contentKey("products", Buffer.from("<svg>a</svg>"), "svg", "jasmine-floor-cleaner-1-l");
+    const key = contentKey("products", Buffer.from("<svg>a</svg>"), "jasmine-floor-cleaner-1-l");
+    expect(await storage.has(key)).toBe(false);
     await storage.put(key, Buffer.from("<svg>a</svg>"));
     expect(readFileSync(path.join(dir, key), "utf8")).toBe("<svg>a</svg>");
+    expect(await storage.has(key)).toBe(true);
     expect(storage.url(key)).toBe(`/uploads/${key}`);
     await storage.delete(key);
     expect(() => statSync(path.join(dir, key))).toThrow();
+    expect(await storage.has(key)).toBe(false);
   });
 
   it("leaves a key it already holds as it is: the same key is the same content", async () => {
     const storage = diskStorage(dir);
-    const key = contentKey("products", Buffer.from("<svg>a</svg>"), "svg");
+    const key = contentKey("products", Buffer.from("<svg>a</svg>"));
     await storage.put(key, Buffer.from("<svg>a</svg>"));
     // Marked, to see whether a second put writes again.
     writeFileSync(path.join(dir, key), "kept");
@@ -48,12 +51,13 @@ describe("diskStorage", () => {
     expect(readFileSync(path.join(dir, key), "utf8")).toBe("kept");
   });
 
-  it.each(["products/lemon.svg", "../secrets.json", `products/../../${"a".repeat(64)}.svg`, `products/Lemon.${"a".repeat(16)}.svg`, `products/lemon.${"a".repeat(15)}.svg`, `products/${"a".repeat(64)}.html`])(
+  it.each(["products/lemon.webp", "../secrets.json", `products/../../${"a".repeat(64)}.webp`, `products/Lemon.${"a".repeat(16)}.webp`, `products/lemon.${"a".repeat(15)}.webp`, `products/lemon.${"a".repeat(16)}.svg`, `products/${"a".repeat(64)}.html`])(
     "refuses %s, which does not name its content",
     async (key) => {
       const storage = diskStorage(dir);
       await expect(storage.put(key, Buffer.from("x"))).rejects.toThrow(/not a storage key/);
       await expect(storage.delete(key)).rejects.toThrow(/not a storage key/);
+      await expect(storage.has(key)).rejects.toThrow(/not a storage key/);
     },
   );
 });

@@ -96,8 +96,8 @@ export interface ProductTypeTable {
   sort_order: number;
 }
 
-/** One picture of a product, as stored in `product.images`. */
-export type StoredImage = { path: string; width: number; height: number; alt: string };
+/** One picture of a product, as stored in `product.images`; `thumbnail` is the same picture narrower (a product seeded before thumbnails has none). */
+export type StoredImage = { path: string; width: number; height: number; alt: string; thumbnail?: { path: string; width: number } };
 
 export interface ProductTable {
   id: Generated<string>;

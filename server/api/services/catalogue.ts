@@ -4,6 +4,7 @@ import {
   productTypeName,
   type Category,
   type ProductDetail,
+  type ProductImage,
   type ProductSummary,
   type ProductType,
 } from "@domain/catalogue";
@@ -37,7 +38,13 @@ const activeProducts = (db: Db) => products(db).where("product.active", "=", tru
 const rowsQuery = (db: Db) => activeProducts(db).select(columns);
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>["executeTakeFirstOrThrow"]>>;
 
-const image = (stored: StoredImage) => ({ url: `/${stored.path}`, width: stored.width, height: stored.height, alt: stored.alt });
+const image = ({ path, width, height, alt, thumbnail }: StoredImage): ProductImage => ({
+  url: `/${path}`,
+  width,
+  height,
+  alt,
+  thumbnail: thumbnail ? { url: `/${thumbnail.path}`, width: thumbnail.width } : null,
+});
 
 /** A row as lists show it. The saving is worked out in paise, so it is exact to the paisa. */
 function toSummary(row: Row): ProductSummary {

@@ -31,7 +31,7 @@ async function thumbnailOf(photo: Buffer, width: number, height: number): Promis
   const side = REVIEW_LIMITS.thumbnailSide;
   if (Math.min(width, height) <= side) return null;
   const { data, info } = await sharp(photo).resize({ width: side, height: side, fit: "outside" }).webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
-  return { key: contentKey("productreview", data, "webp"), bytes: data, width: info.width };
+  return { key: contentKey("productreview", data), bytes: data, width: info.width };
 }
 
 const refuse = (message: string) => new DomainError("invalid", "photo_refused", message, { photos: message });
@@ -50,7 +50,7 @@ export async function processPhoto(bytes: Uint8Array, pixelLimit: number = REVIE
       .resize({ width: REVIEW_LIMITS.longSide, height: REVIEW_LIMITS.longSide, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
-    const key = contentKey("productreview", data, "webp");
+    const key = contentKey("productreview", data);
     return { key, bytes: data, width: info.width, height: info.height, thumbnail: await thumbnailOf(data, info.width, info.height) };
   } catch (error) {
     if (error instanceof DomainError) throw error;

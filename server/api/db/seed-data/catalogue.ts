@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import sharp from "sharp";
 import { CATEGORIES, formatSize, PRODUCT_TYPES } from "@domain/catalogue";
 import { rupeesToPaise } from "@domain/money";
 import { contentKey, type FileStorage } from "../../services/storage";
@@ -11,31 +12,50 @@ import { CATEGORY_TEXT, COUPONS, GST_RATE, HOW_TO_USE, hsnFor, PRODUCTS, PRODUCT
 const isEmpty = async (db: Db, table: "category" | "product" | "coupon" | "cms_page") =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n) === 0;
 
+/** The width a demo picture is also stored at: a card or a cart line on most screens takes no more. */
+const THUMBNAIL_WIDTH = ART_SIZE / 2;
+
 /**
- * A demo product's two pictures, drawn here and named by the storage after the product and their
- * content (`products/lemon-dishwash-gel-500-ml.<sha-256, 16 digits>.svg`), so a redrawn picture is a new name
- * and every picture can be cached for a year. The name's first part, the stem, stays the same.
+ * A demo product's two pictures, drawn here as SVG and stored as WebP at full size and at half, named
+ * after the product and the drawing they were rendered from
+ * (`products/lemon-dishwash-gel-500-ml.<sha-256 of the drawing, 16 digits>.webp`, and `…-240.<…>.webp`
+ * for the smaller one), so a redrawn picture is a new name and every picture can be cached for a year.
+ * The name's first part, the stem, stays the same. Raster, not the SVG itself: a browser lays out each
+ * SVG picture with text as a document of its own on the page's main thread, 10 to 50 ms apiece on a
+ * slow phone (decision 021).
  */
 function picturesOf(product: SeedProduct, storage: FileStorage) {
   const stem = product.name.toLowerCase().replaceAll(" ", "-");
   const size = formatSize(product.quantity, product.unit);
   const art = { ...product, size, howToUse: HOW_TO_USE[product.type] };
-  const files = (["front", "back"] as const).map((view) => {
-    const bytes = Buffer.from(productArt(art, view));
-    const key = contentKey("products", bytes, "svg", view === "back" ? `${stem}-label` : stem);
+  const views = (["front", "back"] as const).map((view) => {
+    const drawing = Buffer.from(productArt(art, view));
+    const name = view === "back" ? `${stem}-label` : stem;
+    const [full, small] = [contentKey("products", drawing, name), contentKey("products", drawing, `${name}-${THUMBNAIL_WIDTH}`)];
     const image: StoredImage = {
-      path: storage.url(key).slice(1),
+      path: storage.url(full).slice(1),
       width: ART_SIZE,
       height: ART_SIZE,
       alt: view === "front" ? `${product.name}, front of the pack` : `${product.name}, how to use it`,
+      thumbnail: { path: storage.url(small).slice(1), width: THUMBNAIL_WIDTH },
     };
-    return { key, bytes, image };
+    return { image, files: [{ key: full, drawing, width: ART_SIZE }, { key: small, drawing, width: THUMBNAIL_WIDTH }] };
   });
-  return { stem, files, images: files.map((f) => f.image) };
+  return { stem, files: views.flatMap((v) => v.files), images: views.map((v) => v.image) };
 }
 
-/** The stem of a demo picture's path or URL, whatever version of the picture it names, and of the names before they had a hash. */
-const STEM = String.raw`uploads/products/([a-z0-9-]+)(?:\.[0-9a-f]{16})?\.svg$`;
+/** Renders and stores the pictures the storage does not have yet: a restart with them all renders none. */
+async function storePictures(storage: FileStorage, files: ReturnType<typeof picturesOf>["files"]) {
+  await Promise.all(
+    files.map(async ({ key, drawing, width }) => {
+      if (await storage.has(key)) return;
+      await storage.put(key, await sharp(drawing, { density: (72 * width) / ART_SIZE }).webp({ quality: 80 }).toBuffer());
+    }),
+  );
+}
+
+/** The stem of a demo picture's path or URL, whatever version of the picture it names: WebP, or the SVG and the names without a hash before it. */
+const STEM = String.raw`uploads/products/([a-z0-9-]+)(?:\.[0-9a-f]{16})?\.(?:webp|svg)$`;
 
 /**
  * Points every product (the demo ones and the scale seed's copies of them) and every order line that
@@ -63,7 +83,7 @@ async function pointAtCurrentPictures(db: Db, pictures: ReturnType<typeof pictur
 export async function seedCatalogue(db: Db, storage: FileStorage): Promise<string[]> {
   const seeded: string[] = [];
   const pictures = PRODUCTS.map((p) => picturesOf(p, storage));
-  for (const { key, bytes } of pictures.flatMap((p) => p.files)) await storage.put(key, bytes);
+  await storePictures(storage, pictures.flatMap((p) => p.files));
 
   if (await isEmpty(db, "category")) {
     await db

@@ -3,7 +3,7 @@ import type { Category, ProductType } from "@domain/catalogue";
 /**
  * Product pictures drawn by the project as SVG (nothing is downloaded): a bottle for prefill, a pouch
  * for refill, coloured by product type, with the name and size on the label; the second picture is
- * the back label with how to use it. 480 × 480, a few kilobytes, sharp at any phone's density.
+ * the back label with how to use it, 480 × 480. The seed stores them rendered as WebP (catalogue.ts).
  */
 export const ART_SIZE = 480;
 

@@ -3,29 +3,31 @@ import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * Where uploaded files live (DESIGN §3 "Files"): put, url, delete by a key that names the content:
- * `productreview/<sha-256>.webp`, `products/<name>.<first 16 hex digits of the sha-256>.svg`. A stored
+ * Where uploaded files live (DESIGN §3 "Files"): put, has, url, delete by a key that names the content:
+ * `productreview/<sha-256>.webp`, `products/<name>.<first 16 hex digits of the sha-256 of what it was made from>.webp`. A stored
  * file never changes, so it may be cached for ever, and a changed picture is a new name. The default keeps them on disk under
  * UPLOADS_DIR, which the storefront serves at /uploads; an S3-compatible adapter can take its place
- * behind the same three calls.
+ * behind the same four calls.
  */
 export type FileStorage = {
   /** Stores the bytes under the key; a key already stored is left as it is (it holds the same bytes). */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Whether the key is stored: bytes that are costly to make are made only for a key that is not. */
+  has(key: string): Promise<boolean>;
   url(key: string): string;
   delete(key: string): Promise<void>;
 };
 
-const KEY = /^[a-z]+\/(?:[a-f0-9]{64}|[a-z0-9-]+\.[a-f0-9]{16})\.(?:webp|svg)$/;
+const KEY = /^[a-z]+\/(?:[a-f0-9]{64}|[a-z0-9-]+\.[a-f0-9]{16})\.webp$/;
 
 /**
- * The key of these bytes in a folder: their SHA-256, whole when it is all the name (a review photo: two
+ * The key of these bytes, a WebP picture, in a folder: their SHA-256, whole when it is all the name (a review photo: two
  * reviews with the same photo share its file), or its first 16 hex digits (64 bits) after a readable
  * name, where it only tells versions of that name apart, and pages that list many pictures stay smaller.
  */
-export function contentKey(folder: string, bytes: Uint8Array, extension: "webp" | "svg", name?: string): string {
+export function contentKey(folder: string, bytes: Uint8Array, name?: string): string {
   const hash = createHash("sha256").update(bytes).digest("hex");
-  return `${folder}/${name ? `${name}.${hash.slice(0, 16)}` : hash}.${extension}`;
+  return `${folder}/${name ? `${name}.${hash.slice(0, 16)}` : hash}.webp`;
 }
 
 const REPOSITORY = path.resolve(import.meta.dirname, "../../../..");
@@ -37,16 +39,18 @@ export function diskStorage(dir: string): FileStorage {
     if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
     return path.join(root, key);
   };
+  const has = async (key: string) => access(fileOf(key)).then(() => true, () => false);
   return {
     async put(key, bytes) {
+      if (await has(key)) return;
       const file = fileOf(key);
-      if (await access(file).then(() => true, () => false)) return;
       await mkdir(path.dirname(file), { recursive: true });
       // Written under a temporary name and renamed, so a reader never sees half a file.
       const partial = `${file}.${process.pid}.${Date.now()}.part`;
       await writeFile(partial, bytes);
       await rename(partial, file);
     },
+    has,
     url: (key) => `/uploads/${key}`,
     async delete(key) {
       await rm(fileOf(key), { force: true });
