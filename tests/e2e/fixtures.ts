@@ -88,7 +88,9 @@ export const test = base.extend<{ cspViolations: void; accessibility: void }>({
       if (test.info().status !== test.info().expectedStatus) return;
       expect(await auditAccessibility(context, [...visited]), "serious or critical accessibility violations").toEqual([]);
     },
-    { auto: true },
+    // The audit has a time of its own, not the test's: a spec's first test audits every kind of page it
+    // reached (nothing is audited yet in its worker), which took a journey run alone over 2 minutes.
+    { auto: true, timeout: 240_000 },
   ],
   cspViolations: [
     async ({ page }, use) => {

@@ -47,9 +47,6 @@ const historyEntry = (page: Page, status: string) => page.getByRole("list", { na
 const orderCard = (page: Page, id: string) => page.locator(".order-card").filter({ has: page.getByRole("link", { name: `Order ${id}` }) });
 
 test("a cash-on-delivery order shows in the list by its filters and is cancelled after a confirm step", async ({ page }) => {
-  // Sign-in, checkout, the list's filters and the cancel, then the accessibility audit of every page
-  // kind it reached: run as a spec's first test (nothing audited yet), 1.4 to 2.5 min on 2 cores.
-  test.slow();
   await toPaymentStep(page, phoneFor("orders: cancelled"));
   await page.getByRole("button", { name: /^Place Order/ }).click();
   await expect(page).toHaveURL(/\/success\/NHC\d+$/);
