@@ -1,8 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
-import { useEventSource } from "remix-utils/sse/react";
+import { useEffect, useRef, useState } from "react";
 import { formatRupees } from "@domain/money";
 import { ORDER_STATUS_LABELS, orderEventMessageSchema } from "@domain/orders";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
@@ -19,8 +18,8 @@ import { redirectWithInfo } from "~/utils/toast.server";
 /**
  * /live_tracking/{id} (spec §4 Track): only while the order is on its way to the shopper or back
  * from them. It shows where the order is going (or was picked up from) and, for cash on delivery, what
- * to keep ready. With JavaScript the page follows the customer's live events and reloads its data when
- * this order moves; without it, a Refresh link and a refresh every 60 s.
+ * to keep ready. With JavaScript the page follows the order's live events and reloads its data when
+ * it moves, and says when the stream is lost; without it, a Refresh link and a refresh every 60 s.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
@@ -45,23 +44,43 @@ function movedOrder(message: string) {
   }
 }
 
-/** Reloads the page's data when the live events say this order moved; says whether it is listening. */
-function useOrderUpdates(orderId: string) {
+/** Whether the page follows the order: not (yet, or not at all), live, or lost and trying again. */
+type Following = "no" | "live" | "reconnecting";
+
+/**
+ * Follows this order's live events (its own stream, ?id=: the shared /events of the notification
+ * toasts said `ready` before this page opened) and reloads the page's data when the order moves. When
+ * the stream breaks the browser tries again by itself; once it is back the page reloads its data too,
+ * since a move made meanwhile was not heard. A stream the server ends for good (204) is not followed.
+ */
+function useOrderUpdates(orderId: string): Following {
   const revalidate = useRevalidateWhenIdle();
-  // Its own stream (?id=): the shared /events of the notification toasts said `ready` before this page opened.
-  const stream = `/events?id=${encodeURIComponent(orderId)}`;
-  const ready = useEventSource(stream, { event: "ready" });
-  const message = useEventSource(stream, { event: "order" });
+  const latest = useRef(revalidate);
+  latest.current = revalidate;
+  const [following, setFollowing] = useState<Following>("no");
   useEffect(() => {
-    if (message && movedOrder(message) === orderId) revalidate();
-    // One reload per message: the callback is left out of the dependencies on purpose.
-  }, [message, orderId]);
-  return ready !== null;
+    const source = new EventSource(`/events?id=${encodeURIComponent(orderId)}`);
+    let lost = false;
+    source.addEventListener("ready", () => {
+      if (lost) latest.current();
+      lost = false;
+      setFollowing("live");
+    });
+    source.addEventListener("order", (event) => {
+      if (movedOrder(event.data) === orderId) latest.current();
+    });
+    source.addEventListener("error", () => {
+      lost = true;
+      setFollowing(source.readyState === EventSource.CLOSED ? "no" : "reconnecting");
+    });
+    return () => source.close();
+  }, [orderId]);
+  return following;
 }
 
 export default function LiveTrackingPage() {
   const { order } = useLoaderData<typeof loader>();
-  const live = useOrderUpdates(order.id);
+  const following = useOrderUpdates(order.id);
   return (
     <section className="page account-page">
       {/* Without JavaScript the page asks again every minute; with it, live events do that. */}
@@ -76,8 +95,16 @@ export default function LiveTrackingPage() {
         Status: <strong data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</strong>
       </p>
       <OrderProgress percent={order.progress} label="Order progress" />
-      <p className="muted" data-testid="live-state">
-        {live ? "This page updates by itself." : <Link to=".">Refresh</Link>}
+      <p className="muted" data-testid="live-state" role="status">
+        {following === "live" ? (
+          "This page updates by itself."
+        ) : following === "reconnecting" ? (
+          <>
+            Live updates stopped; reconnecting… <Link to=".">Refresh</Link>
+          </>
+        ) : (
+          <Link to=".">Refresh</Link>
+        )}
       </p>
       <section className="order-summary" aria-labelledby="address-title">
         {/* Tracking is only for an order on its way to the shopper or back from them (spec §4). */}

@@ -155,6 +155,7 @@ const CUSTOMERS = [
   "reviews: not delivered",
   "scale: stock buyer",
   "kept: signed in",
+  "orders: tracking reconnects",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

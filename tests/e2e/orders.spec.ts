@@ -86,6 +86,39 @@ test("a cash-on-delivery order shows in the list by its filters and is cancelled
   await expect(orderCard(page, id).getByTestId("order-status")).toHaveText("Cancelled");
 });
 
+test("the tracking page says when its live updates stop, and catches up on what moved once they are back", async ({ page }) => {
+  test.skip(!js(), "live updates are JavaScript's; without it the page refreshes every minute");
+  const phone = phoneFor("orders: tracking reconnects");
+  const id = await unpaidOrder(phone, "COD", GLASS_CLEANER, 1);
+  await moveOrder(id, "accepted", "on-the-way");
+  await chooseLocation(page);
+  await signIn(page, phone);
+
+  // The page's stream drops after saying it is ready, as a flaky mobile connection would; the
+  // browser's next try is held until the order has moved, so the page cannot have heard the move.
+  let releaseRetry!: () => void;
+  const retryHeld = new Promise<void>((resolve) => (releaseRetry = resolve));
+  let streams = 0;
+  await page.route(`**/events?id=${id}`, async (route) => {
+    if (++streams === 1) return route.fulfill({ status: 200, contentType: "text/event-stream", body: "event: ready\ndata: {}\n\n" });
+    await retryHeld;
+    await route.continue();
+  });
+  await page.goto(`/live_tracking/${id}`);
+  await expect(page.getByRole("heading", { name: `Track order ${id}` })).toBeVisible();
+  const state = page.getByTestId("live-state");
+  await expect(state).toHaveText("Live updates stopped; reconnecting… Refresh");
+  await expect(state.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", `/live_tracking/${id}`);
+
+  await moveOrder(id, { status: "reached", note: "Left with the guard" });
+  await expect(page.getByTestId("order-status")).toHaveText("Out For Delivery");
+  releaseRetry();
+  // Back: the page reloads its data, and an order that has reached the shopper is no longer tracked.
+  await expect(page).toHaveURL(new RegExp(`/order_detail/${id}$`));
+  await expect(historyEntry(page, "Reached")).toContainText("Left with the guard");
+  await expect(page.getByText("Tracking is available while your order is on its way.")).toBeVisible();
+});
+
 test("the operator's moves reach the tracking page, and the delivered order's invoice downloads", async ({ page }) => {
   const phone = phoneFor("orders: tracked and invoiced");
   const id = await unpaidOrder(phone, "COD", GLASS_CLEANER, 1);
