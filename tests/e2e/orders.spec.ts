@@ -116,7 +116,7 @@ test("the tracking page says when its live updates stop, and catches up on what 
   // Back: the page reloads its data, and an order that has reached the shopper is no longer tracked.
   await expect(page).toHaveURL(new RegExp(`/order_detail/${id}$`));
   await expect(historyEntry(page, "Reached")).toContainText("Left with the guard");
-  await expect(page.getByText("Tracking is available while your order is on its way.")).toBeVisible();
+  await expect(page.getByText("Tracking is available while your order is out for delivery or out for pickup.")).toBeVisible();
 });
 
 test("the operator's moves reach the tracking page, and the delivered order's invoice downloads", async ({ page }) => {
@@ -154,7 +154,7 @@ test("the operator's moves reach the tracking page, and the delivered order's in
     await expect(page).toHaveURL(new RegExp(`/order_detail/${id}$`));
     await expect(historyEntry(page, "Reached")).toContainText("At your gate");
   }
-  await expect(page.getByText("Tracking is available while your order is on its way.")).toBeVisible();
+  await expect(page.getByText("Tracking is available while your order is out for delivery or out for pickup.")).toBeVisible();
 
   await moveOrder(id, "delivered");
   await page.reload();

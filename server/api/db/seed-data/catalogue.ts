@@ -12,7 +12,7 @@ import { CATEGORY_TEXT, COUPONS, GST_RATE, HOW_TO_USE, hsnFor, PRODUCTS, PRODUCT
 const isEmpty = async (db: Db, table: "category" | "product" | "coupon" | "cms_page") =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n) === 0;
 
-/** The width a demo picture is also stored at: a card or a cart line on most screens takes no more. */
+/** The width a demo picture is also stored at: enough for a cart line, or for a card on a screen of one device pixel to the CSS pixel. */
 const THUMBNAIL_WIDTH = ART_SIZE / 2;
 
 /**
