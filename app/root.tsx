@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useHydrated } from "~/utils/hydrated";
 import { hydratesOnInput, ON_INPUT } from "~/utils/hydration";
@@ -12,6 +12,7 @@ import { Header } from "./components/Header";
 import { HydrateLater } from "./components/HydrateLater";
 import { LocationDialog } from "./components/LocationDialog";
 import { MainMenu } from "./components/MainMenu";
+import { PageScripts } from "./components/PageScripts";
 import { Toaster, useToast } from "./components/Toaster";
 import { createApi, type TooManyRequests } from "~/utils/api.server";
 import { signInView } from "~/utils/sign-in.server";
@@ -93,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} afterLoad={onInput} />
       </body>
     </html>
   );

@@ -11,6 +11,19 @@ import type { UIMatch } from "@remix-run/react";
 export const ON_INPUT = "on-input";
 export const HYDRATE_ON_INPUT = { hydrate: ON_INPUT } as const;
 
+/**
+ * A shopper's first input. Hydration runs in the event's capture phase at the window, so the same event
+ * goes on to the hydrated page: a tap's or a click's link navigates in the page, a focused search box
+ * suggests. A click with nothing before it (a screen reader's) counts too.
+ */
+export const INPUTS = ["pointerover", "pointerdown", "touchstart", "keydown", "focus", "click"] as const;
+
+/**
+ * The window property through which a waiting page's loader (components/PageScripts.tsx), which listens
+ * for the first input, hands it to the client entry once the entry has run: `window[HYDRATE]()`.
+ */
+export const HYDRATE = "__hydrateOnInput";
+
 type RootData = { customer?: unknown; location?: unknown; locationError?: unknown; toast?: unknown; signIn?: unknown };
 
 export function hydratesOnInput(matches: UIMatch[], root: RootData | undefined, search: string): boolean {

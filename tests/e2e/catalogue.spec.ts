@@ -1,4 +1,5 @@
 import { formatRupees } from "@domain/money";
+import { HYDRATE } from "../../app/utils/hydration";
 import { chooseLocation, expect, hydrated, test } from "./fixtures";
 
 /** Browsing, search and content pages (issue 3), each journey with JavaScript on and off. */
@@ -91,8 +92,9 @@ test.describe("browsing the catalogue", () => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
     await list.goto("/product_list/prefill/all");
-    // The load event waits for the page's scripts: they have run, and they wait (docs/decisions/021).
+    // Its scripts are asked for once the page has loaded; they run, and wait (docs/decisions/021).
     await list.waitForLoadState("load");
+    await list.waitForFunction((hydrate) => hydrate in window, HYDRATE);
     expect(await list.evaluate(() => document.documentElement.dataset.hydrate)).toBe("on-input");
     expect(await list.evaluate(() => "__remixRouter" in window)).toBe(false);
 
@@ -102,6 +104,35 @@ test.describe("browsing the catalogue", () => {
     await expect(list).toHaveURL(/\/product_detail\/prefill\//);
     await expect(list.getByRole("heading", { level: 1, name: name! })).toBeVisible();
     expect(documents).toEqual([expect.stringMatching(/\/product_list\/prefill\/all$/)]);
+    await list.close();
+  });
+
+  test("an input before a guest's page has its scripts hydrates the page as soon as they arrive", async ({ page, context }) => {
+    test.skip(test.info().project.name === "no-js", "hydration is JavaScript's");
+    await chooseLocation(page);
+    const list = await context.newPage();
+    // The client entry is held until the shopper has pressed a key (a route also keeps the browser's cache out).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await list.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await list.goto("/product_list/prefill/all");
+    await list.keyboard.press("Shift");
+    // The page no longer waits; nothing has run yet.
+    expect(await list.evaluate(() => [document.documentElement.dataset.hydrate ?? null, "__remixRouter" in window])).toEqual([null, false]);
+
+    release();
+    await list.waitForFunction(() => "__remixRouter" in window);
+    const documents: string[] = [];
+    list.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const name = await cards(list).first().getByRole("heading").textContent();
+    await cards(list).first().getByRole("link", { name: name! }).click();
+    await expect(list.getByRole("heading", { level: 1, name: name! })).toBeVisible();
+    expect(documents).toEqual([]);
     await list.close();
   });
 

@@ -175,7 +175,8 @@ export function phoneFor(customer: (typeof CUSTOMERS)[number]): string {
  * the bare form, the search box suggests nothing. A test of such a behaviour waits for this after every
  * full page load (page.goto), as a shopper waits for the page to finish loading. A browse page that
  * hydrates on the first input (docs/decisions/021) gets one: a Shift key press, which does nothing else.
- * Without JavaScript there is nothing to wait for.
+ * Its scripts are only asked for at the load event; pressed before they have run, the key makes the page
+ * hydrate as soon as they do. Without JavaScript there is nothing to wait for.
  */
 export async function hydrated(page: Page) {
   if (!js()) return;

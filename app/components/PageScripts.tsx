@@ -1,0 +1,53 @@
+import { Scripts } from "@remix-run/react";
+import { HYDRATE, INPUTS } from "~/utils/hydration";
+
+const TEMPLATE_ID = "page-scripts";
+
+/**
+ * The loader of a page that waits for input, run as the page is parsed. It puts the page's scripts
+ * (kept in an inert template) in their place once the page has loaded, or at a first input before that;
+ * and it hears that first input, which it hands to the client entry if the entry has run by then
+ * (`window[HYDRATE]`), or else marks the page as no longer waiting, so the entry hydrates it as soon
+ * as it runs.
+ */
+const LOADER = `(function (inputs, hydrate) {
+  var template = document.getElementById(${JSON.stringify(TEMPLATE_ID)});
+  function insert() {
+    if (!template) return;
+    template.replaceWith(document.importNode(template.content, true));
+    template = null;
+  }
+  function input() {
+    inputs.forEach(function (type) { removeEventListener(type, input, true); });
+    if (window[hydrate]) return window[hydrate]();
+    delete document.documentElement.dataset.hydrate;
+    insert();
+  }
+  inputs.forEach(function (type) { addEventListener(type, input, { capture: true, passive: true }); });
+  addEventListener("load", insert);
+})(${JSON.stringify(INPUTS)}, ${JSON.stringify(HYDRATE)})`;
+
+/**
+ * Remix's scripts. A page that waits for the shopper's first input to hydrate (docs/decisions/021)
+ * does not even fetch them before it has loaded: on a slow link its 60-odd KB of modules would share
+ * the line with the pictures it shows, for code nothing runs until that input. The server sends them in
+ * a `<template>`, which the browser parses but neither fetches nor runs, with the loader above. By the
+ * time the page hydrates, the loader has put the template's content in its place, so the browser's
+ * render (which has no template) matches the document.
+ */
+export function PageScripts({ nonce, afterLoad }: { nonce: string | undefined; afterLoad: boolean }) {
+  const scripts = <Scripts nonce={nonce} />;
+  if (!afterLoad) return scripts;
+  const loader = <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />;
+  return typeof document === "undefined" ? (
+    <>
+      <template id={TEMPLATE_ID}>{scripts}</template>
+      {loader}
+    </>
+  ) : (
+    <>
+      {scripts}
+      {loader}
+    </>
+  );
+}
