@@ -6,17 +6,20 @@ let nextTask: Promise<void> | undefined;
 let hydrated = false;
 
 function Later({ children }: { children: ReactNode }) {
-  // A page hydrated by an input does it all in that event, so the input reaches a hydrated page.
-  if (typeof document !== "undefined" && !hydrated && !waitsForInput()) {
-    nextTask ??= new Promise<void>((resolve) =>
-      setTimeout(() => {
-        hydrated = true;
-        resolve();
-      }),
-    );
-    throw nextTask;
+  if (typeof document === "undefined" || hydrated) return children;
+  // A page hydrated by an input does it all in that event, so the input reaches a hydrated page. Only
+  // this first render asks: a later page may not wait for input, and its content must not wait either.
+  if (waitsForInput()) {
+    hydrated = true;
+    return children;
   }
-  return children;
+  nextTask ??= new Promise<void>((resolve) =>
+    setTimeout(() => {
+      hydrated = true;
+      resolve();
+    }),
+  );
+  throw nextTask;
 }
 
 /**

@@ -12,6 +12,9 @@ const TEMPLATE_ID = "page-scripts";
  */
 const LOADER = `(function (inputs, hydrate) {
   var template = document.getElementById(${JSON.stringify(TEMPLATE_ID)});
+  // Only as the server sent it: rendered again in the browser (a move from a page that does not wait to
+  // one that does), the loader finds no template, and the page is hydrated already.
+  if (!template) return;
   function insert() {
     if (!template) return;
     template.replaceWith(document.importNode(template.content, true));

@@ -136,6 +136,32 @@ test.describe("browsing the catalogue", () => {
     await list.close();
   });
 
+  test("a page hydrated at the first input is hydrated once, and the pages after it show at once", async ({ page }) => {
+    test.skip(test.info().project.name === "no-js", "hydration is JavaScript's");
+    await chooseLocation(page);
+    await page.goto("/product_list/prefill/all");
+    await page.waitForFunction((hydrate) => hydrate in window, HYDRATE);
+    // Counts every call of the entry's hydrate, and every moment the page's main content is not there.
+    await page.evaluate((hydrate) => {
+      const w = window as unknown as Record<string, unknown> & { hydrations: number; blank: number };
+      const original = w[hydrate] as () => void;
+      Object.assign(w, { hydrations: 0, blank: 0, [hydrate]: () => (w.hydrations++, original()) });
+      new MutationObserver(() => {
+        if (!document.getElementById("main")?.childElementCount) w.blank++;
+      }).observe(document.body, { childList: true, subtree: true });
+    }, HYDRATE);
+    await hydrated(page);
+
+    // Contact Us does not wait for input: its content is there as soon as the move is made.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    // Back on a page that waits: the page, hydrated already, is not hydrated again at the next input.
+    await page.goBack();
+    await expect(page.getByTestId("result-count")).toBeVisible();
+    await page.keyboard.press("Shift");
+    expect(await page.evaluate(() => [(window as unknown as { hydrations: number }).hydrations, (window as unknown as { blank: number }).blank])).toEqual([1, 0]);
+  });
+
   test("a page number that is not one shows a sane page", async ({ page }) => {
     await chooseLocation(page);
     await page.goto("/product_list/refill/all?page=abc");
