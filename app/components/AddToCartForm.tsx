@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from "@domain/cart";
+import { MAX_QUANTITY } from "@domain/cart/cart";
 import { CartForm, refusalOf } from "./CartForm";
 
 /**

@@ -4,9 +4,10 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useMemo } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { digitsOnly } from "~/utils/input";
-import { formatPhoneInput } from "@domain/phone";
-import { PINCODE_LENGTH, pincodeMessages } from "@domain/pincode";
-import { addressSchema, pincodeField } from "@domain/validation";
+import { formatPhoneInput } from "@domain/shared/phone";
+import { PINCODE_LENGTH, pincodeMessages } from "@domain/location/pincode";
+import { pincodeField } from "@domain/location/schemas";
+import { addressSchema } from "@domain/account/schemas";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 
 type AddressValues = { firstName: string; lastName: string; pincode: string; apartment: string; city: string; street: string; streetAddress2: string; phoneNumber: string };

@@ -2,8 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatCardNumber } from "@domain/card";
-import { cardEditSchema, cardSchema } from "@domain/validation";
+import { formatCardNumber } from "@domain/account/card";
+import { cardEditSchema, cardSchema } from "@domain/account/schemas";
 import { Field, FormErrors, SubmitButton } from "./form";
 
 /** Types MM/YY as the shopper keys in digits: '0829' shows as '08/29'. */

@@ -1,4 +1,4 @@
-import type { CartView } from "@domain/cart-view";
+import type { CartView } from "@domain/cart/schemas";
 import { CartForm, refusalOf } from "./CartForm";
 
 /**

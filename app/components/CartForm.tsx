@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "~/utils/hydrated";
-import type { CartIntent } from "@domain/cart";
+import type { CartIntent } from "@domain/cart/cart";
 
 /** What the /cart action answers a form sent with JavaScript; without it, the answer is a redirect with a toast. */
 export type CartActionData = { ok: true; message: string; notices: string[] } | { ok: false; message: string; field?: string };

@@ -1,9 +1,9 @@
 import { Link, useFetcher } from "@remix-run/react";
-import type { CartView } from "@domain/cart-view";
+import type { CartView } from "@domain/cart/schemas";
 
 type CartLineView = CartView["list"][number];
-import { productPath } from "@domain/catalogue";
-import { formatRupees, paiseToRupees, rupeesToPaise } from "@domain/money";
+import { productPath } from "@domain/catalogue/catalogue";
+import { formatRupees, paiseToRupees, rupeesToPaise } from "@domain/shared/money";
 import { CartForm, refusalOf, type CartActionData } from "./CartForm";
 import { Picture } from "./Picture";
 

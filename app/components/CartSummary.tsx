@@ -1,6 +1,6 @@
 import { Link, useFetchers } from "@remix-run/react";
-import type { CartView } from "@domain/cart-view";
-import { formatRupees } from "@domain/money";
+import type { CartView } from "@domain/cart/schemas";
+import { formatRupees } from "@domain/shared/money";
 
 /**
  * The cart's totals, all from the server's arithmetic (a guest's from the same shared module over

@@ -1,4 +1,4 @@
-import type { OrderDetails } from "@domain/orders";
+import type { OrderDetails } from "@domain/orders/orders";
 
 /** An order's delivery address, as the order page and the tracking page show it. */
 export function DeliveryAddress({ address }: { address: OrderDetails["deliveryAddress"] }) {

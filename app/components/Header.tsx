@@ -5,7 +5,7 @@ import { PushTokenField } from "./Push";
 import { ACCOUNT_MENU } from "~/utils/account";
 import { dialogHref } from "~/utils/dialog";
 import { MAIN_MENU } from "~/utils/menu";
-import { locationLabel, type Location } from "@domain/pincode";
+import { locationLabel, type Location } from "@domain/location/pincode";
 import { signInPage } from "~/utils/sign-in";
 import { ALTERNATE_VARIANT } from "~/utils/variant";
 

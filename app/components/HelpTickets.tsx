@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { formatDateTime } from "@domain/dates";
-import { TICKET_STATUS_LABELS, reasonLabel } from "@domain/help";
+import { formatDateTime } from "@domain/shared/dates";
+import { TICKET_STATUS_LABELS, reasonLabel } from "@domain/help/help";
 import type { HelpTicketsData } from "~/utils/help.server";
-import { orderPath } from "~/utils/orders";
+import { orderPath } from "@domain/orders/labels";
 
 /**
  * The customer's help requests (spec §2 /help_list, /Help-List and the account area's help_center

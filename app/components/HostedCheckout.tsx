@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { Checkout } from "@domain/checkout";
-import { formatRupees } from "@domain/money";
+import type { Checkout } from "@domain/payments/checkout";
+import { formatRupees } from "@domain/shared/money";
 
 /**
  * The hosted checkout form (spec §7, Other outbound calls): posts the provider's fields, with our

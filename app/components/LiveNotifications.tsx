@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { useEventSource } from "remix-utils/sse/react";
-import { PUSH_TOAST_MS } from "@domain/push-live";
 import { useRevalidateWhenIdle } from "~/utils/revalidate";
+
+/** How long a push toast stays: 6 s, where other toasts stay 5 s. */
+const PUSH_TOAST_MS = 6000;
 
 type News = { title: string; body: string };
 type Toast = { type: "info"; message: string; description: string; durationMs: number };

@@ -4,7 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { dialogHref } from "~/utils/dialog";
 import { digitsOnly, reformat } from "~/utils/input";
 import { describeGeolocationError, POSITION_UNAVAILABLE, type LocationError } from "~/utils/geolocation";
-import { PINCODE_LENGTH } from "@domain/pincode";
+import { PINCODE_LENGTH } from "@domain/location/pincode";
 
 /**
  * The location dialog (spec §2 Dialogs, §4 Location). It is a form posting to /location, so it works

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatDate } from "@domain/dates";
-import { productPath, type Category } from "@domain/catalogue";
-import type { MyReview } from "@domain/review-schemas";
+import { formatDate } from "@domain/shared/dates";
+import { productPath, type Category } from "@domain/catalogue/catalogue";
+import type { MyReview } from "@domain/reviews/schemas";
 import type { MyReviewsData } from "~/utils/reviews.server";
 import { SubmitButton } from "./form";
 import { Pager } from "./Pager";

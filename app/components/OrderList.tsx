@@ -1,9 +1,9 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { formatDate } from "@domain/dates";
-import { formatRupees } from "@domain/money";
-import { ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders";
+import { formatDate } from "@domain/shared/dates";
+import { formatRupees } from "@domain/shared/money";
+import { ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders/orders";
 import type { OrderListData } from "~/utils/orders.server";
-import { orderPath, PAYMENT_TYPE_LABELS } from "~/utils/orders";
+import { orderPath, PAYMENT_TYPE_LABELS } from "@domain/orders/labels";
 import { OrderProgress } from "./OrderProgress";
 import { Pager } from "./Pager";
 

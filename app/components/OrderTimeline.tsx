@@ -1,5 +1,5 @@
-import { formatDateTime } from "@domain/dates";
-import { ORDER_STATUS_LABELS, type OrderEvent } from "@domain/orders";
+import { formatDateTime } from "@domain/shared/dates";
+import { ORDER_STATUS_LABELS, type OrderEvent } from "@domain/orders/orders";
 
 /** An order's status history, oldest first, each move with its time in India and the operator's note. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {

@@ -1,5 +1,5 @@
 import { useRef, useState, type ClipboardEvent } from "react";
-import { OTP_LENGTH } from "@domain/otp";
+import { OTP_LENGTH } from "@domain/account/sign-in";
 
 /**
  * The six boxes of the OTP dialog (spec §2 Dialogs), with JavaScript only: typing moves to the next

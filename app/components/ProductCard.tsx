@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { productPath, type ProductSummary } from "@domain/catalogue";
+import { productPath, type ProductSummary } from "@domain/catalogue/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
 import { AddToCartForm } from "./AddToCartForm";
 import { Picture } from "./Picture";

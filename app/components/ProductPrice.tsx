@@ -1,4 +1,4 @@
-import { formatRupees } from "@domain/money";
+import { formatRupees } from "@domain/shared/money";
 
 /** Sale price, the MRP struck through and the saving (productPrice − salePrice), in en-IN rupees. */
 export function ProductPrice({ product, large = false }: { product: { productPrice: number; salePrice: number; saving: number }; large?: boolean }) {

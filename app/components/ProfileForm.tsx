@@ -2,8 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatPhoneInput } from "@domain/phone";
-import { profileSchema } from "@domain/validation";
+import { formatPhoneInput } from "@domain/shared/phone";
+import { profileSchema } from "@domain/account/schemas";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 
 /** The customer profile form (spec §5), on /profile and the dashboard's profile tab; it posts to its own page. */

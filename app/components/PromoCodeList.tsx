@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Coupon } from "@domain/catalogue";
+import type { Coupon } from "@domain/catalogue/catalogue";
 import { couponHeadline, couponTerms } from "~/utils/offers";
 
 /** The promo codes a customer can use now, each with what it takes off and its terms (/promocode and its account tab). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "~/utils/hydrated";
-import type { PushConfig } from "@domain/notifications";
+import type { PushConfig } from "@domain/notifications/schemas";
 import { storedPushToken, storePushToken } from "~/utils/push-token";
 
 /** The push token a sign-in or logout form sends (spec §7 fcmToken), filled in by the browser; none without JavaScript. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PUSH_ERRORS } from "@domain/push-live";
+import { PUSH_ERRORS } from "@domain/notifications/push";
 type Offer = "hidden" | "offered" | "asking" | "done";
 type PushError = "blocked" | "unsupported";
 type Answer = { token: string } | { error: PushError; cause?: unknown };

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useHydrated } from "~/utils/hydrated";
 import type { ReferralProgrammeData } from "~/utils/offers.server";
-import { formatDate } from "@domain/dates";
-import { formatRupees } from "@domain/money";
+import { formatDate } from "@domain/shared/dates";
+import { formatRupees } from "@domain/shared/money";
 import { friendGets, referrerGets, shareText, whatsAppHref } from "~/utils/offers";
 
 const FRIEND_STATUS = { joined: "Code applied", ordered: "Ordered: your reward comes when it is delivered", rewarded: "Delivered: reward earned" } as const;

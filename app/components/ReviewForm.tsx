@@ -3,8 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { reviewFormSchema, type ReviewFormData } from "@domain/review-schemas";
-import { REVIEW_LIMITS } from "@domain/reviews";
+import { reviewFormSchema, type ReviewFormData } from "@domain/reviews/schemas";
+import { REVIEW_LIMITS } from "@domain/reviews/reviews";
 import { Field, FormErrors, SubmitButton, TextareaField } from "./form";
 import { ReviewThumbnail } from "./ReviewPhotos";
 

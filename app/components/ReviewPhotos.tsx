@@ -1,5 +1,5 @@
 import { Picture } from "./Picture";
-import type { ReviewPhoto } from "@domain/review-schemas";
+import type { ReviewPhoto } from "@domain/reviews/schemas";
 
 /** A review photo as a 96-px square thumbnail (app/styles.css, .review-photos), loaded only when scrolled near. */
 export function ReviewThumbnail({ photo, alt }: { photo: ReviewPhoto; alt: string }) {

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type FocusEvent } from "react";
-import { productPath } from "@domain/catalogue";
+import { productPath } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";
 import type { loader as suggestionsLoader } from "~/routes/search[.]json";
 import { searchQuery } from "~/utils/search";

@@ -6,7 +6,7 @@ import { HoneypotInputs, HoneypotProvider } from "~/components/Honeypot";
 import { useHydrated } from "~/utils/hydrated";
 import type { SignInView } from "~/utils/sign-in.server";
 import { useLazyValidation } from "~/utils/lazy-validation";
-import { displayPhone, formatPhoneInput } from "@domain/phone";
+import { displayPhone, formatPhoneInput } from "@domain/shared/phone";
 import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/utils/sign-in";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 import { PushOffer, PushTokenField } from "./Push";

@@ -2,8 +2,8 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@confor
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatDate } from "@domain/dates";
-import { FEEDBACK_REASONS, QUESTION_MAX, feedbackSchema, orderTicketSchema } from "@domain/help";
+import { formatDate } from "@domain/shared/dates";
+import { FEEDBACK_REASONS, QUESTION_MAX, feedbackSchema, orderTicketSchema } from "@domain/help/help";
 import { FieldError, FormErrors, PhoneField, SubmitButton } from "./form";
 
 type Order = { id: string; placedAt: string };

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, ty
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { reformat } from "~/utils/input";
-import { formatPhoneInput } from "@domain/phone";
+import { formatPhoneInput } from "@domain/shared/phone";
 
 /**
  * The shared form inputs of spec §2: a labelled text input and the phone-style input, each with its

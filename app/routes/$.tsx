@@ -5,7 +5,7 @@ import { FaqList } from "~/components/FaqList";
 import { createApi } from "~/utils/api.server";
 import { requireLocation } from "~/utils/guards.server";
 import { storyFaq } from "~/utils/help.server";
-import { productListPath } from "@domain/catalogue";
+import { productListPath } from "@domain/catalogue/catalogue";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /**

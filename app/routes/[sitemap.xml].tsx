@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createApi } from "~/utils/api.server";
-import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, productListPath, type Category, type ProductType } from "@domain/catalogue";
+import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, productListPath, type Category, type ProductType } from "@domain/catalogue/catalogue";
 import { FOOTER_QUICK_LINKS, OUR_STORY_PATH } from "~/utils/menu";
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,7 +4,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
 import { ApiFailure, createApi, isUnavailable } from "~/utils/api.server";
 import { listProducts, liveCoupons } from "~/utils/catalogue.server";
-import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from "@domain/catalogue";
+import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";
 import { OUR_STORY_PATH } from "~/utils/menu";
 import { couponHeadline } from "~/utils/offers";

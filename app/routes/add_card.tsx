@@ -3,7 +3,7 @@ import { saveCard } from "~/utils/cards.server";
 import { CardForm } from "~/components/CardForm";
 import { customerGuardLoader, noStore } from "~/utils/guards.server";
 import { pageMeta } from "~/utils/seo";
-import { cardSchema } from "@domain/validation";
+import { cardSchema } from "@domain/account/schemas";
 
 export const loader = customerGuardLoader;
 export const action = (args: ActionFunctionArgs) => saveCard(args, cardSchema, (api, card) => api.call("POST", "api/customer/addCard", { body: card }));

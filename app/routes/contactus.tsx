@@ -8,7 +8,7 @@ import { HoneypotInputs, HoneypotProvider } from "~/components/Honeypot";
 import { submitForm } from "~/utils/form.server";
 import { requireLocation } from "~/utils/guards.server";
 import { honeypot } from "~/utils/honeypot.server";
-import { contactSchema } from "@domain/contact";
+import { contactSchema } from "@domain/help/contact";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
 
 /** /contactus and /contactUs (spec §2): ask to be called back. Stored by the API's visitorCall. */

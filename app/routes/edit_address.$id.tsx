@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { Address } from "@domain/validation";
+import type { Address } from "@domain/account/schemas";
 import { activePincodes, saveAddress } from "~/utils/account.server";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { AddressForm } from "~/components/AddressForm";

@@ -6,7 +6,7 @@ import { saveCard, type SavedCard } from "~/utils/cards.server";
 import { CardForm } from "~/components/CardForm";
 import { noStore, requireCustomer } from "~/utils/guards.server";
 import { pageMeta } from "~/utils/seo";
-import { cardEditSchema } from "@domain/validation";
+import { cardEditSchema } from "@domain/account/schemas";
 import { redirectWithError } from "~/utils/toast.server";
 
 /** /edit_card?id=…: the route table names no id segment, so the card travels in the query. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
-import { orderNumberField } from "@domain/orders";
+import { orderNumberField } from "@domain/orders/orders";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { readEvents } from "~/utils/sse.server";
 

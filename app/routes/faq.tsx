@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { FAQ_QUERY_MAX } from "@domain/help";
+import { FAQ_QUERY_MAX } from "@domain/help/help";
 import { FaqList } from "~/components/FaqList";
 import { createApi } from "~/utils/api.server";
 import { requireLocation } from "~/utils/guards.server";

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { readForm } from "~/utils/csrf.server";
 import { requireCustomer } from "~/utils/guards.server";
-import { orderPath } from "~/utils/orders";
+import { orderPath } from "@domain/orders/labels";
 import { redirectWithError } from "~/utils/toast.server";
 
 /** A plain visit has nothing to download: the order's page has the form. */

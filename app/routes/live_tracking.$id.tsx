@@ -2,14 +2,14 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { formatRupees } from "@domain/money";
-import { ORDER_STATUS_LABELS, orderEventMessageSchema } from "@domain/orders";
+import { formatRupees } from "@domain/shared/money";
+import { ORDER_STATUS_LABELS, orderEventMessageSchema } from "@domain/orders/orders";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
 import { OrderProgress } from "~/components/OrderProgress";
 import { OrderTimeline } from "~/components/OrderTimeline";
 import { createApi } from "~/utils/api.server";
 import { noStore, requireCustomer } from "~/utils/guards.server";
-import { orderPath } from "~/utils/orders";
+import { orderPath } from "@domain/orders/labels";
 import { orderDetails } from "~/utils/orders.server";
 import { useRevalidateWhenIdle } from "~/utils/revalidate";
 import { pageMeta } from "~/utils/seo";

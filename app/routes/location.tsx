@@ -5,7 +5,7 @@ import { readForm } from "~/utils/csrf.server";
 import { dialogHref } from "~/utils/dialog";
 import { safeRedirectPath } from "~/utils/redirect";
 import { detectedTitle, POSITION_UNAVAILABLE, type LocationError } from "~/utils/geolocation";
-import { pincodeField } from "@domain/validation";
+import { pincodeField } from "@domain/location/schemas";
 import { commit } from "~/utils/session.server";
 
 /** GET /location has nothing to show: the dialog lives on every page. */

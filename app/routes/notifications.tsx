@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatDateTime } from "@domain/dates";
-import { notificationFormSchema } from "@domain/notifications";
+import { formatDateTime } from "@domain/shared/dates";
+import { notificationFormSchema } from "@domain/notifications/schemas";
 import { Pager } from "~/components/Pager";
 import { SubmitButton } from "~/components/form";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { readForm } from "~/utils/csrf.server";
 import { noStore, requireCustomer } from "~/utils/guards.server";
 import { notificationPage } from "~/utils/notifications.server";
-import { orderPath } from "~/utils/orders";
+import { orderPath } from "@domain/orders/labels";
 import { safeRedirectPath } from "~/utils/redirect";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";

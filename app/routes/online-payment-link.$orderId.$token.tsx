@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { HostedCheckout } from "~/components/HostedCheckout";
-import type { Checkout } from "@domain/checkout";
+import type { Checkout } from "@domain/payments/checkout";
 import { noStore } from "~/utils/guards.server";
 import { pageMeta } from "~/utils/seo";
 import { checkoutReturnUrls } from "~/utils/payments.server";

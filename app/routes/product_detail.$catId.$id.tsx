@@ -10,7 +10,7 @@ import { createApi } from "~/utils/api.server";
 import { getProduct, getRatings, reviewsPage } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
 import { pageParam } from "~/utils/paging";
-import { productListPath, productPath } from "@domain/catalogue";
+import { productListPath, productPath } from "@domain/catalogue/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
 import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/utils/hydration";

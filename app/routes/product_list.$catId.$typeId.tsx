@@ -6,7 +6,7 @@ import { Pager } from "~/components/Pager";
 import { createApi } from "~/utils/api.server";
 import { productPage } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";
-import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, productListPath, productTypeName } from "@domain/catalogue";
+import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, productListPath, productTypeName } from "@domain/catalogue/catalogue";
 import { deviceType } from "~/utils/device";
 import { countLine, listLayoutFor, productCount } from "~/utils/paging";
 import { canonicalUrl, pageMeta } from "~/utils/seo";

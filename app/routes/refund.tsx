@@ -1,11 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDate } from "@domain/dates";
-import { formatRupees } from "@domain/money";
+import { formatDate } from "@domain/shared/dates";
+import { formatRupees } from "@domain/shared/money";
 import { createApi } from "~/utils/api.server";
 import { noStore, requireCustomer } from "~/utils/guards.server";
-import { orderPath, REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "~/utils/orders";
+import { orderPath, REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { refundList } from "~/utils/orders.server";
 import { pageMeta } from "~/utils/seo";
 

@@ -4,13 +4,13 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatRupees } from "@domain/money";
-import { RETURN_REASONS, returnMessages, returnOrderSchema, upiIdField, type PaymentType } from "@domain/orders";
+import { formatRupees } from "@domain/shared/money";
+import { RETURN_REASONS, returnMessages, returnOrderSchema, upiIdField, type PaymentType } from "@domain/orders/orders";
 import { Field, FormErrors, SelectField, SubmitButton, TextareaField } from "~/components/form";
 import { createApi } from "~/utils/api.server";
 import { submitForm } from "~/utils/form.server";
 import { noStore, requireCustomer } from "~/utils/guards.server";
-import { orderPath } from "~/utils/orders";
+import { orderPath } from "@domain/orders/labels";
 import { orderDetails } from "~/utils/orders.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithError } from "~/utils/toast.server";

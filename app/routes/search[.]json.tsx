@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { SEARCH_SUGGESTIONS } from "@domain/catalogue";
+import { SEARCH_SUGGESTIONS } from "@domain/catalogue/catalogue";
 import { createApi } from "~/utils/api.server";
 import { listProducts } from "~/utils/catalogue.server";
 import { requireLocation } from "~/utils/guards.server";

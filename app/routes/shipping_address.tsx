@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { Address } from "@domain/validation";
+import type { Address } from "@domain/account/schemas";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { SubmitButton } from "~/components/form";
 import { readForm } from "~/utils/csrf.server";
 import { noStore, requireCustomer } from "~/utils/guards.server";
-import { displayPhone } from "@domain/phone";
+import { displayPhone } from "@domain/shared/phone";
 import { pageMeta } from "~/utils/seo";
 import type { loader as rootLoader } from "~/root";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";

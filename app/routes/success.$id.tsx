@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApiFailure, createApi } from "~/utils/api.server";
 import { noStore, requireCustomer } from "~/utils/guards.server";
-import { formatRupees } from "@domain/money";
+import { formatRupees } from "@domain/shared/money";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithError } from "~/utils/toast.server";
 

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { createApi, type Api } from "./api.server";
 import { submitForm } from "./form.server";
 import { noStore, requireCustomer } from "./guards.server";
-import { addressSchema, profileSchema, type AddressInput } from "@domain/validation";
+import { addressSchema, profileSchema, type AddressInput } from "@domain/account/schemas";
 
 /**
  * Loaders and actions of the account pages that more than one route serves (/profile and

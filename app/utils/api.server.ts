@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { SHOPPER_SESSION_HEADER } from "@domain/storefront-session";
+import { SHOPPER_SESSION_HEADER } from "@domain/storefront/sessions";
 import { changes } from "./changes.server";
 import { env } from "./env.server";
 import { createKept } from "./kept.server";

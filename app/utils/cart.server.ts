@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { ApiFailure, isUnavailable, type Api } from "./api.server";
-import { cartMessages, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, type CartIntent } from "@domain/cart";
-import type { CartView } from "@domain/cart-view";
-import { addToCartSchema, cartItemSchema, couponSchema, productOnlySchema, referralSchema } from "@domain/cart-forms";
+import { cartMessages, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, type CartIntent } from "@domain/cart/cart";
+import type { CartView } from "@domain/cart/schemas";
+import { addToCartSchema, cartItemSchema, couponSchema, productOnlySchema, referralSchema } from "@domain/cart/schemas";
 import type { AppSession, GuestCartLine } from "./session.server";
 
 /**

@@ -1,8 +1,8 @@
 import { ApiFailure, type Api } from "./api.server";
-import type { Category, CmsPage, Coupon, ProductDetail, ProductSummary, ProductType } from "@domain/catalogue";
-import type { ProductRatingList } from "@domain/review-schemas";
-import { REVIEW_LIMITS } from "@domain/reviews";
-import { formatDate } from "@domain/dates";
+import type { Category, CmsPage, Coupon, ProductDetail, ProductSummary, ProductType } from "@domain/catalogue/catalogue";
+import type { ProductRatingList } from "@domain/reviews/schemas";
+import { REVIEW_LIMITS } from "@domain/reviews/reviews";
+import { formatDate } from "@domain/shared/dates";
 import { loadPage } from "./paging";
 
 type ProductFilter = { category?: Category; productType?: ProductType | "all"; featured?: boolean; search?: string };

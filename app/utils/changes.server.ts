@@ -1,4 +1,4 @@
-import type { StorefrontChange } from "@domain/storefront-changes";
+import type { StorefrontChange } from "@domain/storefront/changes";
 import { env } from "./env.server";
 import { readEvents } from "./sse.server";
 

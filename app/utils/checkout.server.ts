@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Api } from "./api.server";
-import type { CartView } from "@domain/cart-view";
-import type { Address } from "@domain/validation";
+import type { CartView } from "@domain/cart/schemas";
+import type { Address } from "@domain/account/schemas";
 
 
 /** The delivery address chosen on /shipping_address (`?address=`), else the default one. */

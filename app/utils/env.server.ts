@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { PushConfig } from "@domain/notifications";
-import { PUSH_ERRORS } from "@domain/push-live";
-import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront-session";
+import type { PushConfig } from "@domain/notifications/schemas";
+import { PUSH_ERRORS } from "@domain/notifications/push";
+import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront/sessions";
 
 /**
  * Settings of the storefront process, parsed once. Secrets never go to the browser: nothing here is

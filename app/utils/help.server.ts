@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { feedbackSchema, orderTicketSchema, type Faq, type FaqCategory, type Ticket } from "@domain/help";
-import type { OrderSummary } from "@domain/orders";
+import { feedbackSchema, orderTicketSchema, type Faq, type FaqCategory, type Ticket } from "@domain/help/help";
+import type { OrderSummary } from "@domain/orders/orders";
 import { profileData } from "./account.server";
 import { ApiFailure, type Api } from "./api.server";
 import { submitForm } from "./form.server";

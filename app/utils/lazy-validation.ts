@@ -2,7 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import type { z, ZodTypeAny } from "zod";
 
-type Schemas = typeof import("@domain/validation");
+type Schemas = typeof import("@domain/account/schemas");
 type Validate<T> = (context: { formData: FormData }) => Submission<T>;
 
 /**
@@ -14,7 +14,7 @@ export function useLazyValidation<S extends ZodTypeAny>(pick: (schemas: Schemas)
   const [validate, setValidate] = useState<Validate<z.output<S>>>();
   useEffect(() => {
     let live = true;
-    Promise.all([import("@domain/validation"), import("@conform-to/zod")]).then(([schemas, { parseWithZod }]) => {
+    Promise.all([import("@domain/account/schemas"), import("@conform-to/zod")]).then(([schemas, { parseWithZod }]) => {
       const schema = pick(schemas);
       if (live) setValidate(() => ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema }));
     });

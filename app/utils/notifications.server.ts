@@ -1,4 +1,4 @@
-import type { Notification } from "@domain/notifications";
+import type { Notification } from "@domain/notifications/schemas";
 import { ApiFailure, isUnavailable, type Api } from "./api.server";
 
 /** The bell's unread count for a signed-in shopper (0 for a guest); the API away shows no dot rather than a broken page. */

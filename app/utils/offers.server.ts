@@ -1,5 +1,5 @@
 import type { Api } from "./api.server";
-import type { Coupon } from "@domain/catalogue";
+import type { Coupon } from "@domain/catalogue/catalogue";
 import type { ReferralOffer } from "./offers";
 
 /**

@@ -1,6 +1,6 @@
-import type { Coupon, ProductSummary } from "@domain/catalogue";
-import { formatDate } from "@domain/dates";
-import { formatRupees } from "@domain/money";
+import type { Coupon, ProductSummary } from "@domain/catalogue/catalogue";
+import { formatDate } from "@domain/shared/dates";
+import { formatRupees } from "@domain/shared/money";
 import { SITE_NAME } from "./seo";
 
 /**

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { ORDER_LIST_DEFAULTS, ORDER_LIST_PAGE_SIZE, orderListQuerySchema, type OrderDetails, type OrderSummary, type Refund } from "@domain/orders";
+import { ORDER_LIST_DEFAULTS, ORDER_LIST_PAGE_SIZE, orderListQuerySchema, type OrderDetails, type OrderSummary, type Refund } from "@domain/orders/orders";
 import { ApiFailure, type Api } from "./api.server";
 
 /**

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_PUSH_TOKEN } from "@domain/push";
+import { PLACEHOLDER_PUSH_TOKEN } from "@domain/notifications/push";
 
 /** The longest push token the API takes. */
 const MAX_TOKEN = 4096;

@@ -1,4 +1,5 @@
-import { PUSH_TOKEN_STORAGE_KEY } from "@domain/push";
+/** The browser storage key of the push token. */
+const PUSH_TOKEN_STORAGE_KEY = "FCMToken";
 
 /** Local storage, or null where the browser refuses it (private modes, blocked cookies): then there is no push token. */
 function storage(): Storage | null {

@@ -1,6 +1,6 @@
 import { initializeApp } from "firebase/app";
 import { getMessaging, getToken, isSupported } from "firebase/messaging";
-import type { PushConfig } from "@domain/notifications";
+import type { PushConfig } from "@domain/notifications/schemas";
 
 /**
  * Web push in the browser (spec §4 Push notifications), loaded only when push is configured and a

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteReviewSchema, reviewFormSchema, type MyReview, type ReviewForm, type ReviewFormData } from "@domain/review-schemas";
-import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews";
+import { deleteReviewSchema, reviewFormSchema, type MyReview, type ReviewForm, type ReviewFormData } from "@domain/reviews/schemas";
+import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
 import { ApiFailure, type Api } from "./api.server";
 import { submitForm } from "./form.server";
 import { pageParam } from "./paging";

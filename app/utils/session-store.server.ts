@@ -1,5 +1,5 @@
 import { createSession, type Cookie, type SessionData, type SessionStorage } from "@remix-run/node";
-import { sessionIdSchema } from "@domain/storefront-session";
+import { sessionIdSchema } from "@domain/storefront/sessions";
 import { changes } from "./changes.server";
 import { env } from "./env.server";
 import { createKept } from "./kept.server";

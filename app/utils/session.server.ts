@@ -3,8 +3,8 @@ import { createCookie, createCookieSessionStorage, createSession, type Session }
 import { apiSessionStorage } from "./session-store.server";
 import { env } from "./env.server";
 import type { SubmissionResult } from "@conform-to/react";
-import type { OtpPurpose } from "@domain/otp";
-import type { Location } from "@domain/pincode";
+import type { OtpPurpose } from "@domain/account/sign-in";
+import type { Location } from "@domain/location/pincode";
 import type { SignInStep } from "./sign-in";
 
 /**

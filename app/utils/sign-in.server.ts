@@ -8,11 +8,11 @@ import { refusal } from "./form.server";
 import { honeypot } from "./honeypot.server";
 import { dialogHref } from "./dialog";
 import { safeRedirectPath } from "./redirect";
-import { resendWaitLeft, type OtpPurpose } from "@domain/otp";
+import { resendWaitLeft, type OtpPurpose } from "@domain/account/sign-in";
 import { env } from "./env.server";
 import { pushTokenOf } from "./push-token.server";
 import { signInPage, type SignInMode, type SignInStep } from "./sign-in";
-import { loginSchema, otpSchema, registerSchema } from "@domain/validation";
+import { loginSchema, otpSchema, registerSchema } from "@domain/account/schemas";
 import { commit, type AppSession, type SignInState } from "./session.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "./toast.server";
 

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from "@domain/otp";
+import type { OtpPurpose } from "@domain/account/sign-in";
 
 /**
  * The steps of signing in (spec §4 Sign-in): the phone number for a login code, the registration

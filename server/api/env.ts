@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront-session";
+import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront/sessions";
 
 /**
  * Every setting of the API process, validated once at start-up. `.env.example` documents each one.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TICKETS_PER_DAY, helpMessages } from "@domain/help";
+import { TICKETS_PER_DAY, helpMessages } from "@domain/help/help";
 import { body, operatorCall, startApi, type Harness } from "./harness";
 import { insertOrder } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderStatus } from "@domain/orders";
-import { PLACEHOLDER_PUSH_TOKEN } from "@domain/push";
+import type { OrderStatus } from "@domain/orders/orders";
+import { PLACEHOLDER_PUSH_TOKEN } from "@domain/notifications/push";
 import { PUSH_NOTIFICATION } from "../../server/api/services/notifications";
 import { runOutboxOnce } from "../../server/api/services/outbox";
 import { pushNotifications } from "../../server/api/services/push/deliver";

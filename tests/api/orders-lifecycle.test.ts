@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_FILTERS, type OrderStatus } from "@domain/orders";
+import { ORDER_FILTERS, type OrderStatus } from "@domain/orders/orders";
 import { runOutboxOnce } from "../../server/api/services/outbox";
 import { createPaymentGateway } from "../../server/api/services/payments/gateway";
 import { gatewayRefunds } from "../../server/api/services/refunds";

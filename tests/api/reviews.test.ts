@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviewMessages } from "@domain/reviews";
+import { reviewMessages } from "@domain/reviews/reviews";
 import { body, startApi, type Harness } from "./harness";
 import { insertOrder } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";

@@ -1,4 +1,4 @@
-import { formatRupees } from "@domain/money";
+import { formatRupees } from "@domain/shared/money";
 import { HYDRATE } from "../../app/utils/hydration";
 import { chooseLocation, expect, hydrated, test } from "./fixtures";
 

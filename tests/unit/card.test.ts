@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardNetwork, expired, formatCardNumber, formatExpiry, luhnValid, parseExpiry } from "@domain/card";
+import { cardNetwork, expired, formatCardNumber, formatExpiry, luhnValid, parseExpiry } from "@domain/account/card";
 
 describe("card numbers", () => {
   it("groups digits in fours as the shopper types", () => {
@@ -54,7 +54,7 @@ describe("expiry", () => {
 });
 
 describe("card form (spec §5 messages)", async () => {
-  const { cardSchema, cardEditSchema } = await import("@domain/validation");
+  const { cardSchema, cardEditSchema } = await import("@domain/account/schemas");
   const good = { name: "Asha Rao", cardNumber: "4111 1111 1111 1111", date: "12/99", cvv: "123" };
   const message = (input: Record<string, unknown>, field: string) =>
     cardSchema.safeParse({ ...good, ...input }).error?.issues.find((i) => i.path[0] === field)?.message;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals, couponMessages, couponRefusal, discountOn, itemCount, lineTotal, maxQuantityFor, type CouponConditions, type CouponContext, type PricedLine } from "@domain/cart";
-import { addToCartSchema, couponSchema, referralSchema } from "@domain/cart-forms";
-import type { ProductSummary } from "@domain/catalogue";
-import { formatDate } from "@domain/dates";
+import { cartTotals, couponMessages, couponRefusal, discountOn, itemCount, lineTotal, maxQuantityFor, type CouponConditions, type CouponContext, type PricedLine } from "@domain/cart/cart";
+import { addToCartSchema, couponSchema, referralSchema } from "@domain/cart/schemas";
+import type { ProductSummary } from "@domain/catalogue/catalogue";
+import { formatDate } from "@domain/shared/dates";
 import { couponHeadline, couponTerms, friendGets, referrerGets, shareText, whatsAppHref } from "~/utils/offers";
-import { CODE_ALPHABET, randomCode } from "@domain/random-code";
+import { CODE_ALPHABET, randomCode } from "@domain/shared/random-code";
 
 const line = (productId: string, unitPricePaise: number, quantity: number, unitMrpPaise = unitPricePaise): PricedLine => ({ productId, unitPricePaise, unitMrpPaise, quantity });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "@domain/dates";
+import { formatDate, formatDateTime } from "@domain/shared/dates";
 
 /** The formats as Intl gives them for Asia/Kolkata, to hold the arithmetic to. */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sep", "Oct", "Nov", "Dec"];

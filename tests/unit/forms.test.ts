@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneInput } from "@domain/phone";
-import { addressSchema, loginSchema, otpSchema, profileSchema, registerSchema } from "@domain/validation";
+import { formatPhoneInput } from "@domain/shared/phone";
+import { addressSchema, loginSchema, otpSchema, profileSchema, registerSchema } from "@domain/account/schemas";
 
 /** The first message for each field, as the forms show them. */
 function messages(result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) {

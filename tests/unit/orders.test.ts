@@ -12,7 +12,7 @@ import {
   returnOrderSchema,
   upiIdField,
   type OrderStatus,
-} from "@domain/orders";
+} from "@domain/orders/orders";
 import { rupeesInWords, financialYear } from "../../server/api/services/invoices/gst";
 
 describe("progress bar (spec §4)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOtp, resendWaitLeft } from "@domain/otp";
+import { isOtp, resendWaitLeft } from "@domain/account/sign-in";
 import { generateOtp, hashOtp, parseTestNumbers } from "../../server/api/services/otp";
 
 describe("one-time codes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayPhone, isPhone, normalizePhone } from "@domain/phone";
+import { displayPhone, isPhone, normalizePhone } from "@domain/shared/phone";
 
 describe("phone numbers", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { reviewMessages } from "@domain/reviews";
+import { reviewMessages } from "@domain/reviews/reviews";
 import { processPhoto, sniffImageType } from "../../server/api/services/photos";
 import { contentKey } from "../../server/api/services/storage";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPincode, locationLabel } from "@domain/pincode";
-import { pincodeField } from "@domain/validation";
+import { isPincode, locationLabel } from "@domain/location/pincode";
+import { pincodeField } from "@domain/location/schemas";
 
 describe("pincode rules", () => {
   it.each(["560034", "110001", "000000"])("accepts six digits: %s", (code) => {

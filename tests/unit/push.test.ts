@@ -2,7 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { BatchResponse, MulticastMessage } from "firebase-admin/messaging";
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_PUSH_TOKEN } from "@domain/push";
+import { PLACEHOLDER_PUSH_TOKEN } from "@domain/notifications/push";
 import { loadApiEnv } from "../../server/api/env";
 import { createPushSender } from "../../server/api/services/push";
 import { firebasePush } from "../../server/api/services/push/firebase";

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated } from "kysely";
-import type { CmsSection } from "@domain/catalogue";
-import type { OrderActor, OrderStatus, PaymentType } from "@domain/orders";
-import type { AddressInput } from "@domain/validation";
-import type { TicketStatus } from "@domain/help";
+import type { CmsSection } from "@domain/catalogue/catalogue";
+import type { OrderActor, OrderStatus, PaymentType } from "@domain/orders/orders";
+import type { AddressInput } from "@domain/account/schemas";
+import type { TicketStatus } from "@domain/help/help";
 
 /** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
 export interface ServiceableAreaTable {

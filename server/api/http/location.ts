@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { isPincode } from "@domain/pincode";
+import { isPincode } from "@domain/location/pincode";
 import type { Db } from "../db";
 import { findActiveArea, type Area } from "../services/areas";
 import { DomainError } from "../services/errors";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { formatRupees, paiseToRupees } from "@domain/money";
+import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import type { Database } from "../db/schema";
 import type { Api, Deps } from "../http/types";
 import { LOCAL_KEY_ID } from "../services/payments/gateway";

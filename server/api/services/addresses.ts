@@ -1,5 +1,5 @@
-import { pincodeMessages } from "@domain/pincode";
-import type { Address, AddressInput } from "@domain/validation";
+import { pincodeMessages } from "@domain/location/pincode";
+import type { Address, AddressInput } from "@domain/account/schemas";
 import type { Db } from "../db";
 import { DomainError } from "./errors";
 import { findActiveArea } from "./areas";

@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import { DomainError } from "./errors";
-import { pincodeMessages } from "@domain/pincode";
+import { pincodeMessages } from "@domain/location/pincode";
 
 export type Area = { code: string; city: string; areaName: string; state: string; latitude: number; longitude: number };
 

@@ -1,4 +1,4 @@
-import { cardNetwork, formatExpiry } from "@domain/card";
+import { cardNetwork, formatExpiry } from "@domain/account/card";
 import type { Db } from "../db";
 import { DomainError } from "./errors";
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { cartMessages, cartTotals, couponMessages, MAX_CART_LINES, MAX_QUANTITY, maxQuantityFor, referralMessages, type CartTotals, type PricedLine } from "@domain/cart";
-import type { ProductSummary } from "@domain/catalogue";
+import { cartMessages, cartTotals, couponMessages, MAX_CART_LINES, MAX_QUANTITY, maxQuantityFor, referralMessages, type CartTotals, type PricedLine } from "@domain/cart/cart";
+import type { ProductSummary } from "@domain/catalogue/catalogue";
 import type { Db } from "../db";
 import { DomainError, type ErrorKind } from "./errors";
 import { productColumns, productsWithRating, toSummary } from "./catalogue";

@@ -7,8 +7,8 @@ import {
   type ProductImage,
   type ProductSummary,
   type ProductType,
-} from "@domain/catalogue";
-import { paiseToRupees } from "@domain/money";
+} from "@domain/catalogue/catalogue";
+import { paiseToRupees } from "@domain/shared/money";
 import type { Db } from "../db";
 import type { StoredImage } from "../db/schema";
 import { DomainError } from "./errors";

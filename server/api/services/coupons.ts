@@ -1,7 +1,7 @@
 import { sql, type Selectable } from "kysely";
-import { couponMessages, couponRefusal, type CouponConditions, type DiscountRule } from "@domain/cart";
-import type { Coupon } from "@domain/catalogue";
-import { paiseToRupees } from "@domain/money";
+import { couponMessages, couponRefusal, type CouponConditions, type DiscountRule } from "@domain/cart/cart";
+import type { Coupon } from "@domain/catalogue/catalogue";
+import { paiseToRupees } from "@domain/shared/money";
 import type { Db } from "../db";
 import type { CouponTable } from "../db/schema";
 import { DomainError } from "./errors";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
-import type { OrderStatus } from "@domain/orders";
-import type { StorefrontChange } from "@domain/storefront-changes";
+import type { OrderStatus } from "@domain/orders/orders";
+import type { StorefrontChange } from "@domain/storefront/changes";
 import type { Db, Listen } from "../db";
 
 /**

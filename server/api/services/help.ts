@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { TICKETS_PER_DAY, helpMessages, type Faq, type FaqCategory, type FeedbackInput, type Ticket, type TicketStatus } from "@domain/help";
+import { TICKETS_PER_DAY, helpMessages, type Faq, type FaqCategory, type FeedbackInput, type Ticket, type TicketStatus } from "@domain/help/help";
 import type { Db } from "../db";
 import { DomainError } from "./errors";
 import { notify } from "./notifications";

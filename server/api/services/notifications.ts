@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { NOTIFICATION_PAGE_SIZE, type Notification } from "@domain/notifications";
+import { NOTIFICATION_PAGE_SIZE, type Notification } from "@domain/notifications/schemas";
 import type { Db } from "../db";
 import { DomainError } from "./errors";
 import { publish } from "./events";

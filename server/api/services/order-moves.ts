@@ -7,7 +7,7 @@ import {
   type OrderActor,
   type OrderStatus,
   type ReturnOrderInput,
-} from "@domain/orders";
+} from "@domain/orders/orders";
 import type { Db } from "../db";
 import { DomainError } from "./errors";
 import { publish } from "./events";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { cartMessages } from "@domain/cart";
-import { formatRupees, paiseToRupees } from "@domain/money";
+import { cartMessages } from "@domain/cart/cart";
+import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import {
   ORDER_LIST_PAGE_SIZE,
   nextStatuses,
@@ -12,8 +12,8 @@ import {
   type OrderStatus,
   type OrderSummary,
   type PaymentType,
-} from "@domain/orders";
-import { pincodeMessages } from "@domain/pincode";
+} from "@domain/orders/orders";
+import { pincodeMessages } from "@domain/location/pincode";
 import type { Db } from "../db";
 import type { OrderAddress } from "../db/schema";
 import { DomainError } from "./errors";

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "kysely";
-import { MAX_OTP_ATTEMPTS, OTP_TTL_SECONDS, resendWaitLeft, type OtpPurpose } from "@domain/otp";
-import { displayPhone } from "@domain/phone";
+import { MAX_OTP_ATTEMPTS, OTP_TTL_SECONDS, resendWaitLeft, type OtpPurpose } from "@domain/account/sign-in";
+import { displayPhone } from "@domain/shared/phone";
 import type { Db } from "../db";
 import type { ApiEnv } from "../env";
 import { DomainError } from "./errors";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews";
+import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
 import { DomainError } from "./errors";
 import { contentKey } from "./storage";
 

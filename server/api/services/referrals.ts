@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import type { DiscountRule } from "@domain/cart";
-import type { ProductSummary } from "@domain/catalogue";
-import { paiseToRupees } from "@domain/money";
-import { randomCode } from "@domain/random-code";
+import type { DiscountRule } from "@domain/cart/cart";
+import type { ProductSummary } from "@domain/catalogue/catalogue";
+import { paiseToRupees } from "@domain/shared/money";
+import { randomCode } from "@domain/shared/random-code";
 import type { Db } from "../db";
 import { productColumns, toSummary } from "./catalogue";
 

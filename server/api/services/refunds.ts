@@ -1,5 +1,5 @@
-import { formatRupees, paiseToRupees } from "@domain/money";
-import type { Refund } from "@domain/orders";
+import { formatRupees, paiseToRupees } from "@domain/shared/money";
+import type { Refund } from "@domain/orders/orders";
 import type { Db } from "../db";
 import { notify } from "./notifications";
 import { enqueue, type OutboxHandler } from "./outbox";

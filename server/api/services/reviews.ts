@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { formatSize } from "@domain/catalogue";
-import type { MyReview, ProductRatingList, ProductReview, RatingSummary, ReviewForm, ReviewFormData } from "@domain/review-schemas";
-import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews";
+import { formatSize } from "@domain/catalogue/catalogue";
+import type { MyReview, ProductRatingList, ProductReview, RatingSummary, ReviewForm, ReviewFormData } from "@domain/reviews/schemas";
+import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
 import type { Db } from "../db";
 import type { StoredImage } from "../db/schema";
 import { DomainError } from "./errors";

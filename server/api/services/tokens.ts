@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { PLACEHOLDER_PUSH_TOKEN } from "@domain/push";
+import { PLACEHOLDER_PUSH_TOKEN } from "@domain/notifications/push";
 import type { Db } from "../db";
 import type { ApiEnv } from "../env";
 import { DomainError } from "./errors";

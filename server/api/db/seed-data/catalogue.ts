@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import sharp from "sharp";
-import { CATEGORIES, formatSize, PRODUCT_TYPES } from "@domain/catalogue";
-import { rupeesToPaise } from "@domain/money";
+import { CATEGORIES, formatSize, PRODUCT_TYPES } from "@domain/catalogue/catalogue";
+import { rupeesToPaise } from "@domain/shared/money";
 import { contentKey, type FileStorage } from "../../services/storage";
 import type { Db } from "../index";
 import type { StoredImage } from "../schema";

@@ -1,4 +1,4 @@
-import type { CmsSection } from "@domain/catalogue";
+import type { CmsSection } from "@domain/catalogue/catalogue";
 
 /**
  * The shop's content pages (spec §2 /cms/{key}): terms (tc), privacy (pp), pricing, delivery, return

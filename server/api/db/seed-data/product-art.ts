@@ -1,4 +1,4 @@
-import type { Category, ProductType } from "@domain/catalogue";
+import type { Category, ProductType } from "@domain/catalogue/catalogue";
 
 /**
  * Product pictures drawn by the project as SVG (nothing is downloaded): a bottle for prefill, a pouch

@@ -1,4 +1,4 @@
-import type { Category, ProductType } from "@domain/catalogue";
+import type { Category, ProductType } from "@domain/catalogue/catalogue";
 
 /** The categories and product types as shoppers read about them; their ids are the specification's route values. */
 export const CATEGORY_TEXT: Record<Category, string> = {

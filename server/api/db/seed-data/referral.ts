@@ -1,4 +1,4 @@
-import { rupeesToPaise } from "@domain/money";
+import { rupeesToPaise } from "@domain/shared/money";
 import type { Db } from "../index";
 
 /**

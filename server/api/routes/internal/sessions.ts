@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sessionIdSchema, sessionWriteSchema } from "@domain/storefront-session";
+import { sessionIdSchema, sessionWriteSchema } from "@domain/storefront/sessions";
 import { envelope, failureResponses, failureSchema, ok } from "../../http/envelope";
 import type { Api, Deps } from "../../http/types";
 import { DomainError } from "../../services/errors";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { orderActions } from "@domain/orders";
+import { orderActions } from "@domain/orders/orders";
 import type { Db } from "../../db";
 import type { OrderAddress } from "../../db/schema";
 import type { ApiEnv } from "../../env";

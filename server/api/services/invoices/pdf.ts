@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { create as openFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
-import { formatDate } from "@domain/dates";
+import { formatDate } from "@domain/shared/dates";
 
 /** What an invoice shows, computed by invoice.ts. */
 export type InvoiceLine = {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Checkout } from "@domain/checkout";
-import { formatRupees, paiseToRupees } from "@domain/money";
+import type { Checkout } from "@domain/payments/checkout";
+import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import type { Db } from "../../db";
 import { DomainError } from "../errors";
 import { notify } from "../notifications";

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_PUSH_TOKEN } from "@domain/push";
+import { PLACEHOLDER_PUSH_TOKEN } from "@domain/notifications/push";
 import type { Db } from "../../db";
 import { PUSH_NOTIFICATION } from "../notifications";
 import type { OutboxHandler } from "../outbox";

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { PUSH_ERRORS } from "@domain/push-live";
+import { PUSH_ERRORS } from "@domain/notifications/push";
 
 /** A push as the device shows it (spec §3: the notification's title and body) and the shop page it opens. */
 export type PushMessage = { title: string; body: string; link: string };

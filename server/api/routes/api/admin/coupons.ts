@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { couponCodeField } from "@domain/cart-forms";
+import { couponCodeField } from "@domain/cart/schemas";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { envelope, failureResponses, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TICKET_STATUSES, ticketSchema } from "@domain/help";
+import { TICKET_STATUSES, ticketSchema } from "@domain/help/help";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { operatorSecurity } from "../../../http/operator";
 import type { Api, Deps } from "../../../http/types";

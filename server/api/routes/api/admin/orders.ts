@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_TYPES, nextStatuses, orderNumberField } from "@domain/orders";
+import { ORDER_STATUSES, PAYMENT_TYPES, nextStatuses, orderNumberField } from "@domain/orders/orders";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { operatorSecurity } from "../../../http/operator";
 import type { Api, Deps } from "../../../http/types";

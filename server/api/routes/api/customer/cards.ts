@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardEditSchema, cardSchema } from "@domain/validation";
+import { cardEditSchema, cardSchema } from "@domain/account/schemas";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";

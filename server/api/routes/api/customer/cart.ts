@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cartData, type CartView } from "@domain/cart-view";
-import { addToCartSchema, cartItemSchema, guestProductsField, productOnlySchema } from "@domain/cart-forms";
-import { totalsInRupees } from "@domain/cart";
-import { paiseToRupees } from "@domain/money";
+import { cartData, type CartView } from "@domain/cart/schemas";
+import { addToCartSchema, cartItemSchema, guestProductsField, productOnlySchema } from "@domain/cart/schemas";
+import { totalsInRupees } from "@domain/cart/cart";
+import { paiseToRupees } from "@domain/shared/money";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { DomainError } from "../../../services/errors";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";

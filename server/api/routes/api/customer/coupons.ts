@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { coupon } from "@domain/catalogue-schemas";
-import { cartData } from "@domain/cart-view";
-import { couponSchema } from "@domain/cart-forms";
+import { coupon } from "@domain/catalogue/schemas";
+import { cartData } from "@domain/cart/schemas";
+import { couponSchema } from "@domain/cart/schemas";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { requireLocation } from "../../../http/location";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { feedbackSchema, ticketSchema } from "@domain/help";
+import { feedbackSchema, ticketSchema } from "@domain/help/help";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";

@@ -1,4 +1,4 @@
-import { notificationListQuerySchema, notificationListSchema, readNotificationSchema, unreadCountSchema } from "@domain/notifications";
+import { notificationListQuerySchema, notificationListSchema, readNotificationSchema, unreadCountSchema } from "@domain/notifications/schemas";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";

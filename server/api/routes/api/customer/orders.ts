@@ -12,7 +12,7 @@ import {
   orderSummarySchema,
   refundSchema,
   returnOrderSchema,
-} from "@domain/orders";
+} from "@domain/orders/orders";
 import type { Api, Deps } from "../../../http/types";
 import type { PaymentGateway } from "../../../services/payments/gateway";
 import type { EventHub } from "../../../services/events";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { profileSchema } from "@domain/validation";
+import { profileSchema } from "@domain/account/schemas";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { envelope, failureResponses, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { referralSchema } from "@domain/cart-forms";
-import { referralMessages } from "@domain/cart";
+import { referralSchema } from "@domain/cart/schemas";
+import { referralMessages } from "@domain/cart/cart";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { requireLocation } from "../../../http/location";
@@ -8,8 +8,8 @@ import type { Api, Deps } from "../../../http/types";
 import { applyReferral, removeReferral } from "../../../services/cart";
 import { countCustomerOrders } from "../../../services/customers";
 import { offerTerms, referralAsFriend, referralCodeOf, referralOffer, referredFriends, rewardCoupons } from "../../../services/referrals";
-import { productSummary } from "@domain/catalogue-schemas";
-import { cartData } from "@domain/cart-view";
+import { productSummary } from "@domain/catalogue/schemas";
+import { cartData } from "@domain/cart/schemas";
 import { cartResponse } from "./cart";
 
 const offer = z

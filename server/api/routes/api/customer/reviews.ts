@@ -1,8 +1,8 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { deleteReviewSchema, myReviewSchema, reviewFormDataSchema, reviewFormSchema, reviewListQuerySchema, starRatingSchema } from "@domain/review-schemas";
-import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews";
+import { deleteReviewSchema, myReviewSchema, reviewFormDataSchema, reviewFormSchema, reviewListQuerySchema, starRatingSchema } from "@domain/reviews/schemas";
+import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
 import { signedIn, signedInFailures, signedInSecurity } from "../../../http/auth";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";

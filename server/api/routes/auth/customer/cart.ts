@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_GUEST_LINES } from "@domain/cart";
-import { cartItemSchema } from "@domain/cart-forms";
-import { cartData } from "@domain/cart-view";
+import { MAX_GUEST_LINES } from "@domain/cart/cart";
+import { cartItemSchema } from "@domain/cart/schemas";
+import { cartData } from "@domain/cart/schemas";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { requireLocation } from "../../../http/location";
 import type { Api, Deps } from "../../../http/types";

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, type Category, type ProductType } from "@domain/catalogue";
-import { productDetail, productSummary } from "@domain/catalogue-schemas";
+import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, type Category, type ProductType } from "@domain/catalogue/catalogue";
+import { productDetail, productSummary } from "@domain/catalogue/schemas";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import { catalogueEtag } from "../../../http/catalogue-etag";
 import { requireLocation } from "../../../http/location";
 import type { Api, Deps } from "../../../http/types";
-import { productRatingListSchema } from "@domain/review-schemas";
+import { productRatingListSchema } from "@domain/reviews/schemas";
 import { getProduct, listCategories, listProducts, listProductTypes, productIndex } from "../../../services/catalogue";
 import { productRatings } from "../../../services/reviews";
 import type { FileStorage } from "../../../services/storage";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactSchema } from "@domain/contact";
+import { contactSchema } from "@domain/help/contact";
 import { envelope, failureResponses, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";
 import { recordVisitorCall } from "../../../services/content";

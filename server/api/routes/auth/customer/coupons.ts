@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coupon } from "@domain/catalogue-schemas";
+import { coupon } from "@domain/catalogue/schemas";
 import { catalogueEtag } from "../../../http/catalogue-etag";
 import { envelope, failureResponses, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";

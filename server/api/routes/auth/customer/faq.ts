@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { faqCategoryIdField, faqCategorySchema, faqSchema, faqSearchSchema } from "@domain/help";
+import { faqCategoryIdField, faqCategorySchema, faqSchema, faqSearchSchema } from "@domain/help/help";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";
 import { faqByCategory, listFaq, listFaqCategories } from "../../../services/help";

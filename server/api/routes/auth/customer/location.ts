@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pincodeMessages } from "@domain/pincode";
-import { pincodeField } from "@domain/validation";
+import { pincodeMessages } from "@domain/location/pincode";
+import { pincodeField } from "@domain/location/schemas";
 import { DomainError } from "../../../services/errors";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";

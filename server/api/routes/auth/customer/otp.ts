@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { OTP_PURPOSES, RESEND_WAIT_SECONDS } from "@domain/otp";
-import { otpField, phoneField } from "@domain/validation";
+import { OTP_PURPOSES, RESEND_WAIT_SECONDS } from "@domain/account/sign-in";
+import { phoneField } from "@domain/shared/fields";
+import { otpField } from "@domain/account/schemas";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";
 import { sendOtp, verifyOtp } from "../../../services/otp";

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { PLACEHOLDER_PUSH_TOKEN } from "@domain/push";
-import { pincodeField, phoneField, registerSchema } from "@domain/validation";
+import { PLACEHOLDER_PUSH_TOKEN } from "@domain/notifications/push";
+import { pincodeField } from "@domain/location/schemas";
+import { phoneField } from "@domain/shared/fields";
+import { registerSchema } from "@domain/account/schemas";
 import { envelope, failureResponses, failureSchema, ok } from "../../../http/envelope";
 import type { Api, Deps } from "../../../http/types";
 import { login, register } from "../../../services/sign-in";

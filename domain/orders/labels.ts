@@ -1,4 +1,4 @@
-import type { PaymentType, Refund } from "@domain/orders";
+import type { PaymentType, Refund } from "./orders";
 
 /** Words the order pages use for what the API answers as codes. */
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { COD: "Cash on Delivery", online: "Online Payment" };

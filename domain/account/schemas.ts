@@ -1,22 +1,13 @@
 import { z } from "zod";
 import { cardMessages, expired, formatCardNumber, luhnValid, parseExpiry } from "./card";
-import { normalizePhone } from "./phone";
-import { pincodeMessages } from "./pincode";
+import { pincodeField } from "../location/schemas";
+import { phoneField, requiredText } from "../shared/fields";
 
 /**
- * Field schemas with the specification's messages (§5), shared by the storefront's actions and the
- * API's request schemas, so a rule and its words live in one place. Kept apart from the plain
- * helpers so that pages without forms do not ship zod.
+ * The account's forms (sign-in, profile, address book, cards) with their messages, shared by the
+ * storefront's actions and the API's request schemas, so a rule and its words live in one place.
+ * Apart from the plain rules (./card, ./sign-in) so that pages without these forms do not ship zod.
  */
-
-/** The pincode field as the shopper types it: required, then exactly six digits. */
-export const pincodeField = z
-  .string({ required_error: pincodeMessages.required, invalid_type_error: pincodeMessages.required })
-  .trim()
-  .min(1, pincodeMessages.required)
-  .regex(/^\d{6}$/, pincodeMessages.length);
-
-const phoneMessages = { required: "Please enter phone number.", length: "Should not be less than 10 digits." } as const;
 const profileMessages = {
   firstName: "Please enter first name",
   lastName: "Please enter last name",
@@ -29,24 +20,6 @@ const addressMessages = {
   streetAddress2: "Please enter wing/floor/flat/house no",
 } as const;
 const otpMessage = "Please enter the 6 digit OTP";
-
-/** Text cleaning (spec §5 Other rules): quote characters are removed. */
-export const cleanText = (value: string) => value.replace(/["'`]/g, "").trim();
-
-/** A required line of text with one message for missing or blank, and a sane length. */
-const requiredText = (message: string, max = 100) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .transform(cleanText)
-    .pipe(z.string().min(1, message).max(max, `Please keep this under ${max} characters`));
-
-/** A +91 mobile number as typed ('91 98765 43210', '+91-98765-43210'...), normalised to ten digits. */
-export const phoneField = z
-  .string({ required_error: phoneMessages.required, invalid_type_error: phoneMessages.required })
-  .trim()
-  .min(1, phoneMessages.required)
-  .transform((value) => normalizePhone(value))
-  .pipe(z.string().regex(/^\d{10}$/, phoneMessages.length));
 
 /** Optional email: blank or absent is none (null); anything else must look like an address. */
 const emailShape = z.string().email();

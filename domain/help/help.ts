@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { orderNumberField } from "./orders";
-import { cleanText, phoneField } from "./validation";
+import { orderNumberField } from "../orders/orders";
+import { cleanText, phoneField } from "../shared/fields";
 
 /**
  * The help centre (spec §2 help screens, §3 support or feedback ticket, §5 Support form, §7 Feedback

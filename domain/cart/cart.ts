@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees } from "./money";
+import { formatRupees, paiseToRupees } from "../shared/money";
 
 /**
  * The cart's rules and arithmetic, shared by the API (which prices every customer's cart) and the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneField } from "./validation";
+import { phoneField } from "../shared/fields";
 
 /**
  * The contact form (/contactus), stored by the API's visitorCall: one schema with its messages for

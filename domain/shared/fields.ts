@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { normalizePhone } from "./phone";
+
+/** Field schemas more than one feature uses, with their messages. */
+const phoneMessages = { required: "Please enter phone number.", length: "Should not be less than 10 digits." } as const;
+
+/** Text cleaning (docs/product.md#forms): quote characters are removed. */
+export const cleanText = (value: string) => value.replace(/["'`]/g, "").trim();
+
+/** A required line of text with one message for missing or blank, and a sane length. */
+export const requiredText = (message: string, max = 100) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .transform(cleanText)
+    .pipe(z.string().min(1, message).max(max, `Please keep this under ${max} characters`));
+
+/** A +91 mobile number as typed ('91 98765 43210', '+91-98765-43210'...), normalised to ten digits. */
+export const phoneField = z
+  .string({ required_error: phoneMessages.required, invalid_type_error: phoneMessages.required })
+  .trim()
+  .min(1, phoneMessages.required)
+  .transform((value) => normalizePhone(value))
+  .pipe(z.string().regex(/^\d{10}$/, phoneMessages.length));
