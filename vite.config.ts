@@ -2,7 +2,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { alternateRoutes } from "./app/alternate/routes";
+import { storefrontRoutes } from "./app/routes";
 import { BUILD_DIR } from "./server/storefront/build-dir";
 
 const alias = {
@@ -45,8 +45,9 @@ export default defineConfig({
         preactInTheBrowser,
         remix({
           buildDirectory: BUILD_DIR,
-          ignoredRouteFiles: ["**/*.server.*", "**/*.test.*", "**/__*.*"],
-          routes: variant === "alternate" ? alternateRoutes : undefined,
+          // The route table (app/routes.ts) names every route; no file becomes a route by its name.
+          ignoredRouteFiles: ["**/*"],
+          routes: storefrontRoutes(variant),
           future: {
             v3_fetcherPersist: true,
             v3_relativeSplatPath: true,

@@ -14,16 +14,16 @@ import { LocationDialog } from "./components/LocationDialog";
 import { MainMenu } from "./components/MainMenu";
 import { PageScripts } from "./components/PageScripts";
 import { Toaster, useToast } from "./components/Toaster";
-import { createApi, type TooManyRequests } from "~/utils/api.server";
-import { signInView } from "~/utils/sign-in.server";
-import { cartCount } from "~/utils/cart.server";
-import { unreadNotifications } from "~/utils/notifications.server";
-import { csrf } from "~/utils/csrf.server";
+import { createApi, type TooManyRequests } from "~/server/api.server";
+import { signInView } from "~/routes/account/sign-in.server";
+import { cartCount } from "~/routes/cart/cart.server";
+import { unreadNotifications } from "~/routes/account/notifications.server";
+import { csrf } from "~/server/csrf.server";
 import { dialogHref } from "~/utils/dialog";
 import { showsMainMenu } from "~/utils/menu";
-import { signInPageStep, signInStepOf } from "~/utils/sign-in";
-import { commit } from "~/utils/session.server";
-import { getToast } from "~/utils/toast.server";
+import { signInPageStep, signInStepOf } from "~/routes/account/sign-in";
+import { commit } from "~/server/session.server";
+import { getToast } from "~/server/toast.server";
 import { useInlineStyles, useNonce } from "~/utils/nonce";
 
 // The sign-in forms (and the form library they use) load when a sign-in step is shown, never with a

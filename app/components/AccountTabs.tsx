@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { ACCOUNT_TABS, accountPath } from "~/utils/account";
+import { ACCOUNT_TABS, accountPath } from "~/routes/account/account";
 
 /** The six tabs of /account_dashboard/{index} (spec §2). */
 export function AccountTabs() {

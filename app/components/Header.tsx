@@ -1,12 +1,12 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { forgetPushToken } from "~/utils/push-token";
+import { forgetPushToken } from "~/routes/account/push-token";
 import { PushTokenField } from "./Push";
-import { ACCOUNT_MENU } from "~/utils/account";
+import { ACCOUNT_MENU } from "~/routes/account/account";
 import { dialogHref } from "~/utils/dialog";
 import { MAIN_MENU } from "~/utils/menu";
 import { locationLabel, type Location } from "@domain/location/pincode";
-import { signInPage } from "~/utils/sign-in";
+import { signInPage } from "~/routes/account/sign-in";
 import { ALTERNATE_VARIANT } from "~/utils/variant";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatDateTime } from "@domain/shared/dates";
 import { TICKET_STATUS_LABELS, reasonLabel } from "@domain/help/help";
-import type { HelpTicketsData } from "~/utils/help.server";
+import type { HelpTicketsData } from "~/routes/help/help.server";
 import { orderPath } from "@domain/orders/labels";
 
 /**

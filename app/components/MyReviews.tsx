@@ -3,7 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatDate } from "@domain/shared/dates";
 import { productPath, type Category } from "@domain/catalogue/catalogue";
 import type { MyReview } from "@domain/reviews/schemas";
-import type { MyReviewsData } from "~/utils/reviews.server";
+import type { MyReviewsData } from "~/routes/reviews/reviews.server";
 import { SubmitButton } from "./form";
 import { Pager } from "./Pager";
 import { ReviewPhotos } from "./ReviewPhotos";

@@ -2,7 +2,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { formatDate } from "@domain/shared/dates";
 import { formatRupees } from "@domain/shared/money";
 import { ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders/orders";
-import type { OrderListData } from "~/utils/orders.server";
+import type { OrderListData } from "~/routes/orders/orders.server";
 import { orderPath, PAYMENT_TYPE_LABELS } from "@domain/orders/labels";
 import { OrderProgress } from "./OrderProgress";
 import { Pager } from "./Pager";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ReviewsPage } from "~/utils/catalogue.server";
+import type { ReviewsPage } from "~/routes/browse/catalogue.server";
 import { ReviewPhotos } from "./ReviewPhotos";
 import { Stars } from "./Stars";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Coupon } from "@domain/catalogue/catalogue";
-import { couponHeadline, couponTerms } from "~/utils/offers";
+import { couponHeadline, couponTerms } from "~/routes/account/offers";
 
 /** The promo codes a customer can use now, each with what it takes off and its terms (/promocode and its account tab). */
 export function PromoCodeList({ coupons }: { coupons: Coupon[] }) {

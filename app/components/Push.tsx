@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "~/utils/hydrated";
 import type { PushConfig } from "@domain/notifications/schemas";
-import { storedPushToken, storePushToken } from "~/utils/push-token";
+import { storedPushToken, storePushToken } from "~/routes/account/push-token";
 
 /** The push token a sign-in or logout form sends (spec §7 fcmToken), filled in by the browser; none without JavaScript. */
 export function PushTokenField() {
@@ -22,7 +22,7 @@ export function PushOffer({ config }: { config: PushConfig | null }) {
   if (!config || !hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <PushOptIn storedToken={storedPushToken} requestToken={() => import("~/utils/push.client").then((m) => m.requestPushToken(config))} saveToken={storePushToken} />
+      <PushOptIn storedToken={storedPushToken} requestToken={() => import("~/routes/account/push.client").then((m) => m.requestPushToken(config))} saveToken={storePushToken} />
     </Suspense>
   );
 }

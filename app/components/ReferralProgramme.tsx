@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useHydrated } from "~/utils/hydrated";
-import type { ReferralProgrammeData } from "~/utils/offers.server";
+import type { ReferralProgrammeData } from "~/routes/account/offers.server";
 import { formatDate } from "@domain/shared/dates";
 import { formatRupees } from "@domain/shared/money";
-import { friendGets, referrerGets, shareText, whatsAppHref } from "~/utils/offers";
+import { friendGets, referrerGets, shareText, whatsAppHref } from "~/routes/account/offers";
 
 const FRIEND_STATUS = { joined: "Code applied", ordered: "Ordered: your reward comes when it is delivered", rewarded: "Delivered: reward earned" } as const;
 const REWARD_STATUS = { available: "Ready to use", used: "Used", expired: "Expired" } as const;

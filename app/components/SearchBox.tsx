@@ -2,8 +2,8 @@ import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/rea
 import { useEffect, useState, type FocusEvent } from "react";
 import { productPath } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";
-import type { loader as suggestionsLoader } from "~/routes/search[.]json";
-import { searchQuery } from "~/utils/search";
+import type { loader as suggestionsLoader } from "~/routes/browse/search-suggestions";
+import { searchQuery } from "~/routes/browse/search";
 
 const PLACEHOLDER = "search product";
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { SignInView } from "~/utils/sign-in.server";
+import type { SignInView } from "~/routes/account/sign-in.server";
 import { dialogHref } from "~/utils/dialog";
 import { SignInStepView } from "./SignIn";
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * never a 500; a sign-in rule's own 429 stays a refusal with its message.
  */
 let server: Server;
-let client: typeof import("~/utils/api.server");
+let client: typeof import("~/server/api.server");
 const seen: Record<string, string | undefined> = {};
 const SESSION_ID = "S".repeat(43);
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  client = await import("~/utils/api.server");
+  client = await import("~/server/api.server");
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

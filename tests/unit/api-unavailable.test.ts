@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  */
 const MESSAGE = "We can't reach our store right now. Please try again in a few seconds.";
 let server: Server;
-let client: typeof import("../../app/utils/api.server");
+let client: typeof import("../../app/server/api.server");
 
 beforeAll(async () => {
   server = createServer((_, res) => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  client = await import("../../app/utils/api.server");
+  client = await import("../../app/server/api.server");
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

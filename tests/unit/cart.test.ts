@@ -3,7 +3,7 @@ import { cartTotals, couponMessages, couponRefusal, discountOn, itemCount, lineT
 import { addToCartSchema, couponSchema, referralSchema } from "@domain/cart/schemas";
 import type { ProductSummary } from "@domain/catalogue/catalogue";
 import { formatDate } from "@domain/shared/dates";
-import { couponHeadline, couponTerms, friendGets, referrerGets, shareText, whatsAppHref } from "~/utils/offers";
+import { couponHeadline, couponTerms, friendGets, referrerGets, shareText, whatsAppHref } from "~/routes/account/offers";
 import { CODE_ALPHABET, randomCode } from "@domain/shared/random-code";
 
 const line = (productId: string, unitPricePaise: number, quantity: number, unitMrpPaise = unitPricePaise): PricedLine => ({ productId, unitPricePaise, unitMrpPaise, quantity });

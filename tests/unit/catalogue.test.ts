@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatSize, isCategory, isProductType, productId, productPath } from "@domain/catalogue/catalogue";
-import { searchQuery } from "~/utils/search";
+import { searchQuery } from "~/routes/browse/search";
 import { deviceType } from "~/utils/device";
 import { countLine, listLayoutFor, loadPage, pagerItems } from "~/utils/paging";
 

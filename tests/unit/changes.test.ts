@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { watchChanges } from "~/utils/changes.server";
+import { watchChanges } from "~/server/changes.server";
 
 /**
  * The storefront's watch on the API's change stream (docs/decisions/020): nothing kept is trusted

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createKept } from "~/utils/kept.server";
+import { createKept } from "~/server/kept.server";
 
 describe("what a storefront process keeps", () => {
   it("keeps a value and renews it when it is kept again", () => {

@@ -6,7 +6,7 @@ import { PLACEHOLDER_PUSH_TOKEN } from "@domain/notifications/push";
 import { loadApiEnv } from "../../server/api/env";
 import { createPushSender } from "../../server/api/services/push";
 import { firebasePush } from "../../server/api/services/push/firebase";
-import { pushTokenOf } from "../../app/utils/push-token.server";
+import { pushTokenOf } from "../../app/routes/account/push-token.server";
 
 /** A logger that keeps its lines. */
 function recordingLog() {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { loginSchema } from "@domain/account/schemas";
-import { refusal } from "~/utils/form.server";
+import { refusal } from "~/server/form.server";
 
 /** A refusal echoes what was typed, and a sign-in refusal is kept in the session: never unbounded. */
 describe("refusal", () => {

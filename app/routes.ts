@@ -1,0 +1,77 @@
+import type { DefineRoutesFunction } from "@remix-run/dev/dist/config/routes";
+
+/**
+ * Every page and resource of the storefront, by area: the URL on the left, its module under
+ * app/routes/<area>/ on the right. The URLs are the shop's public addresses (docs/product.md#routes)
+ * and never change with the files. The alternate variant's sign-in pages are added only when the
+ * storefront is built with STOREFRONT_VARIANT=alternate (vite.config.ts); the main build has no such
+ * routes, so /login falls to the unknown-path route and goes home.
+ */
+export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes: DefineRoutesFunction) =>
+  defineRoutes((route) => {
+    // Browse
+    route("/", "routes/browse/home.tsx", { index: true });
+    route("/product_list/:catId/:typeId", "routes/browse/product-list.tsx");
+    route("/product_detail/:catId/:id", "routes/browse/product.tsx");
+    route("/search", "routes/browse/search.tsx");
+    route("/search.json", "routes/browse/search-suggestions.tsx");
+    route("/cms/:key", "routes/browse/content-page.tsx");
+    route("/location", "routes/browse/location.tsx");
+    route("/sitemap.xml", "routes/browse/sitemap.tsx");
+    route("/robots.txt", "routes/browse/robots.tsx");
+    // Our Story at /about_{product} (a segment cannot mix text and a parameter) and every unknown path.
+    route("*", "routes/browse/our-story.tsx");
+
+    // Account
+    route("/auth", "routes/account/sign-in.tsx");
+    route("/logout", "routes/account/logout.tsx");
+    route("/profile", "routes/account/profile.tsx");
+    route("/account_dashboard/:index", "routes/account/dashboard.tsx");
+    route("/my_address", "routes/account/addresses.tsx");
+    route("/add_address", "routes/account/add-address.tsx");
+    route("/edit_address/:id", "routes/account/edit-address.tsx");
+    route("/card_list", "routes/account/cards.tsx");
+    route("/add_card", "routes/account/add-card.tsx");
+    route("/edit_card", "routes/account/edit-card.tsx");
+    route("/notifications", "routes/account/notifications.tsx");
+    route("/promocode", "routes/account/promo-codes.tsx");
+    route("/referralcode", "routes/account/referral.tsx");
+    if (variant === "alternate") {
+      route("/login", "routes/account/alternate/login.tsx", { id: "alternate/login" });
+      route("/login/:type", "routes/account/alternate/login.tsx", { id: "alternate/login-type" });
+      route("/signup", "routes/account/alternate/signup.tsx", { id: "alternate/signup" });
+      route("/signup/:type", "routes/account/alternate/signup.tsx", { id: "alternate/signup-type" });
+      route("/otp/:path", "routes/account/alternate/otp.tsx", { id: "alternate/otp" });
+    }
+
+    // Cart
+    route("/cart", "routes/cart/cart.tsx");
+    route("/cart_clear", "routes/cart/clear.tsx");
+
+    // Checkout and payment
+    route("/shipping_address", "routes/checkout/shipping-address.tsx");
+    route("/payment_method", "routes/checkout/payment-method.tsx");
+    route("/payment_verify", "routes/checkout/payment-verify.tsx");
+    route("/order_add", "routes/checkout/order-add.tsx");
+    route("/success/:id", "routes/checkout/success.tsx");
+    route("/online-payment-link/:orderId/:token", "routes/checkout/payment-link.tsx");
+    route("/online-payment-link-success/:payment/:id", "routes/checkout/payment-link-success.tsx");
+
+    // Orders
+    route("/order_list", "routes/orders/order-list.tsx");
+    route("/order_detail/:id", "routes/orders/order.tsx");
+    route("/return/:id", "routes/orders/return.tsx");
+    route("/refund", "routes/orders/refunds.tsx");
+    route("/invoice/:id", "routes/orders/invoice.tsx");
+    route("/live_tracking/:id", "routes/orders/live-tracking.tsx");
+    route("/events", "routes/orders/events.tsx");
+
+    // Help and reviews
+    route("/help_list", "routes/help/help-list.tsx");
+    // The same page under its second name.
+    route("/Help-List", "routes/help/help-list.tsx", { id: "routes/help/help-list-capitalised" });
+    route("/more_help", "routes/help/more-help.tsx");
+    route("/faq", "routes/help/faq.tsx");
+    route("/contactus", "routes/help/contact.tsx");
+    route("/my_reviews", "routes/reviews/my-reviews.tsx");
+  });

@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { createApi, type Api } from "../../server/api.server";
+import { submitForm } from "../../server/form.server";
+import { noStore, requireCustomer } from "../../server/guards.server";
+import { addressSchema, profileSchema, type AddressInput } from "@domain/account/schemas";
+
+/**
+ * Loaders and actions of the account pages that more than one route serves (/profile and
+ * /account_dashboard/profile; /add_address and /edit_address/{id}). Every one is behind the
+ * signed-in guard and answers with `Cache-Control: no-store`.
+ */
+type Profile = { id: string; profile: { firstName: string; lastName: string }; phoneNumber: string; email: string | null };
+
+/** The profile form's values, for /profile and the account area's profile tab. */
+export async function profileData(api: Api) {
+  const { data } = await api.call<Profile>("GET", "api/customer/getProfile");
+  return { profile: { firstName: data.profile.firstName, lastName: data.profile.lastName, phoneNumber: data.phoneNumber, email: data.email ?? "" } };
+}
+
+export async function profileLoader({ request, context }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  return json(await profileData(await createApi({ request, context })), { headers: noStore });
+}
+
+/** Saves the profile form; the header's greeting follows the new name. */
+export async function profileAction({ request, context }: ActionFunctionArgs) {
+  const { customer } = await requireCustomer(request);
+  return submitForm({ request, context }, {
+    schema: profileSchema,
+    redirectTo: new URL(request.url).pathname,
+    send: async (api, profile) => {
+      const saved = await api.call<Profile>("PUT", "api/customer/updateProfile", { body: profile });
+      api.session.set("customer", { ...customer, ...saved.data.profile });
+      return saved;
+    },
+  });
+}
+
+/** The serviceable pincodes, for the address form's city lookup. */
+export async function activePincodes(api: Api) {
+  const { data } = await api.call<{ list: { code: string; city: string }[] }>("GET", "api/admin/getActiveAreaList");
+  return data.list.map(({ code, city }) => ({ code, city }));
+}
+
+/** Saves the address form (add or update) and goes back to the address list. */
+export async function saveAddress(args: ActionFunctionArgs, save: (api: Api, address: AddressInput) => Promise<{ message: string }>) {
+  await requireCustomer(args.request);
+  return submitForm(args, { schema: addressSchema, redirectTo: "/shipping_address", send: save });
+}

@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AccountTabs } from "~/components/AccountTabs";
+import { HelpTickets } from "~/components/HelpTickets";
+import { MyReviews } from "~/components/MyReviews";
+import { OrderList } from "~/components/OrderList";
+import { ProfileForm } from "~/components/ProfileForm";
+import { PromoCodeList } from "~/components/PromoCodeList";
+import { ReferralProgramme } from "~/components/ReferralProgramme";
+import { ACCOUNT_TABS, accountPath } from "~/routes/account/account";
+import { profileAction, profileData } from "~/routes/account/account.server";
+import { createApi, type Api } from "~/server/api.server";
+import { noStore, requireCustomer } from "~/server/guards.server";
+import { helpTickets } from "~/routes/help/help.server";
+import { promoCodes, referralProgramme } from "~/routes/account/offers.server";
+import { orderList } from "~/routes/orders/orders.server";
+import { myReviews } from "~/routes/reviews/reviews.server";
+import { pageMeta } from "~/utils/seo";
+
+/**
+ * The account area (spec §2 /account_dashboard/{index}): one layout with six tabs, each showing what
+ * its own page shows (/profile, /promocode, /referralcode, /my_reviews, /order_list, /help_list), from
+ * the same data functions and components. An unknown tab opens the profile.
+ */
+async function tabData(index: (typeof ACCOUNT_TABS)[number]["index"], api: Api, request: Request) {
+  switch (index) {
+    case "profile":
+      return { index, ...(await profileData(api)) };
+    case "promo_codes":
+      return { index, ...(await promoCodes(api)) };
+    case "referral_codes":
+      return { index, referral: await referralProgramme(api, request) };
+    case "order_list":
+      return { index, orders: await orderList(api, new URL(request.url)) };
+    case "my_reviews":
+      return { index, reviews: await myReviews(api, new URL(request.url)) };
+    case "help_center":
+      return { index, help: await helpTickets(api) };
+  }
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  const tab = ACCOUNT_TABS.find((t) => t.index === params.index);
+  if (!tab) throw redirect(accountPath("profile"));
+  const data = await tabData(tab.index, await createApi({ request, context }), request);
+  return json({ label: tab.label, data }, { headers: noStore });
+}
+
+/** Only the profile tab has a form that posts here. */
+export async function action(args: ActionFunctionArgs) {
+  if (args.params.index !== "profile") throw new Response("Nothing to post here", { status: 405 });
+  return profileAction(args);
+}
+
+export const headers: HeadersFunction = () => noStore;
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.label ?? "My Account");
+
+export default function MyAccountPage() {
+  const { label, data } = useLoaderData<typeof loader>();
+  return (
+    <section className="page account-page">
+      <h1>My Account</h1>
+      <AccountTabs />
+      <section aria-labelledby="tab-title">
+        <h2 id="tab-title">{label}</h2>
+        {data.index === "profile" ? (
+          <ProfileForm profile={data.profile} />
+        ) : data.index === "promo_codes" ? (
+          <PromoCodeList coupons={data.coupons} />
+        ) : data.index === "referral_codes" ? (
+          <ReferralProgramme data={data.referral} />
+        ) : data.index === "order_list" ? (
+          <OrderList data={data.orders} />
+        ) : data.index === "my_reviews" ? (
+          <MyReviews data={data.reviews} />
+        ) : (
+          <HelpTickets data={data.help} />
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { ApiFailure, createApi } from "~/server/api.server";
+import { readForm } from "~/server/csrf.server";
+import { pushTokenOf } from "~/routes/account/push-token.server";
+import { commit, signOut } from "~/server/session.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+
+/** GET /logout changes nothing (a link or a prefetch must not sign anyone out). */
+export const loader = () => redirect("/");
+
+/**
+ * Log out (spec §4 Logout): the API revokes the token and forgets this device's push token (the form
+ * carries it; the browser drops its copy as it sends the form), then the session forgets the customer. A token the API no longer knows signs out just the same.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const api = await createApi({ request, context });
+  if (api.session.get("customer")) {
+    try {
+      await api.call("POST", "api/customer/logout", { body: { fcmToken: pushTokenOf(form) } });
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+    }
+  }
+  signOut(api.session);
+  // The session's row goes with the token; what stays (the location) moves to a new id.
+  return redirectWithSuccess("/", "You have been logged out.", { headers: await commit(api.session, undefined, { renew: true }) });
+}

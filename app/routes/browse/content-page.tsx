@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { NotFound } from "~/components/NotFound";
+import { createApi } from "~/server/api.server";
+import { getCms } from "~/routes/browse/catalogue.server";
+import { requireLocation } from "~/server/guards.server";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { HYDRATE_ON_INPUT } from "~/utils/hydration";
+
+/** /cms/{key} (spec §2): tc, pp, rrd and sp. Any other key is a 404 page. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireLocation(request);
+  const page = await getCms(await createApi({ request, context }), params.key ?? "");
+  if (!page) throw json(null, { status: 404 });
+  return json({ page, canonical: canonicalUrl(request, `/cms/${page.key}`) });
+}
+
+export const handle = HYDRATE_ON_INPUT;
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.page.title, data.page.summary, data.canonical) : pageMeta("Page not found"));
+
+export default function CmsPage() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <article className="page cms">
+      <h1>{page.title}</h1>
+      {page.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {section.points ? (
+            <ul>
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound title="Page not found">
+        <p>There is no page at this address. Our terms, privacy policy and delivery and refund policy are linked at the foot of every page.</p>
+      </NotFound>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,140 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { AddToCartForm } from "~/components/AddToCartForm";
+import { NotFound } from "~/components/NotFound";
+import { Picture } from "~/components/Picture";
+import { ProductPrice } from "~/components/ProductPrice";
+import { ProductReviews } from "~/components/ProductReviews";
+import { createApi } from "~/server/api.server";
+import { getProduct, getRatings, reviewsPage } from "~/routes/browse/catalogue.server";
+import { requireLocation } from "~/server/guards.server";
+import { pageParam } from "~/utils/paging";
+import { productListPath, productPath } from "@domain/catalogue/catalogue";
+import { LARGEST_PAINT } from "~/utils/images";
+import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
+import { HYDRATE_ON_INPUT } from "~/utils/hydration";
+
+/** The pictures' width (app/styles.css, .product-layout): the page's on a phone, 5 parts of 11 from 760 px, in a page of at most 1,200. */
+const PICTURE_WIDTH = "(min-width: 1200px) 520px, (min-width: 760px) 44vw, 100vw";
+
+/**
+ * /product_detail/{catId}/{id} (spec §2): id is the product name with hyphens for spaces, looked up
+ * exactly. An unknown id is a 404 page; a product asked for under the other category moves to its own.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireLocation(request);
+  const api = await createApi({ request, context });
+  const id = params.id ?? "";
+  const page = pageParam(new URL(request.url).searchParams.get("page"));
+  const [product, ratings] = await Promise.all([getProduct(api, id), getRatings(api, id, page)]);
+  if (!product) throw json({ id }, { status: 404 });
+  const path = productPath(product);
+  if (product.productcategory.category !== params.catId) throw redirect(path, 301);
+  return json({ product, ratings: ratings && reviewsPage(ratings), page, canonical: canonicalUrl(request, path), origin: new URL(request.url).origin });
+}
+
+export const handle = HYDRATE_ON_INPUT;
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return pageMeta("Product not found");
+  const { product, ratings, canonical, origin } = data;
+  const summary = ratings?.summary;
+  return [
+    ...pageMeta(`${product.productName}: ${product.productcategory.name}`, `${product.productName} (${product.size}) for ₹${product.salePrice}. ${product.description}`.slice(0, 300), canonical),
+    { property: "og:image", content: `${origin}${product.image.url}` },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.productName,
+        sku: product.id,
+        description: product.description,
+        image: product.images.map((i) => `${origin}${i.url}`),
+        brand: { "@type": "Brand", name: SITE_NAME },
+        category: `${product.productcategory.name} > ${product.productType.name}`,
+        size: product.size,
+        offers: {
+          "@type": "Offer",
+          url: canonical,
+          priceCurrency: "INR",
+          price: product.salePrice.toFixed(2),
+          availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          itemCondition: "https://schema.org/NewCondition",
+        },
+        ...(ratings && summary?.total
+          ? {
+              aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, ratingCount: summary.total, bestRating: 5, worstRating: 1 },
+              review: ratings.list.map((r) => ({
+                "@type": "Review",
+                author: { "@type": "Person", name: r.customerName },
+                datePublished: r.createdAt.slice(0, 10),
+                reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+                ...(r.title ? { name: r.title } : {}),
+                ...(r.review ? { reviewBody: r.review } : {}),
+              })),
+            }
+          : {}),
+      },
+    },
+  ];
+};
+
+export default function ProductDetailPage() {
+  const { product, ratings, page } = useLoaderData<typeof loader>();
+  const [main, ...more] = product.images;
+  return (
+    <article className="page product-detail">
+      <p className="breadcrumb">
+        <Link to="/">Home</Link> › <Link to={productListPath(product.productcategory.category)}>{product.productcategory.name}</Link> ›{" "}
+        <Link to={productListPath(product.productcategory.category, product.productType.slug)}>{product.productType.name}</Link>
+      </p>
+      <div className="product-layout">
+        <div className="product-images">
+          <Picture picture={main} sizes={PICTURE_WIDTH} alt={main.alt} {...LARGEST_PAINT} />
+          {more.map((image) => (
+            <Picture key={image.url} picture={image} sizes={PICTURE_WIDTH} alt={image.alt} loading="lazy" />
+          ))}
+        </div>
+        <div className="product-info">
+          <h1>{product.productName}</h1>
+          <p className="size">
+            Size: <strong>{product.size}</strong>
+          </p>
+          <ProductPrice product={product} large />
+          <p className="muted">Inclusive of all taxes ({product.gstRate}% GST)</p>
+          {product.inStock ? <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} /> : <p className="out-of-stock">Out of stock</p>}
+          <h2>About this product</h2>
+          <p>{product.description}</p>
+          <dl className="facts">
+            <dt>Type</dt>
+            <dd>{product.productType.name}</dd>
+            <dt>Category</dt>
+            <dd>{product.productcategory.name}</dd>
+            <dt>Net quantity</dt>
+            <dd>{product.size}</dd>
+            <dt>HSN code</dt>
+            <dd>{product.hsnCode}</dd>
+          </dl>
+        </div>
+      </div>
+      <section className="ratings" aria-labelledby="ratings-title">
+        <h2 id="ratings-title">Ratings and reviews</h2>
+        {ratings?.summary.total ? <ProductReviews ratings={ratings} page={page} productName={product.productName} /> : (
+          <p className="empty-state">No ratings yet. Customers who buy this product can rate it after delivery.</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound title="Product not found">
+        <p>We could not find this product. It may have been renamed or is no longer sold.</p>
+      </NotFound>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { SEARCH_SUGGESTIONS } from "@domain/catalogue/catalogue";
+import { createApi } from "~/server/api.server";
+import { listProducts } from "~/routes/browse/catalogue.server";
+import { requireLocation } from "~/server/guards.server";
+import { searchQuery } from "~/routes/browse/search";
+
+/**
+ * GET /search.json?q=: the header search box's suggestions (spec §2): the first 5 products whose
+ * name contains the query, ignoring case, as the API finds them. Names and links only, and the
+ * query they answer, so the box shows only suggestions for what it holds.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLocation(request);
+  const query = searchQuery(new URL(request.url).searchParams.get("q"));
+  const { list } = query ? await listProducts(await createApi({ request, context }), { search: query, limit: SEARCH_SUGGESTIONS }) : { list: [] };
+  return json(
+    { query, list: list.map((p) => ({ id: p.id, productName: p.productName, productcategory: { category: p.productcategory.category } })) },
+    { headers: { "Cache-Control": "private, max-age=60", Vary: "Cookie" } },
+  );
+}

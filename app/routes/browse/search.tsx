@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ProductGrid } from "~/components/ProductCard";
+import { SearchForm } from "~/components/SearchBox";
+import { createApi } from "~/server/api.server";
+import { Pager } from "~/components/Pager";
+import { productPage } from "~/routes/browse/catalogue.server";
+import { deviceType } from "~/utils/device";
+import { requireLocation } from "~/server/guards.server";
+import { countLine, listLayoutFor } from "~/utils/paging";
+import { searchQuery } from "~/routes/browse/search";
+import { pageMeta } from "~/utils/seo";
+import { HYDRATE_ON_INPUT } from "~/utils/hydration";
+
+/**
+ * /search?q=: where the header's search box goes without JavaScript (and on Enter with it). The same
+ * case-insensitive name match as the suggestions, done by the API; every match is shown, a page at a
+ * time as lists are (4 on phones, 9 on computers, the first row's pictures at once).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLocation(request);
+  const url = new URL(request.url);
+  const query = searchQuery(url.searchParams.get("q"));
+  const layout = listLayoutFor(deviceType(request.headers.get("user-agent")));
+  if (!query) return json({ query, results: { items: [], page: 1, pageCount: 1, total: 0, more: false }, firstRow: layout.firstRow });
+  const api = await createApi({ request, context });
+  const results = await productPage(api, { search: query }, url.searchParams.get("page"), layout.pageSize);
+  return json({ query, results, firstRow: layout.firstRow });
+}
+
+export const handle = HYDRATE_ON_INPUT;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.query ? `Search: ${data.query}` : "Search products"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function SearchPage() {
+  const { query, results, firstRow } = useLoaderData<typeof loader>();
+  return (
+    <section className="page">
+      <h1>{query ? `Results for “${query}”` : "Search products"}</h1>
+      <SearchForm defaultValue={query} />
+      {query ? (
+        results.total ? (
+          <>
+            <p className="muted" data-testid="result-count">
+              {countLine(results, " found")}
+            </p>
+            <ProductGrid products={results.items} label="Search results" level={2} firstRow={firstRow} />
+            <Pager page={results.page} pageCount={results.pageCount} more={results.more} query={{ q: query }} />
+          </>
+        ) : (
+          <p className="empty-state">No products match “{query}”. Try a shorter word, such as “floor” or “refill”.</p>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { randomUUID } from "node:crypto";
+import type { Api } from "../../server/api.server";
+import type { CartView } from "@domain/cart/schemas";
+import type { Address } from "@domain/account/schemas";
+
+
+/** The delivery address chosen on /shipping_address (`?address=`), else the default one. */
+export async function chosenAddress(api: Api, requested: string | null): Promise<Address | null> {
+  const { data } = await api.call<{ list: Address[] }>("GET", "api/customer/listAddress");
+  return data.list.find((a) => a.id === requested) ?? data.list.find((a) => a.isDefault) ?? data.list[0] ?? null;
+}
+
+/** The customer's cart, as checkout shows it. */
+export async function checkoutCart(api: Api): Promise<CartView> {
+  const { data } = await api.call<CartView>("POST", "api/customer/getCartItem", { body: {} });
+  return data;
+}
+
+/** One key per rendered checkout form: a double submit, a refresh or a retry of it places one order. */
+export const newCheckoutKey = () => randomUUID();

@@ -1,0 +1,157 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ApiFailure, createApi } from "~/server/api.server";
+import { checkoutCart, chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
+import { SubmitButton } from "~/components/form";
+import { HostedCheckout } from "~/components/HostedCheckout";
+import type { Checkout } from "@domain/payments/checkout";
+import { readForm } from "~/server/csrf.server";
+import { safeRedirectPath } from "~/utils/redirect";
+import { noStore, requireCustomer } from "~/server/guards.server";
+import { formatRupees } from "@domain/shared/money";
+import { displayPhone } from "@domain/shared/phone";
+import { pageMeta } from "~/utils/seo";
+import { checkoutReturnUrls } from "~/routes/checkout/payments.server";
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/server/toast.server";
+
+const PAYMENT_OPTIONS = [
+  { value: "COD", label: "Cash on Delivery", hint: "Pay in cash or by UPI when your order arrives." },
+  { value: "online", label: "Online Payment", hint: "Pay now by card on our payment partner's secure page." },
+] as const;
+
+/**
+ * Choose payment (spec §2 /payment_method), then place the order. `?pay=ORDER` shows the hosted
+ * checkout for an online order (after placing it, or to try paying again).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  const api = await createApi({ request, context });
+  const url = new URL(request.url);
+  const pay = url.searchParams.get("pay");
+  if (pay) {
+    try {
+      const { data } = await api.call<Checkout>("POST", "api/customer/payOnline", { body: { orderId: pay } });
+      return json({ checkout: data, ...checkoutReturnUrls(request) } as const, { headers: noStore });
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      if (error.code === "already_paid") throw await redirectWithInfo(safeRedirectPath(`/success/${encodeURIComponent(pay)}`), error.message);
+      throw await redirectWithError("/", error.message);
+    }
+  }
+  const [address, cart] = await Promise.all([chosenAddress(api, url.searchParams.get("address")), checkoutCart(api)]);
+  if (!cart.count) throw await redirectWithInfo("/cart", "Your cart is empty.");
+  if (!address) throw await redirectWithInfo("/add_address", "Please add a delivery address.");
+  return json({ checkout: null, address, cart, idempotencyKey: newCheckoutKey() } as const, { headers: noStore });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireCustomer(request);
+  const form = await readForm(request);
+  const api = await createApi({ request, context });
+  const paymentType = form.get("paymentType");
+  const addressId = String(form.get("addressId") ?? "");
+  const back = safeRedirectPath(`/payment_method?address=${encodeURIComponent(addressId)}`, "/payment_method");
+  if (paymentType !== "COD" && paymentType !== "online") return redirectWithError(back, "Please choose a payment method.");
+  try {
+    const { data, message } = await api.call<{ orderId: string }>("POST", "api/customer/placeOrder", {
+      body: { addressId, paymentType, idempotencyKey: String(form.get("idempotencyKey") ?? "") },
+    });
+    return paymentType === "online" ? redirect(`/payment_method?pay=${data.orderId}`) : redirectWithSuccess(`/success/${data.orderId}`, message);
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    return redirectWithError(error.code === "cart_empty" || error.code === "cart_changed" ? "/cart" : back, error.message);
+  }
+}
+
+export const headers: HeadersFunction = () => noStore;
+export const meta = () => pageMeta("Payment Method");
+
+export default function PaymentMethodPage() {
+  const data = useLoaderData<typeof loader>();
+  if (data.checkout) {
+    return (
+      <section className="page payment-page">
+        <h1>Pay for order {data.checkout.orderNumber}</h1>
+        <HostedCheckout checkout={data.checkout} callbackUrl={data.callbackUrl} cancelUrl={data.cancelUrl} logoUrl={data.logoUrl} />
+      </section>
+    );
+  }
+  const { address, cart, idempotencyKey } = data;
+  const t = cart.extra;
+  return (
+    <section className="page account-page checkout">
+      <h1>Payment Method</h1>
+      <div className="checkout-grid">
+        <Form method="post" className="account-form">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="addressId" value={address.id} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <fieldset className="payment-options">
+            <legend>How would you like to pay?</legend>
+            {PAYMENT_OPTIONS.map((option, i) => (
+              <label key={option.value} className="payment-option">
+                <input type="radio" name="paymentType" value={option.value} defaultChecked={i === 0} />
+                <span>
+                  <strong>{option.label}</strong>
+                  <br />
+                  <span className="muted">{option.hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <SubmitButton pendingText="Placing your order…">Place Order · {formatRupees(t.orderTotal)}</SubmitButton>
+        </Form>
+        <aside className="order-summary" aria-label="Order summary">
+          <h2>Deliver to</h2>
+          <p>
+            <strong>
+              {address.firstName} {address.lastName}
+            </strong>
+            <br />
+            {address.streetAddress2}, {address.apartment}, {address.street}, {address.city} {address.pincode}
+            <br />
+            <span className="muted">+91 {displayPhone(address.phoneNumber)}</span>
+          </p>
+          <Link to="/shipping_address">Change address</Link>
+          <h2>Order summary</h2>
+          <ul className="summary-lines">
+            {cart.list
+              .filter((line) => line.available)
+              .map((line) => (
+                <li key={line.productId}>
+                  <span>
+                    {line.product.productName} × {line.quantity}
+                  </span>
+                  <span>{formatRupees(line.lineTotal)}</span>
+                </li>
+              ))}
+          </ul>
+          <dl className="totals">
+            <dt>Subtotal</dt>
+            <dd>{formatRupees(t.subTotal)}</dd>
+            {t.discount ? (
+              <>
+                <dt>Promo code {t.coupon?.code}</dt>
+                <dd>−{formatRupees(t.discount)}</dd>
+              </>
+            ) : null}
+            {t.referralDiscount ? (
+              <>
+                <dt>Referral discount</dt>
+                <dd>−{formatRupees(t.referralDiscount)}</dd>
+              </>
+            ) : null}
+            <dt>Delivery</dt>
+            <dd>Free</dd>
+            <dt className="grand">Total</dt>
+            <dd className="grand" data-testid="order-total">
+              {formatRupees(t.orderTotal)}
+            </dd>
+          </dl>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Address } from "@domain/account/schemas";
+import { ApiFailure, createApi } from "~/server/api.server";
+import { SubmitButton } from "~/components/form";
+import { readForm } from "~/server/csrf.server";
+import { noStore, requireCustomer } from "~/server/guards.server";
+import { displayPhone } from "@domain/shared/phone";
+import { pageMeta } from "~/utils/seo";
+import type { loader as rootLoader } from "~/root";
+import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+
+/** The address list (spec §2 /shipping_address, also /my_address): the default marked, set-default and delete. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  const api = await createApi({ request, context });
+  const { data } = await api.call<{ list: Address[] }>("GET", "api/customer/listAddress");
+  return json({ addresses: data.list }, { headers: noStore });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireCustomer(request);
+  const form = await readForm(request);
+  const api = await createApi({ request, context });
+  const id = String(form.get("id") ?? "");
+  const back = new URL(request.url).pathname;
+  try {
+    const { message } =
+      form.get("intent") === "delete"
+        ? await api.call("DELETE", "api/customer/deleteAddress", { query: { id } })
+        : await api.call("POST", "api/customer/setDefaultAddress", { body: { id } });
+    return redirectWithSuccess(back, message);
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    return redirectWithError(back, error.message);
+  }
+}
+
+export const headers: HeadersFunction = () => noStore;
+export const meta = () => pageMeta("My Addresses");
+
+export default function MyAddressesPage() {
+  const { addresses } = useLoaderData<typeof loader>();
+  // With something in the cart this is checkout's address step: each address can be chosen for delivery.
+  const checkingOut = (useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0) > 0;
+  return (
+    <section className="page account-page">
+      <div className="page-heading">
+        <h1>My Addresses</h1>
+        <Link to="/add_address" className="button">
+          Add New Address
+        </Link>
+      </div>
+      {addresses.length ? (
+        <ul className="address-list">
+          {addresses.map((address) => (
+            <li key={address.id} className="address-card" aria-label={`${address.firstName} ${address.lastName}, ${address.apartment}`}>
+              <p>
+                <strong>
+                  {address.firstName} {address.lastName}
+                </strong>
+                {address.isDefault ? <span className="default-badge">Default</span> : null}
+              </p>
+              <p>
+                {address.streetAddress2}, {address.apartment}
+                <br />
+                {address.street}, {address.city} {address.pincode}
+              </p>
+              <p className="muted">+91 {displayPhone(address.phoneNumber)}</p>
+              <div className="address-actions">
+                {checkingOut ? (
+                  <Link to={`/payment_method?address=${address.id}`} className="button">
+                    Deliver here
+                  </Link>
+                ) : null}
+                <Link to={`/edit_address/${address.id}`}>Edit</Link>
+                {address.isDefault ? null : <AddressAction id={address.id} intent="default" label="Set as default" pending="Saving…" />}
+                <AddressAction id={address.id} intent="delete" label="Delete" pending="Deleting…" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">You have no saved addresses yet.</p>
+      )}
+    </section>
+  );
+}
+
+function AddressAction({ id, intent, label, pending }: { id: string; intent: "default" | "delete"; label: string; pending: string }) {
+  return (
+    <Form method="post" className="inline-form">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value={intent} />
+      <SubmitButton intent={intent} pendingText={pending} className="link-button">
+        {label}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,2 +1,0 @@
-/** /my_address is /shipping_address under another name (spec §2). */
-export { action, default, headers, loader, meta } from "./shipping_address";

@@ -1,0 +1,120 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { formatRupees } from "@domain/shared/money";
+import { ORDER_STATUS_LABELS, orderEventMessageSchema } from "@domain/orders/orders";
+import { DeliveryAddress } from "~/components/DeliveryAddress";
+import { OrderProgress } from "~/components/OrderProgress";
+import { OrderTimeline } from "~/components/OrderTimeline";
+import { createApi } from "~/server/api.server";
+import { noStore, requireCustomer } from "~/server/guards.server";
+import { orderPath } from "@domain/orders/labels";
+import { orderDetails } from "~/routes/orders/orders.server";
+import { useRevalidateWhenIdle } from "~/utils/revalidate";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithInfo } from "~/server/toast.server";
+
+/**
+ * /live_tracking/{id} (spec §4 Track): only while the order is on its way to the shopper or back
+ * from them. It shows where the order is going (or was picked up from) and, for cash on delivery, what
+ * to keep ready. With JavaScript the page follows the order's live events and reloads its data when
+ * it moves, and says when the stream is lost; without it, a Refresh link and a refresh every 60 s.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  const order = await orderDetails(await createApi({ request, context }), params.id);
+  if (!order.actions.includes("track")) throw await redirectWithInfo(orderPath(order.id), "Tracking is available while your order is out for delivery or out for pickup.");
+  const { id, status, progress, events, deliveryAddress, paymentType, paid, orderTotal } = order;
+  // What a cash-on-delivery shopper keeps ready for the delivery on its way (none for a return).
+  const cashDue = status === "on-the-way" && paymentType === "COD" && !paid ? orderTotal : null;
+  return json({ order: { id, status, progress, events, deliveryAddress, cashDue } }, { headers: noStore });
+}
+
+export const headers: HeadersFunction = () => noStore;
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `Track order ${data.order.id}` : "Order not found");
+
+/** The order an `order` event is about (null for anything unreadable). */
+function movedOrder(message: string) {
+  try {
+    const parsed = orderEventMessageSchema.safeParse(JSON.parse(message));
+    return parsed.success ? parsed.data.orderId : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the page follows the order: not (yet, or not at all), live, or lost and trying again. */
+type Following = "no" | "live" | "reconnecting";
+
+/**
+ * Follows this order's live events (its own stream, ?id=: the shared /events of the notification
+ * toasts said `ready` before this page opened) and reloads the page's data when the order moves. When
+ * the stream breaks the browser tries again by itself; once it is back the page reloads its data too,
+ * since a move made meanwhile was not heard. A stream the server ends for good (204) is not followed.
+ */
+function useOrderUpdates(orderId: string): Following {
+  const revalidate = useRevalidateWhenIdle();
+  const latest = useRef(revalidate);
+  latest.current = revalidate;
+  const [following, setFollowing] = useState<Following>("no");
+  useEffect(() => {
+    const source = new EventSource(`/events?id=${encodeURIComponent(orderId)}`);
+    let lost = false;
+    source.addEventListener("ready", () => {
+      if (lost) latest.current();
+      lost = false;
+      setFollowing("live");
+    });
+    source.addEventListener("order", (event) => {
+      if (movedOrder(event.data) === orderId) latest.current();
+    });
+    source.addEventListener("error", () => {
+      lost = true;
+      setFollowing(source.readyState === EventSource.CLOSED ? "no" : "reconnecting");
+    });
+    return () => source.close();
+  }, [orderId]);
+  return following;
+}
+
+export default function LiveTrackingPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const following = useOrderUpdates(order.id);
+  return (
+    <section className="page account-page">
+      {/* Without JavaScript the page asks again every minute; with it, live events do that. */}
+      <noscript>
+        <meta httpEquiv="refresh" content="60" />
+      </noscript>
+      <div className="page-heading">
+        <h1>Track order {order.id}</h1>
+        <Link to={orderPath(order.id)}>Order details</Link>
+      </div>
+      <p>
+        Status: <strong data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</strong>
+      </p>
+      <OrderProgress percent={order.progress} label="Order progress" />
+      <p className="muted" data-testid="live-state" role="status">
+        {following === "live" ? (
+          "This page updates by itself."
+        ) : following === "reconnecting" ? (
+          <>
+            Live updates stopped; reconnecting… <Link to=".">Refresh</Link>
+          </>
+        ) : (
+          <Link to=".">Refresh</Link>
+        )}
+      </p>
+      <section className="order-summary" aria-labelledby="address-title">
+        {/* Tracking is only for an order on its way to the shopper or back from them (spec §4). */}
+        <h2 id="address-title">{order.status === "return-on-the-way" ? "Picked up from" : "Delivering to"}</h2>
+        <DeliveryAddress address={order.deliveryAddress} />
+        {order.cashDue !== null ? <p data-testid="cash-due">Keep {formatRupees(order.cashDue)} ready to pay on delivery.</p> : null}
+      </section>
+      <OrderTimeline events={order.events} />
+    </section>
+  );
+}
+
+export { OrderErrorBoundary as ErrorBoundary } from "~/components/OrderNotFound";

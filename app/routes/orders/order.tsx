@@ -1,0 +1,224 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { formatDateTime } from "@domain/shared/dates";
+import { formatRupees } from "@domain/shared/money";
+import { ORDER_STATUS_LABELS, type OrderDetails } from "@domain/orders/orders";
+import { SubmitButton } from "~/components/form";
+import { DeliveryAddress } from "~/components/DeliveryAddress";
+import { OrderProgress } from "~/components/OrderProgress";
+import { OrderTimeline } from "~/components/OrderTimeline";
+import { ApiFailure, createApi } from "~/server/api.server";
+import { readForm } from "~/server/csrf.server";
+import { noStore, requireCustomer } from "~/server/guards.server";
+import { orderPath, PAYMENT_TYPE_LABELS, REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
+import { orderDetails, orderNotFound } from "~/routes/orders/orders.server";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+
+/**
+ * /order_detail/{id} (spec §2, §4): the order's lines, address, prices, payment, status history and
+ * progress, and exactly the actions the API allows now. Cancelling has a confirm step: a dialog with
+ * JavaScript, `?confirm=cancel` (a page with the confirm form) without it. Another customer's order
+ * is the 404 page.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  const order = await orderDetails(await createApi({ request, context }), params.id);
+  const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
+  return json({ order, confirmCancel }, { headers: noStore });
+}
+
+/** The page's one post: cancel (intent=cancel). A refusal (the order moved on) comes back as an error toast. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireCustomer(request);
+  const form = await readForm(request);
+  if (form.get("intent") !== "cancel") throw new Response("Nothing to post here", { status: 400 });
+  const api = await createApi({ request, context });
+  const to = orderPath(params.id ?? "");
+  try {
+    const { message } = await api.call("POST", "api/customer/cancelOrder", { body: { orderId: params.id } });
+    return redirectWithSuccess(to, message);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 409) return redirectWithError(to, error.message);
+    return orderNotFound(error);
+  }
+}
+
+export const headers: HeadersFunction = () => noStore;
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `Order ${data.order.id}` : "Order not found");
+
+export default function OrderDetailsPage() {
+  const { order, confirmCancel } = useLoaderData<typeof loader>();
+  const saving = Math.max(0, order.mrpTotal - order.subTotal);
+  return (
+    <section className="page account-page order-detail">
+      <div className="page-heading">
+        <h1>Order {order.id}</h1>
+        <Link to="/order_list">All orders</Link>
+      </div>
+      <p>
+        Status: <strong data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</strong>
+      </p>
+      <OrderProgress percent={order.progress} label="Order progress" />
+      <OrderActions order={order} confirmCancel={confirmCancel} />
+
+      <div className="checkout-grid">
+        <section className="order-summary" aria-labelledby="items-title">
+          <h2 id="items-title">Items</h2>
+          <ul className="order-lines">
+            {order.lines.map((line) => (
+              <li key={line.productId}>
+                <img src={line.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                <span>
+                  {line.productName} ({line.size}) × {line.quantity}
+                </span>
+                <span>{formatRupees(line.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="totals">
+            <dt>MRP</dt>
+            <dd>{formatRupees(order.mrpTotal)}</dd>
+            <dt>Saving</dt>
+            <dd>−{formatRupees(saving)}</dd>
+            {order.discount > 0 ? (
+              <>
+                <dt>Coupon {order.couponCode}</dt>
+                <dd>−{formatRupees(order.discount)}</dd>
+              </>
+            ) : null}
+            {order.referralDiscount > 0 ? (
+              <>
+                <dt>Referral discount</dt>
+                <dd>−{formatRupees(order.referralDiscount)}</dd>
+              </>
+            ) : null}
+            <dt className="grand">Total</dt>
+            <dd className="grand" data-testid="order-total">
+              {formatRupees(order.orderTotal)}
+            </dd>
+          </dl>
+          <p>
+            {PAYMENT_TYPE_LABELS[order.paymentType]} · {order.paid ? "Paid" : order.paymentType === "COD" ? "Pay on delivery" : "Payment not received"}
+          </p>
+          {order.refund ? (
+            <p>
+              Refund of {formatRupees(order.refund.amount)} {REFUND_METHOD_LABELS[order.refund.method].toLowerCase()}: <Link to="/refund">{REFUND_STATE_LABELS[order.refund.state]}</Link>
+            </p>
+          ) : null}
+        </section>
+
+        <section className="order-summary" aria-labelledby="address-title">
+          <h2 id="address-title">Delivery address</h2>
+          <DeliveryAddress address={order.deliveryAddress} />
+          {order.returnRequest ? (
+            <>
+              <h2>Return request</h2>
+              <p>
+                {order.returnRequest.reason}
+                {order.returnRequest.comment ? `: ${order.returnRequest.comment}` : ""}
+                <br />
+                <span className="muted">Asked {formatDateTime(order.returnRequest.requestedAt)}</span>
+              </p>
+            </>
+          ) : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">Status history</h2>
+        <OrderTimeline events={order.events} />
+      </section>
+    </section>
+  );
+}
+
+/** Exactly the actions the API allows for the order now (spec §4). */
+function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCancel: boolean }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const path = orderPath(order.id);
+  if (!order.actions.length) return null;
+  return (
+    <div className="order-actions">
+      {order.actions.map((action) => {
+        switch (action) {
+          case "track":
+            return (
+              <Link key={action} to={`/live_tracking/${order.id}`} className="button">
+                Track Order
+              </Link>
+            );
+          case "cancel":
+            return (
+              <Link
+                key={action}
+                to={`${path}?confirm=cancel`}
+                className="button button-secondary"
+                onClick={(event) => {
+                  // With JavaScript the confirm step is a dialog over the page; without it, a page of its own.
+                  if (!dialog.current?.showModal) return;
+                  event.preventDefault();
+                  dialog.current.showModal();
+                }}
+              >
+                Cancel Order
+              </Link>
+            );
+          case "review":
+            // One review form per product of the order (spec §4: only when delivered).
+            return order.lines.map((line) => (
+              <Link key={`${action}-${line.productId}`} to={`/my_reviews?product=${encodeURIComponent(line.productId)}`} className="button button-secondary">
+                Review {line.productName}
+              </Link>
+            ));
+          case "invoice":
+            return (
+              <Form key={action} method="post" action={`/invoice/${order.id}`} reloadDocument className="inline-form">
+                <AuthenticityTokenInput />
+                <button type="submit" className="button-secondary">
+                  Download Invoice
+                </button>
+              </Form>
+            );
+          case "return":
+            return (
+              <Link key={action} to={`/return/${order.id}`} className="button button-secondary">
+                Return
+              </Link>
+            );
+        }
+      })}
+      {order.actions.includes("cancel") ? (
+        <dialog ref={dialog} open={confirmCancel} className="dialog confirm-dialog" aria-labelledby="cancel-title">
+          <h2 id="cancel-title">Cancel this order?</h2>
+          <p>
+            Order {order.id} for {formatRupees(order.orderTotal)} will be cancelled.
+            {order.paid ? " Your payment will be refunded." : ""}
+          </p>
+          <Form method="post" action={path} className="form-actions">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value="cancel" />
+            <SubmitButton pendingText="Cancelling…" intent="cancel">
+              Yes, cancel order
+            </SubmitButton>
+            <Link
+              to={path}
+              onClick={(event) => {
+                if (!dialog.current?.open || confirmCancel) return;
+                event.preventDefault();
+                dialog.current.close();
+              }}
+            >
+              Keep order
+            </Link>
+          </Form>
+        </dialog>
+      ) : null}
+    </div>
+  );
+}
+
+export { OrderErrorBoundary as ErrorBoundary } from "~/components/OrderNotFound";

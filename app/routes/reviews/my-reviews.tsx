@@ -1,0 +1,87 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { NotFound } from "~/components/NotFound";
+import { MyReviews } from "~/components/MyReviews";
+import { ReviewForm } from "~/components/ReviewForm";
+import { createApi } from "~/server/api.server";
+import { noStore, requireCustomer } from "~/server/guards.server";
+import { myReviews, reviewAction, reviewForm } from "~/routes/reviews/reviews.server";
+import { pageMeta } from "~/utils/seo";
+
+/**
+ * /my_reviews (spec §2): the customer's reviews, or with `?product=<id>` the review form of one
+ * product (reached from a delivered order's Review action, or a review's Edit). The form and the
+ * delete buttons post here.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  const api = await createApi({ request, context });
+  const url = new URL(request.url);
+  const productId = url.searchParams.get("product");
+  if (productId !== null) {
+    const form = await reviewForm(api, productId);
+    if (!form) throw json({ notFound: true }, { status: 404, headers: noStore });
+    return json({ view: "form" as const, form }, { headers: noStore });
+  }
+  return json({ view: "list" as const, reviews: await myReviews(api, url) }, { headers: noStore });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireCustomer(args.request);
+  return reviewAction(args);
+}
+
+export const headers: HeadersFunction = () => noStore;
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.view === "form" ? `Review ${data.form.product.productName}` : "My Reviews");
+
+export default function MyReviewsPage() {
+  const data = useLoaderData<typeof loader>();
+  if (data.view === "form") {
+    const { product, canReview, review } = data.form;
+    return (
+      <section className="page account-page">
+        <div className="page-heading">
+          <h1>
+            {review ? "Edit your review" : "Review"} of {product.productName}
+          </h1>
+          <Link to="/my_reviews">All my reviews</Link>
+        </div>
+        <p className="review-product">
+          <img src={product.image} alt="" width={64} height={64} /> {product.productName} ({product.size})
+        </p>
+        {canReview ? (
+          <ReviewForm data={data.form} />
+        ) : (
+          <div className="empty-state">
+            <p>You can review a product once an order with it has been delivered to you.</p>
+            <p>
+              <Link to="/order_list">See your orders</Link>
+            </p>
+          </div>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section className="page account-page">
+      <h1>My Reviews</h1>
+      <MyReviews data={data.reviews} />
+    </section>
+  );
+}
+
+/** An unknown product in `?product=` is the 404 page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound title="Product not found">
+        <p>
+          We could not find this product. <Link to="/my_reviews">See your reviews</Link>
+        </p>
+      </NotFound>
+    );
+  }
+  throw error;
+}

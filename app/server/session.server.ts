@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import { createCookie, createCookieSessionStorage, createSession, type Session } from "@remix-run/node";
+import { apiSessionStorage } from "./session-store.server";
+import { env } from "./env.server";
+import type { SubmissionResult } from "@conform-to/react";
+import type { OtpPurpose } from "@domain/account/sign-in";
+import type { Location } from "@domain/location/pincode";
+import type { SignInStep } from "../routes/account/sign-in";
+
+/**
+ * The one session of the storefront, kept on the server (the API's database) under a random id that a
+ * signed, httpOnly, SameSite=Lax cookie carries. It replaces the browser storage of the specification
+ * (authTokenWebsite, userWebsite, cart, cartTotal, pincode, valid location), so everything works
+ * before or without JavaScript, and the browser never holds the API token.
+ */
+export type SessionData = {
+  location: Location;
+  /** The signed-in customer: the API token and what the header greets them with. */
+  customer: SignedInCustomer;
+  /** A sign-in under way (spec §3 otpData): the number, login or register, the registration fields, when the code was sent. */
+  signIn: SignInState;
+  /** A random id for this browser, sent as deviceId at login and register. */
+  deviceId: string;
+  /** A guest's cart (spec §3 Guest cart): product ids and quantities only, bounded; checked on every read (cart.server.ts). */
+  cart: GuestCartLine[];
+};
+export type GuestCartLine = { productId: string; quantity: number };
+type SignedInCustomer = { token: string; id: string; firstName: string; lastName: string };
+export type SignInState = {
+  phoneNumber: string;
+  type: OtpPurpose;
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+  /** When the last code was sent (ms), for the resend countdown; absent before the first. */
+  sentAt?: number;
+  /** Where to go once signed in (a same-site path). */
+  returnTo: string;
+};
+/** Shown once, on the next page: the location dialog's refusal (title may be empty, spec §8). */
+export type SessionFlash = {
+  locationError: { title: string; message: string; pincode?: string };
+  /** A sign-in form's refusal (conform's submission result), shown by the step it belongs to. */
+  signInResult: { step: SignInStep; result: SubmissionResult<string[]> };
+};
+
+const cookieName = (name: string) => (env.COOKIE_SECURE ? `__Host-${name}` : name);
+const cookieOptions = {
+  httpOnly: true,
+  path: "/",
+  sameSite: "lax" as const,
+  secure: env.COOKIE_SECURE,
+  secrets: env.sessionSecrets,
+};
+
+/** The session: its data in the API's database, its random id and version in a signed cookie (docs/decisions/012, 020). */
+const sessionStorage = apiSessionStorage<SessionData, SessionFlash>(
+  createCookie(cookieName("session"), { maxAge: 60 * 60 * 24 * 30, ...cookieOptions }),
+);
+
+/** Flash messages (remix-toast) in a cookie of their own, signed like the session: they hold nothing but the message. */
+export const toastStorage = createCookieSessionStorage({ cookie: { name: cookieName("toast"), ...cookieOptions } });
+
+export const csrfCookie = createCookie(cookieName("csrf"), cookieOptions);
+
+export type AppSession = Session<SessionData, SessionFlash>;
+
+/** One read of the session per request, shared by the guards, the API client and the action. */
+const sessions = new WeakMap<Request, Promise<AppSession>>();
+
+export function getSession(request: Request): Promise<AppSession> {
+  let session = sessions.get(request);
+  if (!session) {
+    // An id whose row is gone (expired, logged out) is not reused: the store answers a new session, which the next save makes.
+    session = sessionStorage.getSession(request.headers.get("Cookie"));
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+/**
+ * The one way to save the session: the headers to answer with (`init`'s, plus the session cookie).
+ * A visitor with nothing to keep gets no session at all. `renew` gives the data a new id and ends
+ * the old one (signing in and out), so an id known before cannot follow the shopper across.
+ */
+export async function commit(session: AppSession, init?: HeadersInit, { renew = false } = {}): Promise<Headers> {
+  const headers = new Headers(init);
+  let saved = session;
+  if (renew && session.id) {
+    await sessionStorage.destroySession(session);
+    saved = createSession<SessionData, SessionFlash>(session.data as SessionData);
+  } else if (!session.id && !Object.keys(session.data).length) {
+    return headers;
+  }
+  headers.append("Set-Cookie", await sessionStorage.commitSession(saved));
+  return headers;
+}
+
+/** An opaque name for this shopper's session, for the API's per-shopper limits: a hash of the id, never the id. */
+export function shopperSessionId(session: AppSession): string | null {
+  return session.id ? createHash("sha256").update(`shopper-session:${session.id}`).digest("base64url") : null;
+}
+
+/**
+ * Signs the shopper out of the storefront (spec §4 Logout and session clear): the token, the
+ * customer, any sign-in under way and any stored cart go; the delivery location stays.
+ */
+export function signOut(session: AppSession) {
+  session.unset("customer");
+  session.unset("signIn");
+  session.unset("cart");
+}
