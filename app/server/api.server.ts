@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
+import type { ZodTypeAny } from "zod";
+import type { Endpoint, Request as EndpointRequest, ResponseData } from "@domain/contract";
 import { SHOPPER_SESSION_HEADER } from "@domain/storefront/sessions";
 import { changes } from "./changes.server";
 import { env } from "./env.server";
@@ -60,15 +62,23 @@ const expiryOf = (response: Response) => {
 };
 const answers = createKept<KeptAnswer>({ max: 500, lifetimeMs: 5 * 60_000 });
 
+/** An operation whose answer is the envelope, and one whose answer is a file or a stream. */
+type JsonEndpoint = Endpoint & { response: ZodTypeAny };
+type MediaEndpoint = Endpoint & { response: string };
+
+/** The options of a call: the operation's query and body as its schemas take them, required when they are. */
+type CallArgs<E extends Endpoint, Extra> = {} extends EndpointRequest<E> ? [options?: EndpointRequest<E> & Extra] : [options: EndpointRequest<E> & Extra];
+
 export type Api = {
   session: AppSession;
-  call<T>(method: Method, path: string, options?: CallOptions): Promise<ApiOk<T>>;
+  /** Calls a declared operation (domain/<feature>/endpoints.ts) and answers its envelope, typed by the declaration. */
+  call<E extends JsonEndpoint>(endpoint: E, ...options: CallArgs<E, Pick<CallOptions, "cache">>): Promise<ApiOk<ResponseData<E>>>;
   /**
-   * A call whose answer is not the JSON envelope (a PDF, an event stream): the API's response itself
-   * once it is a success; a failure is handled as `call` handles it. `signal` replaces the time-out
-   * (a stream lives as long as the shopper's request).
+   * Calls an operation whose answer is not the JSON envelope (a PDF, an event stream): the API's
+   * response itself once it is a success; a failure is handled as `call` handles it. `signal` replaces
+   * the time-out (a stream lives as long as the shopper's request).
    */
-  fetch(method: Method, path: string, options: { body?: unknown; query?: Query; accept: string; signal?: AbortSignal }): Promise<Response>;
+  fetch<E extends MediaEndpoint>(endpoint: E, ...options: CallArgs<E, { signal?: AbortSignal }>): Promise<Response>;
 };
 
 type Failure = { success: false; message: string; error?: { code: string; fields?: Record<string, string> } };
@@ -148,34 +158,39 @@ export async function createApi({ request, context }: { request: Request; contex
 
   const envelope = (response: Response) => response.json().catch(() => null) as Promise<ApiOk<unknown> | Failure | null>;
 
-  async function call<T>(method: Method, path: string, { body, query, cache = false }: CallOptions = {}) {
+  async function call(endpoint: JsonEndpoint, { body, query, cache = false }: CallOptions = {}): Promise<ApiOk<never>> {
+    const { method, path } = endpoint;
     // Kept by what was asked and where it is delivered: everything the API's ETag is made of.
     const key = cache ? JSON.stringify([method, path, query ?? null, body ?? null, session.get("location")?.pincode ?? null]) : "";
     // Read before asking: a change heard while the answer is on its way leaves it stale, not current.
     const generation = cache ? changes.generation("catalogue") : null;
     const kept = cache ? answers.get(key) : undefined;
     if (kept && generation !== null && kept.generation === generation && (kept.expiresAt === null || Date.now() < kept.expiresAt)) {
-      return kept.payload as ApiOk<T>;
+      return kept.payload as ApiOk<never>;
     }
     const response = await send(method, path, { body, query, accept: "application/json", ifNoneMatch: kept?.etag });
     if (kept && response.status === 304) {
       answers.set(key, { ...kept, generation, expiresAt: expiryOf(response) });
-      return kept.payload as ApiOk<T>;
+      return kept.payload as ApiOk<never>;
     }
     const payload = await envelope(response);
     if (response.ok && payload?.success) {
       const etag = response.headers.get("etag");
       if (cache && etag) answers.set(key, { etag, payload, generation, expiresAt: expiryOf(response) });
-      return payload as ApiOk<T>;
+      return payload as ApiOk<never>;
     }
     return fail(response, payload);
   }
 
-  async function fetchRaw(method: Method, path: string, options: { body?: unknown; query?: Query; accept: string; signal?: AbortSignal }) {
-    const response = await send(method, path, options);
+  async function fetchRaw(endpoint: MediaEndpoint, options: { body?: unknown; query?: Query; signal?: AbortSignal } = {}) {
+    const response = await send(endpoint.method, endpoint.path, { ...options, accept: endpoint.response });
     if (response.ok) return response;
     return fail(response, await envelope(response));
   }
 
-  return { session, call, fetch: fetchRaw };
+  return {
+    session,
+    call: (endpoint, ...[options]) => call(endpoint, options as CallOptions),
+    fetch: (endpoint, ...[options]) => fetchRaw(endpoint, options as CallOptions),
+  };
 }

@@ -6,6 +6,7 @@ import { createApi } from "~/server/api.server";
 import { AddressForm } from "~/components/AddressForm";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { pageMeta } from "~/utils/seo";
+import * as account from "@domain/account/endpoints";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
@@ -13,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ areas: await activePincodes(api) }, { headers: noStore });
 }
 
-export const action = (args: ActionFunctionArgs) => saveAddress(args, (api, address) => api.call("POST", "api/customer/addAddress", { body: address }));
+export const action = (args: ActionFunctionArgs) => saveAddress(args, (api, address) => api.call(account.addAddress, { body: address }));
 
 export const headers: HeadersFunction = () => noStore;
 export const meta = () => pageMeta("Add Address");

@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { Address } from "@domain/account/schemas";
 import { activePincodes, saveAddress } from "~/routes/account/account.server";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { AddressForm } from "~/components/AddressForm";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithError } from "~/server/toast.server";
+import * as account from "@domain/account/endpoints";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const api = await createApi({ request, context });
   try {
-    const [{ data: address }, areas] = await Promise.all([api.call<Address>("GET", "api/customer/getAddress", { query: { id: params.id } }), activePincodes(api)]);
+    const [{ data: address }, areas] = await Promise.all([api.call(account.getAddress, { query: { id: params.id ?? "" } }), activePincodes(api)]);
     return json({ address, areas }, { headers: noStore });
   } catch (error) {
     // Not one of this customer's addresses (or not an id at all): back to the list, saying so.
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  saveAddress(args, (api, address) => api.call("PUT", "api/customer/updateAddress", { body: { ...address, id: args.params.id } }));
+  saveAddress(args, (api, address) => api.call(account.updateAddress, { body: { ...address, id: args.params.id ?? "" } }));
 
 export const headers: HeadersFunction = () => noStore;
 export const meta = () => pageMeta("Edit Address");

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Api } from "../../server/api.server";
 import type { CartView } from "@domain/cart/schemas";
 import type { Address } from "@domain/account/schemas";
+import * as account from "@domain/account/endpoints";
 
 
 /** The delivery address chosen on /shipping_address (`?address=`), else the default one. */
 export async function chosenAddress(api: Api, requested: string | null): Promise<Address | null> {
-  const { data } = await api.call<{ list: Address[] }>("GET", "api/customer/listAddress");
+  const { data } = await api.call(account.listAddress);
   return data.list.find((a) => a.id === requested) ?? data.list.find((a) => a.isDefault) ?? data.list[0] ?? null;
 }
 

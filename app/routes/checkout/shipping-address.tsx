@@ -11,12 +11,13 @@ import { displayPhone } from "@domain/shared/phone";
 import { pageMeta } from "~/utils/seo";
 import type { loader as rootLoader } from "~/root";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+import * as account from "@domain/account/endpoints";
 
 /** The address list (spec §2 /shipping_address, also /my_address): the default marked, set-default and delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const api = await createApi({ request, context });
-  const { data } = await api.call<{ list: Address[] }>("GET", "api/customer/listAddress");
+  const { data } = await api.call(account.listAddress);
   return json({ addresses: data.list }, { headers: noStore });
 }
 
@@ -29,8 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { message } =
       form.get("intent") === "delete"
-        ? await api.call("DELETE", "api/customer/deleteAddress", { query: { id } })
-        : await api.call("POST", "api/customer/setDefaultAddress", { body: { id } });
+        ? await api.call(account.deleteAddress, { query: { id } })
+        : await api.call(account.setDefaultAddress, { body: { id } });
     return redirectWithSuccess(back, message);
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;

@@ -1,10 +1,26 @@
+import type { Redis } from "ioredis";
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db, Listen } from "../db";
 import type { ApiEnv } from "../env";
+import type { ChangeFeed, EventHub } from "../services/events";
+import type { PaymentGateway } from "../services/payments/gateway";
+import type { SmsSender } from "../services/sms/sender";
+import type { FileStorage } from "../services/storage";
 
 /** The Fastify instance with zod schemas as its type provider: route types come from their schemas. */
 export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /** What the API is built on: the database, the way to LISTEN on it, and the validated settings. */
 export type Deps = { db: Db; listen: Listen; env: ApiEnv };
+
+/** What every route module is given: the API's foundations and the services built on them at start. */
+export type RouteDeps = Deps & {
+  gateway: PaymentGateway;
+  events: EventHub;
+  changes: ChangeFeed;
+  storage: FileStorage;
+  sms: SmsSender;
+  /** Where every API process keeps the rate-limit counters, when REDIS_URL is set. */
+  redis: Redis | undefined;
+};

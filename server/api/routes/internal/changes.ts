@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { failureResponses, failureSchema } from "../../http/envelope";
 import { eventStreams } from "../../http/event-stream";
-import type { Api } from "../../http/types";
+import type { Api, RouteDeps } from "../../http/types";
 import type { ChangeFeed } from "../../services/events";
+import type { Scope } from "../../http/route";
 
 /**
  * GET /v1/internal/changes: the storefront's stream of changes to what it keeps (docs/decisions/020).
@@ -11,7 +12,7 @@ import type { ChangeFeed } from "../../services/events";
  * (changes may have been missed then), and the storefront stops trusting what it keeps until a new
  * stream says ready.
  */
-export function internalChangeRoutes(app: Api, changes: ChangeFeed) {
+export function internalChangeRoutes({ app }: Scope<"internal">, { changes }: RouteDeps) {
   const stream = eventStreams(app);
   app.get(
     "/changes",

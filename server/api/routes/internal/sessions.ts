@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { sessionIdSchema, sessionWriteSchema } from "@domain/storefront/sessions";
 import { envelope, failureResponses, failureSchema, ok } from "../../http/envelope";
-import type { Api, Deps } from "../../http/types";
+import type { Api, RouteDeps } from "../../http/types";
 import { DomainError } from "../../services/errors";
 import { storefrontSessions } from "../../services/storefront-sessions";
+import type { Scope } from "../../http/route";
 
 /**
  * POST /v1/internal/sessions/{create,read,update,delete}: the storefront's session store
@@ -14,7 +15,7 @@ const security = [{ storefrontSecret: [] }];
 const id = z.object({ id: sessionIdSchema });
 const gone = () => new DomainError("not_found", "session_not_found", "No such session.");
 
-export function internalSessionRoutes(app: Api, { db }: Deps) {
+export function internalSessionRoutes({ app }: Scope<"internal">, { db }: RouteDeps) {
   const sessions = storefrontSessions(db);
   const common = { tags: ["internal"], security, response: { ...failureResponses, 401: failureSchema.describe("Not the storefront's secret") } };
 

@@ -1,0 +1,14 @@
+import { requireOperator } from "../../http/operator";
+import { accessLevel, prefixed } from "../../http/route";
+import { adminFeedbackRoutes } from "./feedback";
+import { adminOrderRoutes } from "./orders";
+import { paymentLinkRoutes } from "./payment-links";
+
+/** Operators' calls, with the operator token (`npm run admin` drives them). */
+export const operatorRoutes = accessLevel({
+  access: "operator",
+  admit: async (app, { env }) => {
+    app.addHook("onRequest", requireOperator(env));
+  },
+  modules: [prefixed("/api/admin", paymentLinkRoutes), prefixed("/api/admin", adminOrderRoutes), prefixed("/api/admin", adminFeedbackRoutes)],
+});

@@ -1,0 +1,32 @@
+import { registerRateLimits } from "../../http/rate-limits";
+import { accessLevel, prefixed } from "../../http/route";
+import { activeAreaRoutes } from "./areas";
+import { catalogueRoutes } from "./catalogue";
+import { contactRoutes } from "./contact";
+import { contentRoutes } from "./content";
+import { publicCouponRoutes } from "./coupons";
+import { faqRoutes } from "./faq";
+import { guestCartRoutes } from "./guest-cart";
+import { locationRoutes } from "./location";
+import { otpRoutes } from "./otp";
+import { publicPaymentRoutes } from "./payments";
+import { signInRoutes } from "./sign-in";
+
+/** Anyone may call these; they are rate limited per guest session and per client address (the storefront forwards both). */
+export const publicRoutes = accessLevel({
+  access: "public",
+  admit: async (app, { env, redis }) => registerRateLimits(app, env, redis),
+  modules: [
+    prefixed("/auth/customer", locationRoutes),
+    prefixed("/api/admin", activeAreaRoutes),
+    prefixed("/auth/customer", catalogueRoutes),
+    prefixed("/auth/customer", contentRoutes),
+    prefixed("/auth/customer", faqRoutes),
+    prefixed("/auth/customer", publicCouponRoutes),
+    prefixed("/auth/customer", guestCartRoutes),
+    prefixed("/auth/customer", contactRoutes),
+    prefixed("/auth/customer", otpRoutes),
+    prefixed("/auth/customer", signInRoutes),
+    prefixed("/auth/customer", publicPaymentRoutes),
+  ],
+});
