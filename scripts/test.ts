@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 /**
- * `npm test`: the type check, the architecture and unused-code checks, unit tests, API tests on PGlite
- * and (when TEST_DATABASE_URL is set) on
- * PostgreSQL, then the end-to-end tests in Chromium with JavaScript on and off. Stops at the first
- * failing step and ends with one line counting every test that ran.
+ * `npm test`: the type check, lint (ESLint) and format (Prettier), the architecture and unused-code
+ * checks, unit tests, API tests on PGlite and (when TEST_DATABASE_URL is set) on PostgreSQL, then
+ * the end-to-end tests in Chromium with JavaScript on and off. Stops at the first failing step and
+ * ends with one line counting every test that ran.
  */
 const reports = ".data/test-reports";
 rmSync(reports, { recursive: true, force: true });
@@ -16,6 +16,8 @@ const vitest = (project: string, name: string): string[] => ["npx", "vitest", "r
 
 const steps: Step[] = [
   { name: "type check", command: ["npx", "tsc", "--noEmit"] },
+  // Both run, so one failure does not hide the other; either fails the step.
+  { name: "lint and format", command: ["sh", "-c", "npx eslint . --max-warnings 0; lint=$?; npx prettier --check . && exit $lint"] },
   { name: "import cycles and boundaries", command: ["npx", "tsx", "scripts/check-architecture.ts"] },
   { name: "unused files, exports and dependencies", command: ["npx", "knip"] },
   { name: "unit tests", command: vitest("unit", "unit"), report: "unit" },
