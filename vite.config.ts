@@ -1,32 +1,14 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { alternateRoutes } from "./app/alternate/routes";
+import { preactInTheBrowser } from "./app/hydration/vite";
 import { BUILD_DIR } from "./server/storefront/build-dir";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
-};
-
-/** React's modules, and what the browser build runs instead (docs/decisions/018). */
-const PREACT: Record<string, string> = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": fileURLToPath(new URL("./app/preact/client.ts", import.meta.url)),
-  "react/jsx-runtime": "preact/jsx-runtime",
-};
-
-/** The production build's browser code runs on Preact; the server (and the dev server) render with React. */
-const preactInTheBrowser: Plugin = {
-  name: "preact-in-the-browser",
-  apply: "build",
-  enforce: "pre",
-  resolveId(id, importer, options) {
-    if (options?.ssr || !(id in PREACT)) return null;
-    return this.resolve(PREACT[id], importer, { ...options, skipSelf: true });
-  },
 };
 
 // Build flag: STOREFRONT_VARIANT=alternate adds the sign-in pages of the spec's alternate variant.

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/hydration";
 import type { ReferralProgrammeData } from "~/utils/offers.server";
 import { formatDate } from "@domain/dates";
 import { formatRupees } from "@domain/money";

@@ -1,5 +1,5 @@
 import { Scripts } from "@remix-run/react";
-import { HYDRATE, INPUTS } from "~/utils/hydration";
+import { HYDRATE, INPUTS } from "./on-input";
 
 const TEMPLATE_ID = "page-scripts";
 

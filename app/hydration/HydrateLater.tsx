@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { waitsForInput } from "~/utils/hydration";
+import { waitsForInput } from "./on-input";
 
 /** Resolved in the task after the one that hydrates the page (only ever made in the browser). */
 let nextTask: Promise<void> | undefined;
