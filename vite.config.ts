@@ -3,7 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { alternateRoutes } from "./app/alternate/routes";
-import { preactInTheBrowser } from "./app/hydration/vite";
+import { hydrationBuild, hydrationMode } from "./app/hydration/vite";
 import { BUILD_DIR } from "./server/storefront/build-dir";
 
 const alias = {
@@ -13,18 +13,20 @@ const alias = {
 
 // Build flag: STOREFRONT_VARIANT=alternate adds the sign-in pages of the spec's alternate variant.
 const variant = process.env.STOREFRONT_VARIANT === "alternate" ? "alternate" : "main";
+// Build flag: STOREFRONT_HYDRATION=stock hydrates the stock way (React, every page as it loads); see app/hydration/.
+const hydration = hydrationBuild(hydrationMode());
 
 export default defineConfig({
   resolve: { alias },
   // Chunks under 4 KB are merged into others: a browse page loads about 11 files instead of 22, each a
   // round trip that waits for one of a browser's six connections on a slow link, for 3-5 KB more in all.
   build: { rollupOptions: { output: { experimentalMinChunkSize: 4096 } } },
-  define: { "import.meta.env.STOREFRONT_VARIANT": JSON.stringify(variant) },
+  define: { "import.meta.env.STOREFRONT_VARIANT": JSON.stringify(variant), ...hydration.define },
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: process.env.VITEST
     ? []
     : [
-        preactInTheBrowser,
+        ...hydration.plugins,
         remix({
           buildDirectory: BUILD_DIR,
           ignoredRouteFiles: ["**/*.server.*", "**/*.test.*", "**/__*.*"],

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { HydrateLater, hydratesOnInput, ON_INPUT, PageScripts, useHydrated } from "~/hydration";
+import { HydrateLater, ON_INPUT, PageScripts, useHydrated, useHydratesOnInput } from "~/hydration";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { CrashScreen, TooManyRequestsScreen } from "./components/CrashScreen";
 import { UnavailableScreen } from "./components/UnavailableScreen";
@@ -76,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const inlineStyles = useInlineStyles();
-  const onInput = hydratesOnInput(useMatches(), useRouteLoaderData<typeof loader>("root"), useLocation().search);
+  const onInput = useHydratesOnInput(useRouteLoaderData<typeof loader>("root"));
   return (
     <html lang="en-IN" data-hydrate={onInput ? ON_INPUT : undefined}>
       <head>

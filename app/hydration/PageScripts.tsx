@@ -1,4 +1,5 @@
 import { Scripts } from "@remix-run/react";
+import { STOCK } from "./mode";
 import { HYDRATE, INPUTS } from "./on-input";
 
 const TEMPLATE_ID = "page-scripts";
@@ -36,11 +37,11 @@ const LOADER = `(function (inputs, hydrate) {
  * the line with the pictures it shows, for code nothing runs until that input. The server sends them in
  * a `<template>`, which the browser parses but neither fetches nor runs, with the loader above. By the
  * time the page hydrates, the loader has put the template's content in its place, so the browser's
- * render (which has no template) matches the document.
+ * render (which has no template) matches the document. The stock build has Remix's scripts as they are.
  */
 export function PageScripts({ nonce, afterLoad }: { nonce: string | undefined; afterLoad: boolean }) {
   const scripts = <Scripts nonce={nonce} />;
-  if (!afterLoad) return scripts;
+  if (STOCK || !afterLoad) return scripts;
   const loader = <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />;
   return typeof document === "undefined" ? (
     <>

@@ -1,10 +1,13 @@
 /**
- * How the browser hydrates the server's pages, in one place (docs/decisions/018 and 021): the browser
- * build runs Preact, and a guest's browse page hydrates at the shopper's first input.
+ * How the browser hydrates the server's pages, in one place (docs/decisions/018 and 021). By default the
+ * browser build runs Preact, and a guest's browse page fetches its scripts after load and hydrates at the
+ * shopper's first input. Built with `STOREFRONT_HYDRATION=stock` (./vite.ts) it is Remix as it comes:
+ * React in the browser, Remix's `<Scripts>`, and every page hydrated as it loads.
  *
  * The app uses what this file exports; app/entry.client.tsx calls ./client, and vite.config.ts takes ./vite.
  */
-export { HYDRATE_ON_INPUT, hydratesOnInput, ON_INPUT } from "./on-input";
+export { HYDRATE_ON_INPUT, ON_INPUT } from "./on-input";
+export { useHydratesOnInput } from "./document";
 export { useHydrated } from "./hydrated";
 export { HydrateLater } from "./HydrateLater";
 export { PageScripts } from "./PageScripts";

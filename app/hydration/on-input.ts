@@ -24,7 +24,7 @@ export const INPUTS = ["pointerover", "pointerdown", "touchstart", "keydown", "f
  */
 export const HYDRATE = "__hydrateOnInput";
 
-type RootData = { customer?: unknown; location?: unknown; locationError?: unknown; toast?: unknown; signIn?: unknown };
+export type RootData = { customer?: unknown; location?: unknown; locationError?: unknown; toast?: unknown; signIn?: unknown };
 
 export function hydratesOnInput(matches: UIMatch[], root: RootData | undefined, search: string): boolean {
   const leaf = matches.at(-1)?.handle as { hydrate?: string } | undefined;
