@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { HydrateLater, ON_INPUT, PageScripts, useHydrated, useHydratesOnInput } from "~/hydration";
+import { HydrateLater, lazyPart, ON_INPUT, PageScripts, useHydrated, useHydratesOnInput } from "~/hydration";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { CrashScreen, TooManyRequestsScreen } from "./components/CrashScreen";
 import { UnavailableScreen } from "./components/UnavailableScreen";
@@ -25,7 +25,7 @@ import { useInlineStyles, useNonce } from "~/utils/nonce";
 
 // The sign-in forms (and the form library they use) load when a sign-in step is shown, never with a
 // browse page. The server waits for the whole page (app/entry.server.tsx), so its HTML always has them.
-const SignInDialog = lazy(() => import("./components/SignInDialog").then((m) => ({ default: m.SignInDialog })));
+const SignInDialog = lazyPart(() => import("./components/SignInDialog").then((m) => m.SignInDialog));
 const LiveNotifications = lazy(() => import("./components/LiveNotifications"));
 
 /** New notifications, live, for a signed-in shopper, once the page has hydrated (components/LiveNotifications.tsx). */
@@ -127,9 +127,7 @@ export default function App() {
         {showLocationDialog ? (
           <LocationDialog error={locationError} closeHref={dialogHref(pathname, search, location ? null : "closed")} />
         ) : signInDialog ? (
-          <Suspense fallback={null}>
-            <SignInDialog view={signInDialog} />
-          </Suspense>
+          <SignInDialog view={signInDialog} />
         ) : null}
       </Toaster>
     </AuthenticityTokenProvider>

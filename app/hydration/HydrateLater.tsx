@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { DeferredPart, usePartHydrated } from "./marker";
 import { STOCK } from "./mode";
 import { waitsForInput } from "./on-input";
 
@@ -7,6 +8,7 @@ let nextTask: Promise<void> | undefined;
 let hydrated = false;
 
 function Later({ children }: { children: ReactNode }) {
+  usePartHydrated();
   if (typeof document === "undefined" || hydrated) return children;
   // A page hydrated by an input does it all in that event, so the input reaches a hydrated page. Only
   // this first render asks: a later page may not wait for input, and its content must not wait either.
@@ -34,8 +36,8 @@ function Later({ children }: { children: ReactNode }) {
 export function HydrateLater({ children }: { children: ReactNode }) {
   if (STOCK) return children;
   return (
-    <Suspense fallback={null}>
+    <DeferredPart>
       <Later>{children}</Later>
-    </Suspense>
+    </DeferredPart>
   );
 }

@@ -1,4 +1,5 @@
 import { Scripts } from "@remix-run/react";
+import { useDocumentHydrated } from "./marker";
 import { STOCK } from "./mode";
 import { HYDRATE, INPUTS } from "./on-input";
 
@@ -38,8 +39,10 @@ const LOADER = `(function (inputs, hydrate) {
  * a `<template>`, which the browser parses but neither fetches nor runs, with the loader above. By the
  * time the page hydrates, the loader has put the template's content in its place, so the browser's
  * render (which has no template) matches the document. The stock build has Remix's scripts as they are.
+ * Rendered last in the document, it also marks the document hydrated (`<html data-hydrated>`).
  */
 export function PageScripts({ nonce, afterLoad }: { nonce: string | undefined; afterLoad: boolean }) {
+  useDocumentHydrated();
   const scripts = <Scripts nonce={nonce} />;
   if (STOCK || !afterLoad) return scripts;
   const loader = <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />;
