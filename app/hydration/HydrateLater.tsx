@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DeferredPart, usePartHydrated } from "./marker";
+import { DeferredPart, usePartHydrated, type Part } from "./marker";
 import { STOCK } from "./mode";
 import { waitsForInput } from "./on-input";
 
@@ -7,8 +7,8 @@ import { waitsForInput } from "./on-input";
 let nextTask: Promise<void> | undefined;
 let hydrated = false;
 
-function Later({ children }: { children: ReactNode }) {
-  usePartHydrated();
+function Later({ part, children }: { part: Part; children: ReactNode }) {
+  usePartHydrated(part);
   if (typeof document === "undefined" || hydrated) return children;
   // A page hydrated by an input does it all in that event, so the input reaches a hydrated page. Only
   // this first render asks: a later page may not wait for input, and its content must not wait either.
@@ -37,7 +37,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   if (STOCK) return children;
   return (
     <DeferredPart>
-      <Later>{children}</Later>
+      {(part) => <Later part={part}>{children}</Later>}
     </DeferredPart>
   );
 }

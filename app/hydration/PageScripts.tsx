@@ -10,9 +10,9 @@ const TEMPLATE_ID = "page-scripts";
  * (kept in an inert template) in their place once the page has loaded, or at a first input before that;
  * and it hears that first input, which it hands to the client entry if the entry has run by then
  * (`window[HYDRATE]`), or else marks the page as no longer waiting, so the entry hydrates it as soon
- * as it runs.
+ * as it runs. A function, not a constant: a module behind app/hydration/index.ts runs nothing when loaded.
  */
-const LOADER = `(function (inputs, hydrate) {
+const loaderScript = () => `(function (inputs, hydrate) {
   var template = document.getElementById(${JSON.stringify(TEMPLATE_ID)});
   // Only as the server sent it: rendered again in the browser (a move from a page that does not wait to
   // one that does), the loader finds no template, and the page is hydrated already.
@@ -45,7 +45,7 @@ export function PageScripts({ nonce, afterLoad }: { nonce: string | undefined; a
   useDocumentHydrated();
   const scripts = <Scripts nonce={nonce} />;
   if (STOCK || !afterLoad) return scripts;
-  const loader = <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />;
+  const loader = <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderScript() }} />;
   return typeof document === "undefined" ? (
     <>
       <template id={TEMPLATE_ID}>{scripts}</template>

@@ -1,8 +1,8 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { STOCK } from "./mode";
 
 /** A part of the page that may hydrate after the rest of it: done once its content has. */
-type Part = { done: boolean };
+export type Part = { done: boolean };
 
 const pending = new Set<Part>();
 let documentDone = false;
@@ -25,10 +25,11 @@ export function useDocumentHydrated() {
   }, []);
 }
 
-const PartContext = createContext<Part | null>(null);
-
-/** A Suspense boundary whose content (which calls usePartHydrated) may hydrate after the rest of the page. */
-export function DeferredPart({ children }: { children: ReactNode }) {
+/**
+ * A Suspense boundary whose content may hydrate after the rest of the page; the content calls
+ * usePartHydrated with the part it is given.
+ */
+export function DeferredPart({ children }: { children: (part: Part) => ReactNode }) {
   const [part] = useState<Part>(() => ({ done: false }));
   useEffect(() => {
     if (part.done) return;
@@ -38,18 +39,12 @@ export function DeferredPart({ children }: { children: ReactNode }) {
       settle();
     };
   }, [part]);
-  return (
-    <PartContext.Provider value={part}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </PartContext.Provider>
-  );
+  return <Suspense fallback={null}>{children(part)}</Suspense>;
 }
 
 /** Called by a DeferredPart's content: its effect runs once the content has hydrated. */
-export function usePartHydrated() {
-  const part = useContext(PartContext);
+export function usePartHydrated(part: Part) {
   useEffect(() => {
-    if (!part) return;
     part.done = true;
     pending.delete(part);
     settle();
@@ -64,17 +59,13 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   // Typed as the component it loads: React's types do not carry a generic P through lazy().
   const Lazy = lazy(() =>
     load().then((Component) => ({
-      default: function Loaded(props: P) {
-        usePartHydrated();
-        return <Component {...props} />;
+      default: function Loaded({ part, ...props }: { part: Part }) {
+        usePartHydrated(part);
+        return <Component {...(props as P)} />;
       },
     })),
-  ) as unknown as ComponentType<P>;
+  ) as unknown as ComponentType<P & { part: Part }>;
   return function LazyPart(props: P) {
-    return (
-      <DeferredPart>
-        <Lazy {...props} />
-      </DeferredPart>
-    );
+    return <DeferredPart>{(part) => <Lazy {...props} part={part} />}</DeferredPart>;
   };
 }
