@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
  *   guest's browse page fetches its scripts after load and hydrates at the first input (decision 021);
  * - `stock`: React in the browser, Remix's own `<Scripts>`, and every page hydrated as it loads.
  */
-export type HydrationMode = "preact-on-input" | "stock";
+type HydrationMode = "preact-on-input" | "stock";
 
 export function hydrationMode(value = process.env.STOREFRONT_HYDRATION): HydrationMode {
   if (!value || value === "preact-on-input") return "preact-on-input";
