@@ -4,7 +4,8 @@ import { defineConfig } from "@playwright/test";
  * End-to-end tests in Debian's Chromium against the built shop started as `npm start` starts it, on a
  * fresh embedded database. Every journey runs twice: with JavaScript and without it. A second
  * storefront whose API is unreachable shows what shoppers see when the back end is down; a third is
- * the alternate variant's build (sign-in on pages) on the same API.
+ * the alternate variant's build (sign-in on pages) on the same API, and a fourth the build with
+ * hydration switched off (STOREFRONT_HYDRATION=stock) on the same API.
  * E2E_PORT and E2E_API_PORT let several runs share a machine.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -90,6 +91,24 @@ export default defineConfig({
         PORT: String(port + 2),
         API_URL: `http://127.0.0.1:${apiPort}`,
         // The shop under test runs a process per core; the variant's and the no-API storefronts need one.
+        STOREFRONT_PROCESSES: "1",
+      },
+    },
+    {
+      // Hydration switched off (STOREFRONT_HYDRATION=stock: React, every page hydrated as it loads), against the same API.
+      command: `until [ -f .data/e2e-${port}/build/server/index.js ]; do sleep 1; done; npx remix vite:build >/dev/null && node --import tsx server/storefront/main.ts`,
+      url: `http://127.0.0.1:${port + 3}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      env: {
+        ...e2eEnv,
+        STOREFRONT_HYDRATION: "stock",
+        STOREFRONT_BUILD_DIR: `.data/e2e-${port}/build-stock`,
+        NODE_ENV: "production",
+        COOKIE_SECURE: "false",
+        PORT: String(port + 3),
+        API_URL: `http://127.0.0.1:${apiPort}`,
         STOREFRONT_PROCESSES: "1",
       },
     },

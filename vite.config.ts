@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { storefrontRoutes } from "./app/routes";
+import { hydrationBuild, hydrationMode } from "./app/hydration/vite";
 import { BUILD_DIR } from "./server/storefront/build-dir";
 
 const alias = {
@@ -10,39 +11,22 @@ const alias = {
   "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
 };
 
-/** React's modules, and what the browser build runs instead (docs/decisions/018). */
-const PREACT: Record<string, string> = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": fileURLToPath(new URL("./app/preact/client.ts", import.meta.url)),
-  "react/jsx-runtime": "preact/jsx-runtime",
-};
-
-/** The production build's browser code runs on Preact; the server (and the dev server) render with React. */
-const preactInTheBrowser: Plugin = {
-  name: "preact-in-the-browser",
-  apply: "build",
-  enforce: "pre",
-  resolveId(id, importer, options) {
-    if (options?.ssr || !(id in PREACT)) return null;
-    return this.resolve(PREACT[id], importer, { ...options, skipSelf: true });
-  },
-};
-
 // Build flag: STOREFRONT_VARIANT=alternate adds the sign-in pages of the spec's alternate variant.
 const variant = process.env.STOREFRONT_VARIANT === "alternate" ? "alternate" : "main";
+// Build flag: STOREFRONT_HYDRATION=stock hydrates the stock way (React, every page as it loads); see app/hydration/.
+const hydration = hydrationBuild(hydrationMode());
 
 export default defineConfig({
   resolve: { alias },
   // Chunks under 4 KB are merged into others: a browse page loads about 11 files instead of 22, each a
   // round trip that waits for one of a browser's six connections on a slow link, for 3-5 KB more in all.
   build: { rollupOptions: { output: { experimentalMinChunkSize: 4096 } } },
-  define: { "import.meta.env.STOREFRONT_VARIANT": JSON.stringify(variant) },
+  define: { "import.meta.env.STOREFRONT_VARIANT": JSON.stringify(variant), ...hydration.define },
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: process.env.VITEST
     ? []
     : [
-        preactInTheBrowser,
+        ...hydration.plugins,
         remix({
           buildDirectory: BUILD_DIR,
           // The route table (app/routes.ts) names every route; no file becomes a route by its name.

@@ -1,18 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { useHydrated } from "~/utils/hydrated";
-import { hydratesOnInput, ON_INPUT } from "~/utils/hydration";
+import { HydrateLater, lazyPart, ON_INPUT, PageScripts, useHydrated, useHydratesOnInput } from "~/hydration";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { CrashScreen, TooManyRequestsScreen } from "./components/CrashScreen";
 import { UnavailableScreen } from "./components/UnavailableScreen";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
-import { HydrateLater } from "./components/HydrateLater";
 import { LocationDialog } from "./components/LocationDialog";
 import { MainMenu } from "./components/MainMenu";
-import { PageScripts } from "./components/PageScripts";
 import { Toaster, useToast } from "./components/Toaster";
 import { createApi, type TooManyRequests } from "~/server/api.server";
 import { signInView } from "~/routes/account/sign-in.server";
@@ -28,7 +25,7 @@ import { useInlineStyles, useNonce } from "~/utils/nonce";
 
 // The sign-in forms (and the form library they use) load when a sign-in step is shown, never with a
 // browse page. The server waits for the whole page (app/entry.server.tsx), so its HTML always has them.
-const SignInDialog = lazy(() => import("./components/SignInDialog").then((m) => ({ default: m.SignInDialog })));
+const SignInDialog = lazyPart(() => import("./components/SignInDialog").then((m) => m.SignInDialog));
 const LiveNotifications = lazy(() => import("./components/LiveNotifications"));
 
 /** New notifications, live, for a signed-in shopper, once the page has hydrated (components/LiveNotifications.tsx). */
@@ -79,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const inlineStyles = useInlineStyles();
-  const onInput = hydratesOnInput(useMatches(), useRouteLoaderData<typeof loader>("root"), useLocation().search);
+  const onInput = useHydratesOnInput(useRouteLoaderData<typeof loader>("root"));
   return (
     <html lang="en-IN" data-hydrate={onInput ? ON_INPUT : undefined}>
       <head>
@@ -130,9 +127,7 @@ export default function App() {
         {showLocationDialog ? (
           <LocationDialog error={locationError} closeHref={dialogHref(pathname, search, location ? null : "closed")} />
         ) : signInDialog ? (
-          <Suspense fallback={null}>
-            <SignInDialog view={signInDialog} />
-          </Suspense>
+          <SignInDialog view={signInDialog} />
         ) : null}
       </Toaster>
     </AuthenticityTokenProvider>

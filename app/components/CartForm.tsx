@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/hydration";
 import type { CartIntent } from "@domain/cart/cart";
 
 /** What the /cart action answers a form sent with JavaScript; without it, the answer is a redirect with a toast. */

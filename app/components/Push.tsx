@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/hydration";
 import type { PushConfig } from "@domain/notifications/schemas";
 import { storedPushToken, storePushToken } from "~/routes/account/push-token";
 

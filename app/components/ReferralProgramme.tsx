@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/hydration";
 import type { ReferralProgrammeData } from "~/routes/account/offers.server";
 import { formatDate } from "@domain/shared/dates";
 import { formatRupees } from "@domain/shared/money";

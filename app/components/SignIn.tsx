@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "~/components/Honeypot";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/hydration";
 import type { SignInView } from "~/routes/account/sign-in.server";
 import { useLazyValidation } from "~/routes/account/lazy-validation";
 import { displayPhone, formatPhoneInput } from "@domain/shared/phone";

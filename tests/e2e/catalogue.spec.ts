@@ -1,5 +1,5 @@
 import { formatRupees } from "@domain/shared/money";
-import { HYDRATE } from "../../app/utils/hydration";
+import { HYDRATE } from "../../app/hydration/on-input";
 import { chooseLocation, expect, hydrated, test } from "./fixtures";
 
 /** Browsing, search and content pages (issue 3), each journey with JavaScript on and off. */

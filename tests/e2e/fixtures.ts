@@ -176,21 +176,16 @@ export function phoneFor(customer: (typeof CUSTOMERS)[number]): string {
  * full page load (page.goto), as a shopper waits for the page to finish loading. A browse page that
  * hydrates on the first input (docs/decisions/021) gets one: a Shift key press, which does nothing else.
  * Its scripts are only asked for at the load event; pressed before they have run, the key makes the page
- * hydrate as soon as they do. Without JavaScript there is nothing to wait for.
+ * hydrate as soon as they do. Then it waits for `<html data-hydrated>`. Without JavaScript there is
+ * nothing to wait for.
  */
 export async function hydrated(page: Page) {
   if (!js()) return;
   await page.waitForLoadState("load");
   if (await page.evaluate(() => document.documentElement.dataset.hydrate === "on-input")) await page.keyboard.press("Shift");
-  await page.waitForFunction(() => {
-    // Remix makes its router as hydration starts, and Preact (the browser build, docs/decisions/018)
-    // hydrates in one go: once the router is there, the document is hydrated.
-    const router = "__remixRouter" in window;
-    // A part that loads lazily (the sign-in dialog) hydrates after the root: every form must have its
-    // event listeners too (Preact keeps them on the element, as `l`; every form of ours has a submit handler).
-    const forms = [...document.querySelectorAll("form")].every((form) => Object.hasOwn(form, "l"));
-    return router && forms;
-  });
+  // The client marks the document once it and its lazily loaded parts (the sign-in dialog) have
+  // hydrated, with Preact or React alike (app/hydration/marker.tsx).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
 
 /** Chooses a delivery location through the dialog on the home page, as a first-time shopper does. */

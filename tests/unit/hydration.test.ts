@@ -1,6 +1,6 @@
 import type { UIMatch } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
-import { HYDRATE_ON_INPUT, hydratesOnInput } from "~/utils/hydration";
+import { HYDRATE_ON_INPUT, hydratesOnInput } from "~/hydration/on-input";
 
 /** When a page waits for the shopper's first input to hydrate (docs/decisions/021). */
 const match = (id: string, handle?: unknown) => ({ id, pathname: "/", params: {}, data: null, handle }) as UIMatch;

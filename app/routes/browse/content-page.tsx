@@ -6,7 +6,7 @@ import { createApi } from "~/server/api.server";
 import { getCms } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
-import { HYDRATE_ON_INPUT } from "~/utils/hydration";
+import { HYDRATE_ON_INPUT } from "~/hydration";
 
 /** /cms/{key} (spec §2): tc, pp, rrd and sp. Any other key is a 404 page. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

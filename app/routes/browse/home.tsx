@@ -9,7 +9,7 @@ import { dialogHref } from "~/utils/dialog";
 import { OUR_STORY_PATH } from "~/utils/menu";
 import { couponHeadline } from "~/routes/account/offers";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
-import { HYDRATE_ON_INPUT } from "~/utils/hydration";
+import { HYDRATE_ON_INPUT } from "~/hydration";
 
 /** Featured products on the home page. */
 const FEATURED = 8;

@@ -10,7 +10,7 @@ import { ALL_TYPES, categoryName, isCategory, isProductType, PRODUCT_TYPES, prod
 import { deviceType } from "~/utils/device";
 import { countLine, listLayoutFor, productCount } from "~/utils/paging";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
-import { HYDRATE_ON_INPUT } from "~/utils/hydration";
+import { HYDRATE_ON_INPUT } from "~/hydration";
 
 /**
  * /product_list/{catId}/{typeId} (spec §2): only the specification's values; anything else goes home.

@@ -11,7 +11,7 @@ import { requireLocation } from "~/server/guards.server";
 import { countLine, listLayoutFor } from "~/utils/paging";
 import { searchQuery } from "~/routes/browse/search";
 import { pageMeta } from "~/utils/seo";
-import { HYDRATE_ON_INPUT } from "~/utils/hydration";
+import { HYDRATE_ON_INPUT } from "~/hydration";
 
 /**
  * /search?q=: where the header's search box goes without JavaScript (and on Enter with it). The same

@@ -16,7 +16,7 @@ import { safeRedirectPath } from "~/utils/redirect";
 import { pageMeta } from "~/utils/seo";
 import { commit } from "~/server/session.server";
 import { jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/server/toast.server";
-import { HYDRATE_ON_INPUT } from "~/utils/hydration";
+import { HYDRATE_ON_INPUT } from "~/hydration";
 
 const QUIET_INTENTS = new Set(["update", "remove"]);
 

@@ -7,7 +7,7 @@ import { createApi } from "~/server/api.server";
 import { requireLocation } from "~/server/guards.server";
 import { faqPage } from "~/routes/help/help.server";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
-import { HYDRATE_ON_INPUT } from "~/utils/hydration";
+import { HYDRATE_ON_INPUT } from "~/hydration";
 
 /** /faq: the FAQ by category, each answer a `<details>`, and a search over questions and answers (a GET form, `?q=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

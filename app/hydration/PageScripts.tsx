@@ -1,5 +1,7 @@
 import { Scripts } from "@remix-run/react";
-import { HYDRATE, INPUTS } from "~/utils/hydration";
+import { useDocumentHydrated } from "./marker";
+import { STOCK } from "./mode";
+import { HYDRATE, INPUTS } from "./on-input";
 
 const TEMPLATE_ID = "page-scripts";
 
@@ -8,9 +10,9 @@ const TEMPLATE_ID = "page-scripts";
  * (kept in an inert template) in their place once the page has loaded, or at a first input before that;
  * and it hears that first input, which it hands to the client entry if the entry has run by then
  * (`window[HYDRATE]`), or else marks the page as no longer waiting, so the entry hydrates it as soon
- * as it runs.
+ * as it runs. A function, not a constant: a module behind app/hydration/index.ts runs nothing when loaded.
  */
-const LOADER = `(function (inputs, hydrate) {
+const loaderScript = () => `(function (inputs, hydrate) {
   var template = document.getElementById(${JSON.stringify(TEMPLATE_ID)});
   // Only as the server sent it: rendered again in the browser (a move from a page that does not wait to
   // one that does), the loader finds no template, and the page is hydrated already.
@@ -36,12 +38,14 @@ const LOADER = `(function (inputs, hydrate) {
  * the line with the pictures it shows, for code nothing runs until that input. The server sends them in
  * a `<template>`, which the browser parses but neither fetches nor runs, with the loader above. By the
  * time the page hydrates, the loader has put the template's content in its place, so the browser's
- * render (which has no template) matches the document.
+ * render (which has no template) matches the document. The stock build has Remix's scripts as they are.
+ * Rendered last in the document, it also marks the document hydrated (`<html data-hydrated>`).
  */
 export function PageScripts({ nonce, afterLoad }: { nonce: string | undefined; afterLoad: boolean }) {
+  useDocumentHydrated();
   const scripts = <Scripts nonce={nonce} />;
-  if (!afterLoad) return scripts;
-  const loader = <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />;
+  if (STOCK || !afterLoad) return scripts;
+  const loader = <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderScript() }} />;
   return typeof document === "undefined" ? (
     <>
       <template id={TEMPLATE_ID}>{scripts}</template>

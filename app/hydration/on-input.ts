@@ -19,12 +19,12 @@ export const HYDRATE_ON_INPUT = { hydrate: ON_INPUT } as const;
 export const INPUTS = ["pointerover", "pointerdown", "touchstart", "keydown", "focus", "click"] as const;
 
 /**
- * The window property through which a waiting page's loader (components/PageScripts.tsx), which listens
+ * The window property through which a waiting page's loader (PageScripts.tsx), which listens
  * for the first input, hands it to the client entry once the entry has run: `window[HYDRATE]()`.
  */
 export const HYDRATE = "__hydrateOnInput";
 
-type RootData = { customer?: unknown; location?: unknown; locationError?: unknown; toast?: unknown; signIn?: unknown };
+export type RootData = { customer?: unknown; location?: unknown; locationError?: unknown; toast?: unknown; signIn?: unknown };
 
 export function hydratesOnInput(matches: UIMatch[], root: RootData | undefined, search: string): boolean {
   const leaf = matches.at(-1)?.handle as { hydrate?: string } | undefined;
