@@ -5,8 +5,8 @@ import { CATEGORIES, PRODUCT_TYPES, type Category, type Coupon, type ProductDeta
  * The catalogue's answers as the API sends them (its OpenAPI document is generated from these) and the
  * storefront reads them. Kept apart from catalogue.ts so pages that only need its helpers do not ship zod.
  */
-const categoryValues = CATEGORIES.map((c) => c.category) as [Category, ...Category[]];
-const typeValues = PRODUCT_TYPES.map((t) => t.slug) as [ProductType, ...ProductType[]];
+export const categoryValues = CATEGORIES.map((c) => c.category) as [Category, ...Category[]];
+export const typeValues = PRODUCT_TYPES.map((t) => t.slug) as [ProductType, ...ProductType[]];
 
 const image = z.object({
   url: z.string(),

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as catalogue from "@domain/catalogue/endpoints";
 
 /**
  * The storefront's one API client (app/utils/api.server.ts) against a stand-in API that answers as the v1
@@ -26,7 +27,7 @@ const api = (method: string) => client.createApi({ request: new Request("http://
 
 describe("the API answering 503", () => {
   it("turns a page load into a 503 page with the API's message and Retry-After", async () => {
-    const thrown = await (await api("GET")).call("GET", "auth/customer/getCms").catch((e: unknown) => e);
+    const thrown = await (await api("GET")).call(catalogue.getCms, { body: { key: "tc" } }).catch((e: unknown) => e);
     expect(client.isUnavailable(thrown)).toBe(true);
     const response = thrown as Response;
     expect(response.headers.get("retry-after")).toBe("5");
@@ -34,7 +35,7 @@ describe("the API answering 503", () => {
   });
 
   it("gives a form post the API's message to show", async () => {
-    const thrown = await (await api("POST")).call("POST", "auth/customer/getCms", { body: {} }).catch((e: unknown) => e);
+    const thrown = await (await api("POST")).call(catalogue.getCms, { body: { key: "tc" } }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(client.ApiFailure);
     expect(thrown).toMatchObject({ status: 503, code: "service_unavailable", message: MESSAGE });
   });

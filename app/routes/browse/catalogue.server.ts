@@ -1,5 +1,6 @@
 import { ApiFailure, type Api } from "../../server/api.server";
-import type { Category, CmsPage, Coupon, ProductDetail, ProductSummary, ProductType } from "@domain/catalogue/catalogue";
+import type { Category, Coupon, ProductType } from "@domain/catalogue/catalogue";
+import * as catalogue from "@domain/catalogue/endpoints";
 import type { ProductRatingList } from "@domain/reviews/schemas";
 import { REVIEW_LIMITS } from "@domain/reviews/reviews";
 import { formatDate } from "@domain/shared/dates";
@@ -13,7 +14,7 @@ type ProductFilter = { category?: Category; productType?: ProductType | "all"; f
  * answers are the same for every shopper of a served pincode, so they are kept and revalidated.
  */
 export async function listProducts(api: Api, { page = 1, limit, ...filter }: ProductFilter & { page?: number; limit: number }) {
-  const { data } = await api.call<{ list: ProductSummary[]; count: number; more: boolean }>("POST", "auth/customer/listProducts", {
+  const { data } = await api.call(catalogue.listProducts, {
     body: { page, limit, customerId: null, ...filter },
     cache: true,
   });
@@ -37,11 +38,11 @@ async function orNull<T>(request: Promise<{ data: T }>): Promise<T | null> {
   }
 }
 
-export const getProduct = (api: Api, id: string) => orNull(api.call<ProductDetail>("GET", "auth/customer/getProductDetails", { query: { id }, cache: true }));
+export const getProduct = (api: Api, id: string) => orNull(api.call(catalogue.getProductDetails, { query: { id }, cache: true }));
 
 /** A product's rating summary and one page of its reviews, newest first. */
 export const getRatings = (api: Api, productId: string, page = 1) =>
-  orNull(api.call<ProductRatingList>("POST", "auth/customer/getListProductRating", { body: { productId, page, limit: REVIEW_LIMITS.pageSize }, cache: true }));
+  orNull(api.call(catalogue.getListProductRating, { body: { productId, page, limit: REVIEW_LIMITS.pageSize }, cache: true }));
 
 /**
  * The ratings as the product page shows them: each review's date already in words and the number of
@@ -52,7 +53,7 @@ export function reviewsPage(ratings: ProductRatingList) {
 }
 export type ReviewsPage = ReturnType<typeof reviewsPage>;
 
-export const getCms = (api: Api, key: string) => orNull(api.call<CmsPage>("POST", "auth/customer/getCms", { body: { key } }));
+export const getCms = (api: Api, key: string) => orNull(api.call(catalogue.getCms, { body: { key } }));
 
 export async function liveCoupons(api: Api) {
   return (await api.call<{ list: Coupon[] }>("GET", "auth/customer/showCoupon", { cache: true })).data.list;

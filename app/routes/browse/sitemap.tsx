@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createApi } from "~/server/api.server";
-import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, productListPath, type Category, type ProductType } from "@domain/catalogue/catalogue";
+import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, productListPath, type ProductType } from "@domain/catalogue/catalogue";
+import * as catalogue from "@domain/catalogue/endpoints";
 import { FOOTER_QUICK_LINKS, OUR_STORY_PATH } from "~/utils/menu";
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -9,7 +10,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const api = await createApi({ request, context });
-  const { data } = await api.call<{ list: { id: string; category: Category; updatedAt: string }[] }>("GET", "auth/customer/listProductIndex");
+  const { data } = await api.call(catalogue.listProductIndex);
   const pages: { path: string; lastmod?: string }[] = [
     { path: "/" },
     ...CATEGORIES.flatMap(({ category }) => ([ALL_TYPES, ...PRODUCT_TYPES.map((t) => t.slug)] as (typeof ALL_TYPES | ProductType)[]).map((type) => ({ path: productListPath(category, type) }))),

@@ -9,9 +9,10 @@ import { submitForm } from "~/server/form.server";
 import { requireLocation } from "~/server/guards.server";
 import { honeypot } from "~/server/honeypot.server";
 import { contactSchema } from "@domain/help/contact";
+import * as help from "@domain/help/endpoints";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
 
-/** /contactus and /contactUs (spec §2): ask to be called back. Stored by the API's visitorCall. */
+/** /contactus and /contactUs (docs/product.md#content-pages): ask to be called back. Stored by the API's visitorCall. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireLocation(request);
   return json({ honeypot: honeypot.getInputProps(), canonical: canonicalUrl(request, "/contactus") });
@@ -24,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     honeypot: true,
     redirectTo: "/contactus",
     send: async (api, contact) => {
-      await api.call("POST", "auth/customer/visitorCall", { body: contact });
+      await api.call(help.visitorCall, { body: contact });
       return { message: "Thank you! We will call you back within one working day." };
     },
   });

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { feedbackSchema, orderTicketSchema, type Faq, type FaqCategory, type Ticket } from "@domain/help/help";
+import * as help from "@domain/help/endpoints";
+import { feedbackSchema, orderTicketSchema } from "@domain/help/help";
 import type { OrderSummary } from "@domain/orders/orders";
 import { profileData } from "../account/account.server";
 import { ApiFailure, type Api } from "../../server/api.server";
@@ -14,7 +15,7 @@ import { requireCustomer } from "../../server/guards.server";
 
 /** The customer's tickets with the operators' replies, newest first. */
 export async function helpTickets(api: Api) {
-  const { data } = await api.call<{ list: Ticket[] }>("GET", "api/customer/allFeedbackOfUser");
+  const { data } = await api.call(help.allFeedbackOfUser);
   return { tickets: data.list };
 }
 export type HelpTicketsData = Awaited<ReturnType<typeof helpTickets>>;
@@ -23,8 +24,8 @@ export type HelpTicketsData = Awaited<ReturnType<typeof helpTickets>>;
 export async function faqPage(api: Api, url: URL) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const [categories, faqs] = await Promise.all([
-    api.call<{ list: FaqCategory[] }>("GET", "auth/customer/allFaqCategory"),
-    api.call<{ list: Faq[] }>("GET", "auth/customer/allFaq", { query: q ? { q } : {} }),
+    api.call(help.allFaqCategory),
+    api.call(help.allFaq, { query: q ? { q } : {} }),
   ]);
   return { q, categories: categories.data.list, faqs: faqs.data.list };
 }
@@ -34,7 +35,7 @@ const STORY_FAQ_CATEGORY = "products-and-refills";
 
 /** The FAQ an /about_{product} page shows: the category named {product}, else the products category. */
 export async function storyFaq(api: Api, product: string) {
-  const ask = (id: string) => api.call<{ category: FaqCategory; list: Faq[] }>("GET", "auth/customer/getFaqByCategory", { query: { id } });
+  const ask = (id: string) => api.call(help.getFaqByCategory, { query: { id } });
   let answer;
   try {
     answer = await ask(/^[a-z0-9-]{1,60}$/.test(product) ? product : STORY_FAQ_CATEGORY);
@@ -75,6 +76,6 @@ export async function ticketAction(args: Pick<ActionFunctionArgs, "request" | "c
   return submitForm(args, {
     schema: aboutOrder ? orderTicketSchema : feedbackSchema,
     redirectTo: "/help_list",
-    send: (api, value) => api.call("POST", "api/customer/addFeedback", { body: value }),
+    send: (api, value) => api.call(help.addFeedback, { body: value }),
   });
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteReviewSchema, reviewFormSchema, type MyReview, type ReviewForm, type ReviewFormData } from "@domain/reviews/schemas";
+import * as reviews from "@domain/reviews/endpoints";
+import { deleteReviewSchema, reviewFormSchema, type ReviewForm, type ReviewFormData } from "@domain/reviews/schemas";
 import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
 import { ApiFailure, type Api } from "../../server/api.server";
 import { submitForm } from "../../server/form.server";
@@ -14,7 +15,7 @@ const MY_REVIEWS = "/my_reviews";
 /** The customer's reviews, a page at a time (`?page=` of the address). */
 export async function myReviews(api: Api, url: URL) {
   const page = pageParam(url.searchParams.get("page"));
-  const { data } = await api.call<{ list: MyReview[]; count: number }>("GET", "api/customer/showListProductReview", { query: { page } });
+  const { data } = await api.call(reviews.showListProductReview, { query: { page } });
   return { reviews: data.list, count: data.count, page, pageCount: Math.max(1, Math.ceil(data.count / REVIEW_LIMITS.pageSize)) };
 }
 export type MyReviewsData = Awaited<ReturnType<typeof myReviews>>;
@@ -22,7 +23,7 @@ export type MyReviewsData = Awaited<ReturnType<typeof myReviews>>;
 /** The review form of one product (`?product=` of /my_reviews); null when there is no such product. */
 export async function reviewForm(api: Api, productId: string): Promise<ReviewFormData | null> {
   try {
-    return (await api.call<ReviewFormData>("GET", "api/customer/getProductReview", { query: { productId } })).data;
+    return (await api.call(reviews.getProductReview, { query: { productId } })).data;
   } catch (error) {
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) return null;
     throw error;
@@ -47,7 +48,7 @@ async function sendReview(api: Api, value: ReviewForm, form: FormData) {
   if (value.text) body.set("text", value.text);
   for (const id of value.removePhoto) body.append("removePhoto", id);
   for (const photo of photos) body.append("photos", photo, photo.name || "photo");
-  return api.call<MyReview>("POST", "api/customer/addProductReview", { body });
+  return api.call(reviews.addProductReview, { body });
 }
 
 /** The review form's post (save) and the delete button's (`?intent=delete`), both back to /my_reviews with a toast. */
@@ -55,7 +56,7 @@ export function reviewAction(args: Pick<ActionFunctionArgs, "request" | "context
   if (new URL(args.request.url).searchParams.get("intent") === "delete") {
     return submitForm(args, {
       schema: deleteReviewSchema,
-      send: (api, value) => api.call("POST", "api/customer/deleteProductReview", { body: value }),
+      send: (api, value) => api.call(reviews.deleteProductReview, { body: value }),
       redirectTo: MY_REVIEWS,
     });
   }

@@ -35,8 +35,8 @@ export const customerRoutes = accessLevel({
     prefixed("/api/customer", cartRoutes),
     prefixed("/api/customer", couponRoutes),
     prefixed("/api/customer", referralRoutes),
-    prefixed("/api/customer", feedbackRoutes),
-    prefixed("/api/customer", reviewRoutes),
+    feedbackRoutes,
+    reviewRoutes,
     prefixed("/api/admin", couponUsedRoutes),
   ],
 });

@@ -1,16 +1,15 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
-import { deleteReviewSchema, myReviewSchema, reviewFormDataSchema, reviewFormSchema, reviewListQuerySchema, starRatingSchema } from "@domain/reviews/schemas";
+import * as reviews from "@domain/reviews/endpoints";
+import { reviewFormSchema } from "@domain/reviews/schemas";
 import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
-import { signedIn, signedInFailures, signedInSecurity } from "../../http/auth";
-import { envelope, failureResponses, failureSchema, ok } from "../../http/envelope";
+import { signedIn } from "../../http/auth";
+import { ok } from "../../http/envelope";
+import { route, type Scope } from "../../http/route";
 import type { Api, RouteDeps } from "../../http/types";
 import { DomainError } from "../../services/errors";
 import { processPhoto } from "../../services/photos";
 import { deleteReview, listMyReviews, rateProduct, reviewFormData, saveReview } from "../../services/reviews";
-import type { FileStorage } from "../../services/storage";
-import type { Scope } from "../../http/route";
 
 const invalid = (message: string, field = "photos") => new DomainError("invalid", "invalid_review", message, { [field]: message });
 
@@ -57,90 +56,40 @@ async function readReview(request: FastifyRequest) {
   return { form: parsed.data, photos };
 }
 
-/** The signed-in customer's reviews under /v1/api/customer (spec §7 Reviews). */
-export async function reviewRoutes({ app }: Scope<"customer">, { db, storage }: RouteDeps) {
-  await app.register(multipart);
-  const common = { tags: ["reviews"], security: signedInSecurity };
-  const notDelivered = { 403: failureSchema.describe("No order of the customer's with this product has been delivered") };
-  const noProduct = { 404: failureSchema.describe("No such product (or, for an edit or delete, no review of it by this customer)") };
+/**
+ * The signed-in customer's reviews (docs/product.md#reviews). The multipart parser is registered in a
+ * scope of this module's own, so that only addProductReview reads a form: every other customer call
+ * still refuses one.
+ */
+export async function reviewRoutes(scope: Scope<"customer">, deps: RouteDeps) {
+  await scope.app.register(async (app: Api) => {
+    await app.register(multipart);
+    reviewRoutesWithForms({ app, access: scope.access }, deps);
+  });
+}
 
-  app.post(
-    "/productStarRating",
-    {
-      schema: {
-        ...common,
-        summary: "Rates a delivered product 1 to 5 stars: a new review with the stars alone, or new stars for the customer's review of it",
-        body: starRatingSchema,
-        response: { 200: envelope(z.object({ id: z.string(), created: z.boolean() })), ...failureResponses, ...signedInFailures, ...notDelivered, ...noProduct },
-      },
-    },
-    async (request) => {
-      const saved = await rateProduct(db, signedIn(request).customerId, request.body);
-      return ok({ id: saved.id, created: saved.created }, "Thank you for rating this product");
-    },
-  );
+function reviewRoutesWithForms(scope: Scope<"customer">, { db, storage }: RouteDeps) {
+  route(scope, reviews.productStarRating, async (request) => {
+    const saved = await rateProduct(db, signedIn(request).customerId, request.body);
+    return ok({ id: saved.id, created: saved.created }, "Thank you for rating this product");
+  });
 
-  app.post(
-    "/addProductReview",
-    {
-      schema: {
-        ...common,
-        summary:
-          "Reviews a delivered product, or edits the customer's review of it (one per product): multipart/form-data with productId, rating (1-5), title (≤ 80), text (≤ 2,000), removePhoto (ids of earlier photos to take off, repeatable) and up to 5 files `photos` (JPEG, PNG or WebP by their bytes, ≤ 5 MB each; stored as WebP ≤ 1,600 px without metadata)",
-        consumes: ["multipart/form-data"],
-        response: { 200: envelope(myReviewSchema), ...failureResponses, ...signedInFailures, ...notDelivered, ...noProduct },
-      },
-    },
-    async (request) => {
-      const { customerId } = signedIn(request);
-      const { form, photos } = await readReview(request);
-      const processed = [];
-      for (const photo of photos) processed.push(await processPhoto(photo));
-      const saved = await saveReview(db, storage, customerId, form, processed);
-      const { review } = await reviewFormData(db, storage, customerId, form.productId);
-      return ok(review!, saved.created ? "Thank you for your review" : "Your review has been updated");
-    },
-  );
+  route(scope, reviews.addProductReview, async (request) => {
+    const { customerId } = signedIn(request);
+    const { form, photos } = await readReview(request);
+    const processed = [];
+    for (const photo of photos) processed.push(await processPhoto(photo));
+    const saved = await saveReview(db, storage, customerId, form, processed);
+    const { review } = await reviewFormData(db, storage, customerId, form.productId);
+    return ok(review!, saved.created ? "Thank you for your review" : "Your review has been updated");
+  });
 
-  app.post(
-    "/deleteProductReview",
-    {
-      schema: {
-        ...common,
-        summary: "Deletes the customer's review of a product, with its photos",
-        body: deleteReviewSchema,
-        response: { 200: envelope(z.object({ productId: z.string() })), ...failureResponses, ...signedInFailures, ...noProduct },
-      },
-    },
-    async (request) => {
-      await deleteReview(db, storage, signedIn(request).customerId, request.body.productId);
-      return ok({ productId: request.body.productId }, "Your review has been deleted");
-    },
-  );
+  route(scope, reviews.deleteProductReview, async (request) => {
+    await deleteReview(db, storage, signedIn(request).customerId, request.body.productId);
+    return ok({ productId: request.body.productId }, "Your review has been deleted");
+  });
 
-  app.get(
-    "/showListProductReview",
-    {
-      schema: {
-        ...common,
-        summary: "The customer's reviews with their products and photos, last changed first, 10 a page",
-        querystring: reviewListQuerySchema,
-        response: { 200: envelope(z.object({ list: z.array(myReviewSchema), count: z.number().int() })), ...failureResponses, ...signedInFailures },
-      },
-    },
-    async (request) => ok(await listMyReviews(db, storage, signedIn(request).customerId, request.query.page)),
-  );
+  route(scope, reviews.showListProductReview, async (request) => ok(await listMyReviews(db, storage, signedIn(request).customerId, request.query.page)));
 
-  app.get(
-    "/getProductReview",
-    {
-      schema: {
-        ...common,
-        summary: "The review form of one product (?productId=): the product, whether the customer may review it (an order with it delivered) and their review so far",
-        querystring: deleteReviewSchema,
-        response: { 200: envelope(reviewFormDataSchema), ...failureResponses, ...signedInFailures, ...noProduct },
-      },
-    },
-    async (request) => ok(await reviewFormData(db, storage, signedIn(request).customerId, request.query.productId)),
-  );
+  route(scope, reviews.getProductReview, async (request) => ok(await reviewFormData(db, storage, signedIn(request).customerId, request.query.productId)));
 }

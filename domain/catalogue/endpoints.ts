@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { endpoint } from "../contract";
+import { productRatingListSchema } from "../reviews/schemas";
+import { ALL_TYPES, type CmsPage, type ProductType } from "./catalogue";
+import { categoryValues, productDetail, productSummary, typeValues } from "./schemas";
+
+/**
+ * The public catalogue under /v1/auth/customer (docs/product.md#catalogue) and its content pages
+ * (docs/product.md#content-pages). Product calls depend on the delivery location, so they need a
+ * served pincode header; the taxonomy, the index and the ratings do not. Every catalogue read answers
+ * with an ETag of its own bytes and 304 when it still holds (docs/decisions/016).
+ */
+
+/** A whole number within bounds, with a message that says so whatever was sent instead. */
+const wholeNumber = (name: string, max: number, fallback: number) => {
+  const message = `${name} must be a whole number from 1 to ${max}`;
+  return z.number({ invalid_type_error: message }).int(message).min(1, message).max(max, message).default(fallback);
+};
+const oneOf = <T extends [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { errorMap: () => ({ message: `${name} must be one of: ${values.join(", ")}` }) });
+const productIdField = z.string({ required_error: "id is required", invalid_type_error: "id is required" }).min(1, "id is required").max(200, "id must be at most 200 characters");
+
+/** Longest search worth matching: product names are at most 120 characters. */
+const MAX_SEARCH = 120;
+const notFound = { 404: "No product with that id" } as const;
+const needsLocation = { 422: "The pincode header is missing or not a place we deliver to" } as const;
+const catalogue = { access: "public", tags: ["catalogue"] } as const;
+
+export const listProducts = endpoint({
+  ...catalogue,
+  method: "POST",
+  path: "auth/customer/listProducts",
+  summary:
+    "One page of products, filtered by category, type and a name search; data.count is the number that match, unless data.more says that more than data.count match (counting stops at 100, or two pages past the page asked for if that is more)",
+  body: z.object({
+    page: wholeNumber("page", 100_000, 1),
+    limit: wholeNumber("limit", 1000, 20),
+    // Sent by the specification's clients; the catalogue is the same for every customer.
+    customerId: z.string().max(64).nullish(),
+    productType: oneOf("productType", [ALL_TYPES, ...typeValues] as [typeof ALL_TYPES, ...ProductType[]]).optional(),
+    category: oneOf("category", categoryValues).optional(),
+    featured: z.boolean({ invalid_type_error: "featured must be true or false" }).optional(),
+    search: z
+      .string({ invalid_type_error: "search must be text" })
+      .max(MAX_SEARCH, `search must be at most ${MAX_SEARCH} characters`)
+      .optional()
+      .describe("Only products whose name contains this, ignoring case"),
+  }),
+  response: z.object({ list: z.array(productSummary), count: z.number(), more: z.boolean() }),
+  failures: needsLocation,
+});
+
+export const getProductDetails = endpoint({
+  ...catalogue,
+  method: "GET",
+  path: "auth/customer/getProductDetails",
+  summary: "A product by its id: its name with hyphens for spaces, exactly",
+  query: z.object({ id: productIdField }),
+  response: productDetail,
+  failures: { ...notFound, ...needsLocation },
+});
+
+/** getProductDetails as the specification's clients post it. */
+export const postProductDetails = endpoint({
+  ...catalogue,
+  method: "POST",
+  path: "auth/customer/getProductDetails",
+  summary: "The same as GET, with the id in the body",
+  body: z.object({ id: productIdField }),
+  response: productDetail,
+  failures: { ...notFound, ...needsLocation },
+});
+
+export const listProductIndex = endpoint({
+  ...catalogue,
+  method: "GET",
+  path: "auth/customer/listProductIndex",
+  summary: "Every product's id and category, for sitemaps: no prices, so no location needed",
+  response: z.object({ list: z.array(z.object({ id: z.string(), category: z.enum(categoryValues), updatedAt: z.string() })), count: z.number() }),
+});
+
+const taxonomy = z.object({ name: z.string(), description: z.string(), productCount: z.number() });
+
+export const listCategory = endpoint({
+  ...catalogue,
+  method: "GET",
+  path: "auth/customer/listCategory",
+  summary: "The categories (prefill, refill) with their number of products",
+  response: z.object({ list: z.array(taxonomy.extend({ category: z.enum(categoryValues) })), count: z.number() }),
+});
+
+export const listProductType = endpoint({
+  ...catalogue,
+  method: "GET",
+  path: "auth/customer/listProductType",
+  summary: "The product types with their number of products",
+  response: z.object({ list: z.array(taxonomy.extend({ slug: z.enum(typeValues) })), count: z.number() }),
+});
+
+export const getListProductRating = endpoint({
+  ...catalogue,
+  method: "POST",
+  path: "auth/customer/getListProductRating",
+  summary: "A product's ratings (average, count, how many of each star, 5 to 1) and a page of its newest reviews with their photos; empty until reviews exist",
+  body: z.object({ productId: productIdField, page: wholeNumber("page", 100_000, 1), limit: wholeNumber("limit", 50, 10) }),
+  response: productRatingListSchema,
+  failures: notFound,
+});
+
+const cmsPage = z.object({
+  key: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()), points: z.array(z.string()).optional() })),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<CmsPage>;
+
+export const getCms = endpoint({
+  access: "public",
+  tags: ["content"],
+  method: "POST",
+  path: "auth/customer/getCms",
+  summary: "A content page: tc (terms), pp (privacy), rrd (pricing, delivery, return and refund), sp (shipping)",
+  body: z.object({ key: z.string({ required_error: "key is required", invalid_type_error: "key is required" }).min(1, "key is required").max(20, "Page not found") }),
+  response: cmsPage,
+  failures: { 404: "No page with that key" },
+});
