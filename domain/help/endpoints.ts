@@ -58,7 +58,6 @@ export const allFeedbackOfUser = endpoint({
   response: z.object({ list: z.array(ticketSchema), count: z.number().int() }),
 });
 
-/** Besides its failures, it answers 429 (code ticket_daily_limit) when 10 tickets were raised in the last 24 hours already. */
 export const addFeedback = endpoint({
   ...tickets,
   method: "POST",
@@ -66,7 +65,7 @@ export const addFeedback = endpoint({
   summary: "Raises a help ticket (question, categoryId, mobileNumber; optional orderId, one of the customer's orders); at most 10 in 24 hours",
   body: feedbackSchema,
   response: ticketSchema,
-  failures: { 404: "The order is not one of the customer's" },
+  failures: { 404: "The order is not one of the customer's", 429: "10 tickets in the last 24 hours already (code ticket_daily_limit)" },
 });
 
 const operatorTickets = { access: "operator", tags: ["operators"] } as const;

@@ -1,6 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpoint } from "@domain/contract";
 
 /**
  * The storefront's API client against a real HTTP server that answers as the API does when its
@@ -39,12 +41,18 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const api = () => client.createApi({ request: new Request("http://shop.test/"), context: {} });
 
+/** Operations this test's server answers, declared as the contract declares the API's. */
+const read = (path: string) => endpoint({ method: "GET", path, access: "public", summary: path, tags: ["test"], response: z.null() });
+const echo = read("echo");
+const limited = read("limited");
+const sendOtp = endpoint({ method: "POST", path: "auth/customer/sendOtpToUser", access: "public", summary: "A sign-in rule's refusal", tags: ["test"], body: z.object({}), response: z.null() });
+
 describe("the session", () => {
   it("is read from the API's store by its id, and named to the API by a hash of the id, never the id", async () => {
     const { createCookie } = await import("@remix-run/node");
     const cookie = await createCookie("session", { secrets: ["dev-only-session-secret-not-for-production-use"] }).serialize(SESSION_ID);
     const request = new Request("http://shop.test/", { headers: { cookie: cookie.split(";")[0] } });
-    await (await client.createApi({ request, context: {} })).call("GET", "echo");
+    await (await client.createApi({ request, context: {} })).call(echo);
     expect(seen.storeAuthorization).toBe("Bearer dev-only-storefront-api-secret-not-for-production");
     expect(seen.pincode).toBe("560034");
     expect(seen.shopper).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -54,7 +62,7 @@ describe("the session", () => {
 
 describe("the API's 429", () => {
   it("is a 429 page with Retry-After, not a 500", async () => {
-    const thrown = await (await api()).call("GET", "limited").catch((e: unknown) => e);
+    const thrown = await (await api()).call(limited).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(429);
@@ -63,7 +71,7 @@ describe("the API's 429", () => {
   });
 
   it("of a sign-in rule stays that rule's refusal, with its message", async () => {
-    const thrown = await (await api()).call("POST", "auth/customer/sendOtpToUser", { body: {} }).catch((e: unknown) => e);
+    const thrown = await (await api()).call(sendOtp, { body: {} }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(client.ApiFailure);
     expect((thrown as InstanceType<typeof client.ApiFailure>).message).toBe("Please wait 37 seconds before requesting a new OTP.");
   });

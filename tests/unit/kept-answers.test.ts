@@ -1,6 +1,11 @@
 import { createServer, type ServerResponse, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpoint } from "@domain/contract";
+
+/** A public catalogue read of this test's server, declared as the contract declares the API's. */
+const listAt = (path: string) => endpoint({ method: "GET", path, access: "public", summary: path, tags: ["test"], response: z.object({ list: z.array(z.string()) }) });
 
 /**
  * What a storefront process keeps, against a real HTTP server that answers as the API does
@@ -123,7 +128,7 @@ describe("a kept session", () => {
 describe("a kept catalogue answer", () => {
   it("is reused without asking while no catalogue change is heard, and checked by its ETag after one", async () => {
     const api = async () => client.createApi({ request: new Request("http://shop.test/"), context: {} });
-    const list = async () => ((await (await api()).call<{ list: string[] }>("GET", "catalogue", { cache: true })).data.list);
+    const list = async () => ((await (await api()).call(listAt("catalogue"), { cache: true })).data.list);
     const catalogueCalls = () => asked.filter((a) => a.startsWith("/v1/catalogue"));
     expect(await list()).toEqual(['"c1"']);
     expect(await list()).toEqual(['"c1"']);
@@ -147,7 +152,7 @@ describe("a kept catalogue answer", () => {
 
   it("is not reused unasked once its Expires has come, however quiet the change stream", async () => {
     const api = async () => client.createApi({ request: new Request("http://shop.test/"), context: {} });
-    const offers = async (path: string) => ((await (await api()).call<{ list: string[] }>("GET", path, { cache: true })).data.list);
+    const offers = async (path: string) => ((await (await api()).call(listAt(path), { cache: true })).data.list);
     const calls = (path: string) => asked.filter((a) => a.startsWith(`/v1/${path}`)).length;
     for (let i = 0; i < 3; i++) expect(await offers("offers-later")).toEqual(["o1"]);
     expect(calls("offers-later")).toBe(1);
@@ -158,7 +163,7 @@ describe("a kept catalogue answer", () => {
 
   it("is checked with the API on every use while the change stream is down", async () => {
     const api = async () => client.createApi({ request: new Request("http://shop.test/"), context: {} });
-    const list = async () => ((await (await api()).call<{ list: string[] }>("GET", "catalogue", { cache: true })).data.list);
+    const list = async () => ((await (await api()).call(listAt("catalogue"), { cache: true })).data.list);
     await list();
     const before = asked.length;
     stream!.end();
