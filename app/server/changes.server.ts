@@ -1,4 +1,5 @@
 import type { StorefrontChange } from "@domain/storefront/changes";
+import * as storefront from "@domain/storefront/endpoints";
 import { env } from "./env.server";
 import { readEvents } from "../routes/orders/sse.server";
 
@@ -75,8 +76,9 @@ export function watchChanges(open: (signal: AbortSignal) => Promise<Response>, l
 
 /** This process's watch on the API's changes. */
 export const changes = watchChanges((signal) =>
-  fetch(new URL("/v1/internal/changes", env.API_URL), {
-    headers: { authorization: `Bearer ${env.STOREFRONT_API_SECRET}`, accept: "text/event-stream" },
+  fetch(new URL(`/v1/${storefront.changes.path}`, env.API_URL), {
+    method: storefront.changes.method,
+    headers: { authorization: `Bearer ${env.STOREFRONT_API_SECRET}`, accept: storefront.changes.response },
     signal,
   }),
 );

@@ -1,4 +1,6 @@
 import { createSession, type Cookie, type SessionData, type SessionStorage } from "@remix-run/node";
+import type { Request as EndpointRequest, ResponseData } from "@domain/contract";
+import * as storefront from "@domain/storefront/endpoints";
 import { sessionIdSchema } from "@domain/storefront/sessions";
 import { changes } from "./changes.server";
 import { env } from "./env.server";
@@ -16,8 +18,7 @@ import { createKept } from "./kept.server";
  * copy, whichever process serves it next; an ended session (a sign-out) is announced on the API's
  * change stream, and while that stream is down every page reads its session again.
  */
-type Op = "create" | "read" | "update" | "delete";
-type Stored = { data: Record<string, unknown>; version: string; expiresAt: string };
+type Op = typeof storefront.createSession | typeof storefront.readSession | typeof storefront.updateSession | typeof storefront.deleteSession;
 
 /**
  * The API refuses U+0000 in any string (PostgreSQL's jsonb cannot hold it either), and a shopper can
@@ -31,17 +32,18 @@ const withoutNul = (_key: string, value: unknown) =>
       ? Object.fromEntries(Object.entries(value).map(([name, v]) => [name.replaceAll("\u0000", "\uFFFD"), v]))
       : value;
 
-async function call<T>(op: Op, body: Record<string, unknown>): Promise<T | null> {
-  const response = await fetch(new URL(`/v1/internal/sessions/${op}`, env.API_URL), {
-    method: "POST",
+/** One call of the session store, with the storefront's secret (no shopper's session: this is how sessions are read). */
+async function call<E extends Op>(op: E, body: EndpointRequest<E>["body"]): Promise<ResponseData<E> | null> {
+  const response = await fetch(new URL(`/v1/${op.path}`, env.API_URL), {
+    method: op.method,
     headers: { authorization: `Bearer ${env.STOREFRONT_API_SECRET}`, "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(body, withoutNul),
     signal: AbortSignal.timeout(10_000),
   });
   // No live session with this id: for the store, an empty one.
   if (response.status === 404) return null;
-  const payload = (await response.json().catch(() => null)) as { success: boolean; data: T } | null;
-  if (!response.ok || !payload?.success) throw new Error(`The session store answered ${response.status} to ${op}`);
+  const payload = (await response.json().catch(() => null)) as { success: boolean; data: ResponseData<E> } | null;
+  if (!response.ok || !payload?.success) throw new Error(`The session store answered ${response.status} to ${op.path}`);
   return payload.data;
 }
 
@@ -58,7 +60,7 @@ async function read(id: string, version: string): Promise<Record<string, unknown
   if (kept && generation !== null && kept.generation === generation && kept.version === version && kept.expiresAt > Date.now()) {
     return JSON.parse(kept.json) as Record<string, unknown>;
   }
-  const stored = await call<Stored>("read", { id });
+  const stored = await call(storefront.readSession, { id });
   if (!stored) {
     sessions.delete(id);
     return null;
@@ -83,9 +85,9 @@ export function apiSessionStorage<Data = SessionData, Flash = Data>(cookie: Cook
       let id = session.id;
       let version: string | undefined;
       if (id) {
-        version = (await call<{ version: string }>("update", { id, data: session.data, expiresAt: expiry() }))?.version;
+        version = (await call(storefront.updateSession, { id, data: session.data, expiresAt: expiry() }))?.version;
       } else {
-        const created = await call<{ id: string; version: string }>("create", { data: session.data, expiresAt: expiry() });
+        const created = await call(storefront.createSession, { data: session.data, expiresAt: expiry() });
         if (!created) throw new Error("The session store did not create a session");
         ({ id, version } = created);
       }
@@ -95,7 +97,7 @@ export function apiSessionStorage<Data = SessionData, Flash = Data>(cookie: Cook
     async destroySession(session, options) {
       if (session.id) {
         sessions.delete(session.id);
-        await call("delete", { id: session.id });
+        await call(storefront.deleteSession, { id: session.id });
       }
       return cookie.serialize("", { ...options, maxAge: undefined, expires: new Date(0) });
     },

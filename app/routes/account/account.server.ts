@@ -4,17 +4,17 @@ import { createApi, type Api } from "../../server/api.server";
 import { submitForm } from "../../server/form.server";
 import { noStore, requireCustomer } from "../../server/guards.server";
 import { addressSchema, profileSchema, type AddressInput } from "@domain/account/schemas";
+import * as account from "@domain/account/endpoints";
+import * as location from "@domain/location/endpoints";
 
 /**
  * Loaders and actions of the account pages that more than one route serves (/profile and
  * /account_dashboard/profile; /add_address and /edit_address/{id}). Every one is behind the
  * signed-in guard and answers with `Cache-Control: no-store`.
  */
-type Profile = { id: string; profile: { firstName: string; lastName: string }; phoneNumber: string; email: string | null };
-
 /** The profile form's values, for /profile and the account area's profile tab. */
 export async function profileData(api: Api) {
-  const { data } = await api.call<Profile>("GET", "api/customer/getProfile");
+  const { data } = await api.call(account.getProfile);
   return { profile: { firstName: data.profile.firstName, lastName: data.profile.lastName, phoneNumber: data.phoneNumber, email: data.email ?? "" } };
 }
 
@@ -30,7 +30,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     schema: profileSchema,
     redirectTo: new URL(request.url).pathname,
     send: async (api, profile) => {
-      const saved = await api.call<Profile>("PUT", "api/customer/updateProfile", { body: profile });
+      const saved = await api.call(account.updateProfile, { body: profile });
       api.session.set("customer", { ...customer, ...saved.data.profile });
       return saved;
     },
@@ -39,7 +39,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
 
 /** The serviceable pincodes, for the address form's city lookup. */
 export async function activePincodes(api: Api) {
-  const { data } = await api.call<{ list: { code: string; city: string }[] }>("GET", "api/admin/getActiveAreaList");
+  const { data } = await api.call(location.getActiveAreaList);
   return data.list.map(({ code, city }) => ({ code, city }));
 }
 

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ApiFailure, createApi } from "~/server/api.server";
-import type { SavedCard } from "~/routes/account/cards.server";
+import * as account from "@domain/account/endpoints";
 import { SubmitButton } from "~/components/form";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
@@ -13,7 +13,7 @@ import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const api = await createApi({ request, context });
-  const { data } = await api.call<{ list: SavedCard[] }>("GET", "api/customer/getCardList");
+  const { data } = await api.call(account.getCardList);
   return json({ cards: data.list }, { headers: noStore });
 }
 
@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const api = await createApi({ request, context });
   try {
-    const { message } = await api.call("DELETE", "api/customer/deleteCard", { query: { id: String(form.get("id") ?? "") } });
+    const { message } = await api.call(account.deleteCard, { query: { id: String(form.get("id") ?? "") } });
     return redirectWithSuccess("/card_list", message);
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;

@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiFailure, createApi } from "~/server/api.server";
-import { saveCard, type SavedCard } from "~/routes/account/cards.server";
+import { saveCard } from "~/routes/account/cards.server";
 import { CardForm } from "~/components/CardForm";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { pageMeta } from "~/utils/seo";
+import * as account from "@domain/account/endpoints";
 import { cardEditSchema } from "@domain/account/schemas";
 import { redirectWithError } from "~/server/toast.server";
 
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const api = await createApi({ request, context });
   try {
-    const { data } = await api.call<SavedCard>("GET", "api/customer/getCard", { query: { id: new URL(request.url).searchParams.get("id") ?? "" } });
+    const { data } = await api.call(account.getCard, { query: { id: new URL(request.url).searchParams.get("id") ?? "" } });
     return json({ card: data }, { headers: noStore });
   } catch (error) {
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) throw await redirectWithError("/card_list", "Card not found.");
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  saveCard(args, cardEditSchema, (api, card) => api.call("PUT", "api/customer/editCard", { body: { id: new URL(args.request.url).searchParams.get("id") ?? "", name: card.name, date: card.date } }));
+  saveCard(args, cardEditSchema, (api, card) => api.call(account.editCard, { body: { id: new URL(args.request.url).searchParams.get("id") ?? "", name: card.name, date: card.date } }));
 export const headers: HeadersFunction = () => noStore;
 export const meta = () => pageMeta("Edit Card");
 

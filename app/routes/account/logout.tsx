@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import * as account from "@domain/account/endpoints";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { readForm } from "~/server/csrf.server";
 import { pushTokenOf } from "~/routes/account/push-token.server";
@@ -10,7 +11,7 @@ import { redirectWithSuccess } from "~/server/toast.server";
 export const loader = () => redirect("/");
 
 /**
- * Log out (spec §4 Logout): the API revokes the token and forgets this device's push token (the form
+ * Log out (docs/product.md#signing-out): the API revokes the token and forgets this device's push token (the form
  * carries it; the browser drops its copy as it sends the form), then the session forgets the customer. A token the API no longer knows signs out just the same.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -18,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await createApi({ request, context });
   if (api.session.get("customer")) {
     try {
-      await api.call("POST", "api/customer/logout", { body: { fcmToken: pushTokenOf(form) } });
+      await api.call(account.logout, { body: { fcmToken: pushTokenOf(form) } });
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
     }

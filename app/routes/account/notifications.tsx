@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatDateTime } from "@domain/shared/dates";
+import * as notifications from "@domain/notifications/endpoints";
 import { notificationFormSchema } from "@domain/notifications/schemas";
 import { Pager } from "~/components/Pager";
 import { SubmitButton } from "~/components/form";
@@ -18,7 +19,7 @@ import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 const PAGE = "/notifications";
 
 /**
- * /notifications (spec §3 notificationList): the signed-in shopper's notifications, newest first,
+ * /notifications (docs/product.md#notifications): the signed-in shopper's notifications, newest first,
  * paged by the address. With JavaScript a new one joins the list as it arrives (root.tsx reloads the
  * page's data on each).
  */
@@ -39,10 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await createApi({ request, context });
   try {
     if (parsed.data.intent === "read-all") {
-      const { message } = await api.call("POST", "api/customer/readNotification", { body: { all: true } });
+      const { message } = await api.call(notifications.readNotification, { body: { all: true } });
       return redirectWithSuccess(PAGE, message);
     }
-    await api.call("POST", "api/customer/readNotification", { body: { id: parsed.data.id } });
+    await api.call(notifications.readNotification, { body: { id: parsed.data.id } });
     const { orderId, page } = parsed.data;
     return redirect(safeRedirectPath(orderId ? orderPath(orderId) : page ? `${PAGE}?page=${page}` : PAGE, PAGE));
   } catch (error) {

@@ -12,18 +12,19 @@ import { resendWaitLeft, type OtpPurpose } from "@domain/account/sign-in";
 import { env } from "../../server/env.server";
 import { pushTokenOf } from "./push-token.server";
 import { signInPage, type SignInMode, type SignInStep } from "./sign-in";
+import * as account from "@domain/account/endpoints";
 import { loginSchema, otpSchema, registerSchema } from "@domain/account/schemas";
 import { commit, type AppSession, type SignInState } from "../../server/session.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "../../server/toast.server";
 
 /**
- * Signing in (spec §4 Sign-in), all of it: the steps of the /auth action, the device fields of login
+ * Signing in (docs/product.md#sign-in), all of it: the steps of the /auth action, the device fields of login
  * and register, and what a step under way shows.
  */
 
 /**
- * Device fields sent with login and register (spec §3, §6): the push token is the one the form
- * carries (the browser's stored FCMToken), else the placeholder of spec §9.
+ * Device fields sent with login and register (docs/product.md#sign-in): the push token is the one
+ * the form carries (the browser's stored FCMToken), else the placeholder 123455.
  */
 function deviceFields(request: Request, context: AppLoadContext, session: AppSession, form: FormData) {
   let deviceId = session.get("deviceId");
@@ -61,10 +62,8 @@ export function signInView(session: AppSession, step: SignInStep) {
 }
 export type SignInView = ReturnType<typeof signInView>;
 
-type Customer = { id: string; token: string; profile: { firstName: string; lastName: string } };
-
 /**
- * The steps of signing in (spec §4 Sign-in), for the /auth action. Each answer is a redirect to the
+ * The steps of signing in (docs/product.md#sign-in), for the /auth action. Each answer is a redirect to the
  * next step (post/redirect/get), with a refusal flashed into the step it belongs to; `mode` says
  * whether the steps are dialogs over the shopper's page or the alternate variant's pages.
  */
@@ -108,7 +107,7 @@ export class SignInFlow {
     if (submission.status !== "success") return this.refuse(type, here, refusal(submission));
     const { phoneNumber } = submission.value;
     try {
-      const sent = await this.api.call("POST", "auth/customer/sendOtpToUser", { body: { phoneNumber, type } });
+      const sent = await this.api.call(account.sendOtpToUser, { body: { phoneNumber, type } });
       const state: SignInState = { ...submission.value, type, sentAt: Date.now(), returnTo };
       this.session.set("signIn", state);
       return redirectWithSuccess(this.stepUrl("otp", state), sent.message, await this.saved());
@@ -128,7 +127,7 @@ export class SignInFlow {
     const state = this.session.get("signIn");
     if (!state?.sentAt) return this.startAgain();
     try {
-      const sent = await this.api.call("POST", "auth/customer/sendOtpToUser", { body: { phoneNumber: state.phoneNumber, type: state.type } });
+      const sent = await this.api.call(account.sendOtpToUser, { body: { phoneNumber: state.phoneNumber, type: state.type } });
       this.session.set("signIn", { ...state, sentAt: Date.now() });
       return redirectWithSuccess(this.stepUrl("otp", state), sent.message, await this.saved());
     } catch (error) {
@@ -144,14 +143,17 @@ export class SignInFlow {
     const submission = parseWithZod(form, { schema: otpSchema });
     if (submission.status !== "success") return this.refuse("otp", state, refusal(submission));
     try {
-      const { data } = await this.api.call<{ verificationToken: string }>("POST", "auth/customer/verifyOtp", {
+      const { data } = await this.api.call(account.verifyOtp, {
         body: { otp: submission.value.otp, phoneNumber: state.phoneNumber },
       });
       const proof = { phoneNumber: state.phoneNumber, verificationToken: data.verificationToken, ...deviceFields(this.request, this.context, this.session, form) };
       const { data: customer } =
         state.type === "login"
-          ? await this.api.call<Customer>("POST", "auth/customer/login", { body: proof })
-          : await this.api.call<Customer>("POST", "auth/customer/register", { body: { ...proof, firstName: state.firstName, lastName: state.lastName, email: state.email ?? null } });
+          ? await this.api.call(account.login, { body: proof })
+          : await this.api.call(account.register, {
+              // The registration step put the names in the state; were they lost, the API refuses blanks with the form's messages.
+              body: { ...proof, firstName: state.firstName ?? "", lastName: state.lastName ?? "", email: state.email ?? null },
+            });
       this.session.set("customer", { token: customer.token, id: customer.id, ...customer.profile });
       this.session.unset("signIn");
       // Steps 9 and 10: the guest cart joins the customer's (and leaves the session), then back where they were.
@@ -161,7 +163,7 @@ export class SignInFlow {
       return redirectWithSuccess(next, `Welcome, ${customer.profile.firstName}!`, await this.saved({ renew: true }));
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
-      // Verification and registration failures show the server's message (spec §8).
+      // Verification and registration failures show the server's message (docs/product.md#sign-in).
       return this.refuse("otp", state, refusal(submission, error, "otp"));
     }
   }

@@ -5,6 +5,7 @@ import { readForm } from "~/server/csrf.server";
 import { dialogHref } from "~/utils/dialog";
 import { safeRedirectPath } from "~/utils/redirect";
 import { detectedTitle, POSITION_UNAVAILABLE, type LocationError } from "~/routes/browse/geolocation";
+import * as location from "@domain/location/endpoints";
 import { pincodeField } from "@domain/location/schemas";
 import { commit } from "~/server/session.server";
 
@@ -12,7 +13,7 @@ import { commit } from "~/server/session.server";
 export const loader = () => redirect("/?dialog=location");
 
 /**
- * The location dialog's form (spec §4 Location). A typed pincode is validated, then checked by the
+ * The location dialog's form (docs/product.md#location). A typed pincode is validated, then checked by the
  * API; a detected position is first turned into the nearest served pincode. Success stores
  * 'pincode city' in the session and opens the product list; a refusal goes back to the page it came
  * from with the dialog open and the message in it.
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const longitude = Number(form.get("longitude") ?? NaN);
       // Without JavaScript there is no position to send.
       if (!form.has("latitude") || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return refuse(POSITION_UNAVAILABLE);
-      const nearest = await api.call<{ pincode: string }>("GET", "auth/customer/getNearestServiceableArea", { query: { latitude, longitude } });
+      const nearest = await api.call(location.getNearestServiceableArea, { query: { latitude, longitude } });
       pincode = nearest.data.pincode;
       title = detectedTitle(pincode);
     } else {
@@ -45,11 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!parsed.success) return refuse({ title: "", message: parsed.error.issues[0].message, pincode: typed });
       pincode = parsed.data;
     }
-    const checked = await api.call<{ pincode: string; area: { city: string } }>("POST", "auth/customer/checkServiceableableArea", {
+    const checked = await api.call(location.checkServiceableableArea, {
       body: { pincode, ipAddress: context.clientIp ?? null, customerId: null },
     });
     api.session.set("location", { pincode: checked.data.pincode, city: checked.data.area.city });
-    // Spec §4 Location, step 6: a typed pincode goes home; a detected one opens the product list.
+    // docs/product.md#location, step 4: a typed pincode goes home; a detected one opens the product list.
     return redirect(title ? "/product_list/prefill/all" : "/", { headers: await commit(api.session) });
   } catch (error) {
     if (error instanceof ApiFailure) return refuse({ title, message: error.message, pincode: title ? undefined : String(form.get("pincode") ?? "") });

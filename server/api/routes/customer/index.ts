@@ -26,12 +26,12 @@ export const customerRoutes = accessLevel({
     await registerRateLimits(app, env, redis);
   },
   modules: [
-    prefixed("/api/customer", sessionRoutes),
-    prefixed("/api/customer", profileRoutes),
+    sessionRoutes,
+    profileRoutes,
     addressRoutes,
-    prefixed("/api/customer", cardRoutes),
+    cardRoutes,
     prefixed("/api/customer", orderRoutes),
-    prefixed("/api/customer", notificationRoutes),
+    notificationRoutes,
     prefixed("/api/customer", cartRoutes),
     prefixed("/api/customer", couponRoutes),
     prefixed("/api/customer", referralRoutes),

@@ -1,9 +1,7 @@
-import { z } from "zod";
-import { failureResponses, failureSchema } from "../../http/envelope";
+import * as storefront from "@domain/storefront/endpoints";
 import { eventStreams } from "../../http/event-stream";
-import type { Api, RouteDeps } from "../../http/types";
-import type { ChangeFeed } from "../../services/events";
-import type { Scope } from "../../http/route";
+import { route, type Scope } from "../../http/route";
+import type { RouteDeps } from "../../http/types";
 
 /**
  * GET /v1/internal/changes: the storefront's stream of changes to what it keeps (docs/decisions/020).
@@ -12,21 +10,10 @@ import type { Scope } from "../../http/route";
  * (changes may have been missed then), and the storefront stops trusting what it keeps until a new
  * stream says ready.
  */
-export function internalChangeRoutes({ app }: Scope<"internal">, { changes }: RouteDeps) {
-  const stream = eventStreams(app);
-  app.get(
-    "/changes",
-    {
-      schema: {
-        tags: ["internal"],
-        security: [{ storefrontSecret: [] }],
-        summary: "Server-sent events (text/event-stream): `ready`, then `change` with {type: catalogue | sessions} for each committed change",
-        produces: ["text/event-stream"],
-        response: { 200: z.any().describe("text/event-stream"), ...failureResponses, 401: failureSchema.describe("Not the storefront's secret") },
-      },
-    },
-    async (request, reply) => {
-      await stream(request, reply, "event: ready\ndata: {}\n\n", (send, end) => changes.subscribe((change) => send("change", change), end));
-    },
-  );
+export function internalChangeRoutes(scope: Scope<"internal">, { changes }: RouteDeps) {
+  const stream = eventStreams(scope.app);
+  route(scope, storefront.changes, async (request, reply) => {
+    await stream(request, reply, "event: ready\ndata: {}\n\n", (send, end) => changes.subscribe((change) => send("change", change), end));
+    return reply;
+  });
 }

@@ -1,4 +1,4 @@
-import { accessLevel, prefixed } from "../../http/route";
+import { accessLevel } from "../../http/route";
 import { requireStorefront } from "../../http/storefront";
 import { internalChangeRoutes } from "./changes";
 import { internalSessionRoutes } from "./sessions";
@@ -9,5 +9,5 @@ export const internalRoutes = accessLevel({
   admit: async (app, { env }) => {
     app.addHook("onRequest", requireStorefront(env));
   },
-  modules: [prefixed("/internal/sessions", internalSessionRoutes), prefixed("/internal", internalChangeRoutes)],
+  modules: [internalSessionRoutes, internalChangeRoutes],
 });
