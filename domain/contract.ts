@@ -18,7 +18,7 @@ export type Access = "public" | "customer" | "operator" | "internal";
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** Statuses an operation may answer besides 200 and the ones every operation may (400, 429, 500, 503), with what each means. */
-export type Failures = Partial<Record<401 | 403 | 404 | 409 | 410 | 413 | 415 | 417 | 422 | 429, string>>;
+export type Failures = Partial<Record<401 | 403 | 404 | 409 | 410 | 413 | 415 | 417 | 422 | 429 | 502, string>>;
 
 export type Endpoint = {
   method: Method;

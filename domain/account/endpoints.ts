@@ -107,7 +107,6 @@ const refusals = {
   409: "Registration of a number that is already registered",
 } as const;
 
-/** Also answers 502 when the SMS gateway did not take the message (a status `failures` cannot name). */
 export const sendOtpToUser = endpoint({
   ...signIn,
   method: "POST",
@@ -122,13 +121,10 @@ export const sendOtpToUser = endpoint({
     403: "The customer is blocked",
     404: "Login code for a number that is not registered",
     409: "Registration code for a number that is already registered",
+    502: "The SMS gateway did not take the message",
   },
 });
 
-/**
- * Its 429 also means five wrong tries (the code is dead), or that the number's wrong codes of the
- * last 24 hours reached their cap.
- */
 export const verifyOtp = endpoint({
   ...signIn,
   method: "POST",
@@ -136,6 +132,7 @@ export const verifyOtp = endpoint({
   summary: "Checks the newest code of a number; answers a single-use proof for login or register",
   body: z.object({ otp: otpField, phoneNumber: phoneField }),
   response: z.object({ verificationToken: z.string(), type: z.enum(OTP_PURPOSES), expiresIn: z.number() }),
+  failures: { 429: "Five wrong tries (the code is dead), or the number's wrong codes of the last 24 hours reached their cap" },
 });
 
 export const login = endpoint({

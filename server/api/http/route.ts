@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import type { z, ZodTypeAny } from "zod";
+import { z, type ZodTypeAny } from "zod";
 import type { Access, Endpoint } from "@domain/contract";
 import { signedInFailures } from "./auth";
 import { envelope, failureResponses, failureSchema } from "./envelope";
@@ -46,7 +46,8 @@ function schemaOf(endpoint: Endpoint) {
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body && endpoint.body !== "multipart" ? { body: endpoint.body } : {}),
     ...(endpoint.body === "multipart" ? { consumes: ["multipart/form-data"] } : {}),
-    response: typeof endpoint.response === "string" ? failures : { 200: envelope(endpoint.response), ...failures },
+    ...(typeof endpoint.response === "string" ? { produces: [endpoint.response] } : {}),
+    response: { 200: typeof endpoint.response === "string" ? z.any().describe(endpoint.response) : envelope(endpoint.response), ...failures },
   };
 }
 
