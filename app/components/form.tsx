@@ -57,7 +57,7 @@ export function PhoneField({ meta, label = "Phone number", ...rest }: { meta: Fi
 }
 
 /** The error under a field once it was validated. */
-export function FieldError({ meta }: { meta: FieldMetadata<string | null> }) {
+export function FieldError({ meta }: { meta: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
   return meta.errors?.length ? (
     <p className="field-error" id={meta.errorId}>
       {meta.errors[0]}
