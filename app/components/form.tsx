@@ -10,7 +10,7 @@ import { formatPhoneInput } from "@domain/phone";
  */
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "form" | "type">;
 
-/** `format` rewrites the value as it is typed (see lib/input.ts), before any `onChange` of the caller. */
+/** `format` rewrites the value as it is typed (see app/utils/input.ts), before any `onChange` of the caller. */
 export function Field({
   meta,
   label,
