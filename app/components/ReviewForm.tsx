@@ -3,12 +3,15 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { reviewFormSchema, type ReviewFormData } from "@domain/reviews/schemas";
+import { reviewFormSchema, type ReviewForm as ReviewFormValue, type ReviewFormData } from "@domain/reviews/schemas";
 import { REVIEW_LIMITS } from "@domain/reviews/reviews";
-import { Field, FormErrors, SubmitButton, TextareaField } from "./form";
+import { Field, FieldError, FormErrors, SubmitButton, TextareaField } from "./form";
 import { ReviewThumbnail } from "./ReviewPhotos";
 
 const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
+
+/** The schema's fields and the photos, which travel beside them as files (a refusal of them comes back under `photos`). */
+type ReviewFormFields = ReviewFormValue & { photos?: File[] };
 
 /**
  * The review form of one product (productStarRating + addProductReview): stars as a radio group (the
@@ -18,7 +21,7 @@ const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 export function ReviewForm({ data }: { data: ReviewFormData }) {
   const lastResult = useActionData<never>();
   const review = data.review;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ReviewFormFields>({
     id: "review-form",
     lastResult,
     defaultValue: { productId: data.product.id, rating: review ? String(review.rating) : "", title: review?.title ?? "", text: review?.review ?? "" },
@@ -27,7 +30,6 @@ export function ReviewForm({ data }: { data: ReviewFormData }) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const photoError = (lastResult as { error?: Record<string, string[] | null> } | undefined)?.error?.photos?.[0];
   return (
     <Form method="post" action={`/my_reviews?product=${encodeURIComponent(data.product.id)}`} encType="multipart/form-data" {...getFormProps(form)} className="account-form review-form">
       <AuthenticityTokenInput />
@@ -51,7 +53,7 @@ export function ReviewForm({ data }: { data: ReviewFormData }) {
           </ul>
         </fieldset>
       ) : null}
-      <PhotosInput error={photoError} />
+      <PhotosInput meta={fields.photos} />
       <SubmitButton pendingText="Saving…" action="/my_reviews">
         {review ? "Update review" : "Submit review"}
       </SubmitButton>
@@ -94,19 +96,23 @@ const dataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** The photo picker; with JavaScript, thumbnails of the chosen files before they are sent. */
-function PhotosInput({ error }: { error?: string }) {
+/**
+ * The photo picker; with JavaScript, thumbnails of the chosen files before they are sent. Its refusal
+ * (a file that is no picture, too large, too many) is shown and tied to it as every field's is.
+ */
+function PhotosInput({ meta }: { meta: FieldMetadata<File[] | undefined> }) {
   const [previews, setPreviews] = useState<string[]>([]);
   return (
     <div className="field">
-      <label htmlFor="review-photos">Photos (optional, up to {REVIEW_LIMITS.photos}; JPEG, PNG or WebP, 5 MB each)</label>
+      <label htmlFor={meta.id}>Photos (optional, up to {REVIEW_LIMITS.photos}; JPEG, PNG or WebP, 5 MB each)</label>
       <input
-        id="review-photos"
+        id={meta.id}
         type="file"
-        name="photos"
+        name={meta.name}
         accept="image/jpeg,image/png,image/webp"
         multiple
-        aria-describedby={error ? "review-photos-error" : undefined}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={meta.errors?.length ? meta.errorId : undefined}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])].slice(0, REVIEW_LIMITS.photos);
           void Promise.all(files.map(dataUrl)).then((urls) => setPreviews(urls.filter(Boolean)));
@@ -121,11 +127,7 @@ function PhotosInput({ error }: { error?: string }) {
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p className="field-error" id="review-photos-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError meta={meta} />
     </div>
   );
 }

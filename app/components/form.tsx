@@ -10,7 +10,7 @@ import { formatPhoneInput } from "@domain/shared/phone";
  */
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "form" | "type">;
 
-/** `format` rewrites the value as it is typed (see lib/input.ts), before any `onChange` of the caller. */
+/** `format` rewrites the value as it is typed (see app/utils/input.ts), before any `onChange` of the caller. */
 export function Field({
   meta,
   label,
@@ -57,7 +57,7 @@ export function PhoneField({ meta, label = "Phone number", ...rest }: { meta: Fi
 }
 
 /** The error under a field once it was validated. */
-export function FieldError({ meta }: { meta: FieldMetadata<string | null> }) {
+export function FieldError({ meta }: { meta: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
   return meta.errors?.length ? (
     <p className="field-error" id={meta.errorId}>
       {meta.errors[0]}

@@ -3,6 +3,7 @@ import { createCookie, createCookieSessionStorage, createSession, type Session }
 import { apiSessionStorage } from "./session-store.server";
 import { env } from "./env.server";
 import type { SubmissionResult } from "@conform-to/react";
+import type { Checkout } from "@domain/payments/checkout";
 import type { OtpPurpose } from "@domain/account/sign-in";
 import type { Location } from "@domain/location/pincode";
 import type { SignInStep } from "../routes/account/sign-in";
@@ -42,6 +43,8 @@ export type SessionFlash = {
   locationError: { title: string; message: string; pincode?: string };
   /** A sign-in form's refusal (conform's submission result), shown by the step it belongs to. */
   signInResult: { step: SignInStep; result: SubmissionResult<string[]> };
+  /** An online payment just started (a POST to /payment_method): the page after it sends the shopper to the gateway. */
+  checkout: Checkout;
 };
 
 const cookieName = (name: string) => (env.COOKIE_SECURE ? `__Host-${name}` : name);

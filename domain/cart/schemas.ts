@@ -7,12 +7,18 @@ import { productSummary } from "../catalogue/schemas";
  * storefront's cart actions. Apart from ./cart so that pages which only show a cart do not ship zod.
  */
 
-/** A product's public id (its name with hyphens for spaces). */
+/**
+ * A product's public id: its name with hyphens for spaces. Names are words of letters and digits, so
+ * anything else (a NUL, a space, a slash) names no product and is refused before it is looked up.
+ */
+export const PRODUCT_ID = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+
 const productIdField = z
   .string({ required_error: cartMessages.productNotFound, invalid_type_error: cartMessages.productNotFound })
   .trim()
   .min(1, cartMessages.productNotFound)
-  .max(200, cartMessages.productNotFound);
+  .max(200, cartMessages.productNotFound)
+  .regex(PRODUCT_ID, cartMessages.productNotFound);
 
 const quantityField = z
   .number({ required_error: cartMessages.quantity, invalid_type_error: cartMessages.quantity })

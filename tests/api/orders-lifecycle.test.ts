@@ -268,6 +268,8 @@ describe("the GST invoice", () => {
     expect(text).toContain("Karnataka (29)");
     expect(text).toContain("IGST");
     expect(text).not.toContain("CGST");
+    // The line's eight-digit HSN code (Lemon Dishwash Gel) stands whole on one line of the table.
+    expect(text).toMatch(/^.*\b34025000\b.*$/m);
     expect(text).toMatch(/Whether tax is payable on reverse charge: No/);
     const total = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(order.totalPaise / 100);
     expect(text).toContain(total);
@@ -286,6 +288,7 @@ describe("the GST invoice", () => {
     expect(text).toContain("SGST");
     expect(text).not.toContain("IGST");
     expect(text).toContain("Maharashtra (27)");
+    expect(text).toMatch(/^.*\b34025000\b.*$/m);
   });
 
   it("is refused before delivery and for cancelled orders", async () => {

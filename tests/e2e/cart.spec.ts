@@ -149,6 +149,30 @@ test.describe("the cart", () => {
     await expect(badge(page)).toHaveText("2");
   });
 
+  test("a guest's product id with a NUL character is refused with 400, the cart unchanged", async ({ page }) => {
+    await chooseLocation(page);
+    await page.goto("/product_detail/prefill/Lemon-Dishwash-Gel-500-ml");
+    const csrf = await page.locator('.product-info input[name="csrf"]').inputValue();
+    expect((await page.request.post("/cart", { form: { csrf, redirectTo: "/cart", intent: "add", productId: "Lemon-Dishwash-Gel-500-ml", quantity: "1" } })).status()).toBe(200);
+
+    for (const productId of ["Lemon-Dishwash-Gel-500-ml\u0000", "a\u0000b", "\u0000"]) {
+      // As the add-to-cart form's fetcher sends it: the action's answer is what the form shows.
+      const fetched = await page.request.post("/cart?_data=routes%2Fcart", { form: { csrf, intent: "add", productId, quantity: "1" } });
+      expect(fetched.status(), JSON.stringify(productId)).toBe(400);
+      expect(await fetched.json()).toEqual({ ok: false, message: "This product is not available", field: "productId" });
+      // As the form is sent without JavaScript: back to the page with the refusal, not an error page.
+      const posted = await page.request.post("/cart", { form: { csrf, intent: "add", productId, quantity: "1", redirectTo: "/cart" }, maxRedirects: 0 });
+      expect(posted.status(), JSON.stringify(productId)).toBe(302);
+      expect(posted.headers()["location"]).toBe("/cart");
+    }
+
+    await page.goto("/cart");
+    await expect(page.getByText("This product is not available")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Products in your cart" }).getByRole("listitem")).toHaveCount(1);
+    await expect(line(page, GEL).getByTestId("line-quantity")).toHaveText("1");
+    await expect(badge(page)).toHaveText("1");
+  });
+
   test("the cart needs a location", async ({ page }) => {
     await page.goto("/cart");
     await expect(page).toHaveURL(/\/$|\/\?/);

@@ -1,5 +1,7 @@
+import { unpaidOrder } from "./api";
 import { toPaymentStep } from "./checkout";
-import { expect, finishOnGateway, js, phoneFor, test, toGateway } from "./fixtures";
+import { chooseLocation, expect, finishOnGateway, js, phoneFor, test, toGateway } from "./fixtures";
+import { signIn } from "./sign-in";
 
 test("a cash-on-delivery order goes from the cart to the success page", async ({ page }) => {
   const total = await toPaymentStep(page, phoneFor("checkout: cash on delivery"));
@@ -34,4 +36,24 @@ test("a failed online payment says 'Payment Failed !' and goes home", async ({ p
   await finishOnGateway(page, "fail");
   await expect(page).toHaveURL(/\/(\?.*)?$/);
   await expect(page.getByText("Payment Failed !")).toBeVisible();
+});
+
+test("an unpaid online order is paid from its page by a POST; opening the old ?pay= address starts no payment", async ({ page }) => {
+  const phone = phoneFor("checkout: pay later");
+  const orderId = await unpaidOrder(phone, "online");
+  await chooseLocation(page);
+  await signIn(page, phone);
+  // A GET changes nothing: the old address shows the order's page, not a checkout bound for the gateway.
+  await page.goto(`/payment_method?pay=${orderId}`);
+  await expect(page).toHaveURL(new RegExp(`/success/${orderId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Order placed: payment pending" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Pay for order/ })).toHaveCount(0);
+  // Pay now is a form's button, with or without JavaScript.
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await toGateway(page);
+  await finishOnGateway(page, "pay");
+  await expect(page).toHaveURL(new RegExp(`/online-payment-link-success/true/${orderId}$`));
+  await page.goto(`/success/${orderId}`);
+  await expect(page.getByText("Paid online")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
 });

@@ -156,6 +156,7 @@ const CUSTOMERS = [
   "scale: stock buyer",
   "kept: signed in",
   "orders: tracking reconnects",
+  "checkout: pay later",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

@@ -111,6 +111,12 @@ test("a product not yet delivered cannot be reviewed, and a refused photo says w
   await page.getByLabel(/^Photos/).setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these are not the photos you are looking for") }]);
   await page.getByRole("button", { name: "Submit review" }).click();
   await expect(page.getByText("Photos must be JPEG, PNG or WebP pictures")).toBeVisible();
+  // The refusal is the file input's own, as a screen reader announces it on the field.
+  const photos = page.getByLabel(/^Photos/);
+  await expect(photos).toHaveAttribute("aria-invalid", "true");
+  await expect(photos).toHaveAccessibleDescription("Photos must be JPEG, PNG or WebP pictures");
+  const describedBy = await photos.getAttribute("aria-describedby");
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Photos must be JPEG, PNG or WebP pictures");
   await page.goto("/my_reviews");
   await expect(page.getByText("You have not reviewed any products yet.")).toBeVisible();
 });

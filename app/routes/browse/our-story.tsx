@@ -25,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta("Our Story", "How Nirmal Home Care began in a Pune kitchen, why we sell refills, and answers to common questions about our cleaners.", data?.canonical);
 
-export default function OurStoryPage() {
+/** The catch-all route's page. Only /about_{product} gets here (Our Story); the loader sent every other unknown path home. */
+export default function CatchAllOurStoryPage() {
   const { faq } = useLoaderData<typeof loader>();
   return (
     <article className="page story">

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ApiFailure, isUnavailable, type Api } from "../../server/api.server";
 import { cartMessages, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, type CartIntent } from "@domain/cart/cart";
 import type { CartView } from "@domain/cart/schemas";
-import { addToCartSchema, cartItemSchema, couponSchema, productOnlySchema, referralSchema } from "@domain/cart/schemas";
+import { addToCartSchema, cartItemSchema, couponSchema, PRODUCT_ID, productOnlySchema, referralSchema } from "@domain/cart/schemas";
 import type { AppSession, GuestCartLine } from "../../server/session.server";
 
 /**
@@ -11,8 +11,6 @@ import type { AppSession, GuestCartLine } from "../../server/session.server";
  * Guest cart). Both show as the API's cart shape, so the page has one way to draw them. A guest's
  * lines are product ids and quantities only; the API prices and checks them at every read.
  */
-const PRODUCT_ID = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
-
 /**
  * A guest's cart as the cookie holds it, checked on every read: a cookie is signed, but its shape
  * may be from an older release. Anything that is not a product id and a quantity from 1 to 10 is

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi, type Api } from "~/server/api.server";
 import { checkoutCart, chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
 import { SubmitButton } from "~/components/form";
 import { HostedCheckout } from "~/components/HostedCheckout";
@@ -13,6 +13,7 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import { formatRupees } from "@domain/shared/money";
 import { displayPhone } from "@domain/shared/phone";
 import { pageMeta } from "~/utils/seo";
+import { commit } from "~/server/session.server";
 import { checkoutReturnUrls } from "~/routes/checkout/payments.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/server/toast.server";
 
@@ -22,34 +23,44 @@ const PAYMENT_OPTIONS = [
 ] as const;
 
 /**
- * Choose payment (spec §2 /payment_method), then place the order. `?pay=ORDER` shows the hosted
- * checkout for an online order (after placing it, or to try paying again).
+ * Choose payment (spec §2 /payment_method), then place the order. Starting an online payment (after
+ * placing an online order, or the order page's Pay now) is a POST here: it asks the gateway for a new
+ * order, which a GET must never do. The checkout it answers is flashed to the session and shown once
+ * by the GET that follows, which sends the shopper on to the gateway.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const api = await createApi({ request, context });
   const url = new URL(request.url);
+  const checkout = api.session.get("checkout");
+  if (checkout) return json({ checkout, ...checkoutReturnUrls(request) } as const, { headers: await commit(api.session, noStore) });
+  // An address from before payments were started by a POST: the order's page has the Pay now button.
   const pay = url.searchParams.get("pay");
-  if (pay) {
-    try {
-      const { data } = await api.call<Checkout>("POST", "api/customer/payOnline", { body: { orderId: pay } });
-      return json({ checkout: data, ...checkoutReturnUrls(request) } as const, { headers: noStore });
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      if (error.code === "already_paid") throw await redirectWithInfo(safeRedirectPath(`/success/${encodeURIComponent(pay)}`), error.message);
-      throw await redirectWithError("/", error.message);
-    }
-  }
+  if (pay) throw redirect(safeRedirectPath(`/success/${encodeURIComponent(pay)}`, "/order_list"));
   const [address, cart] = await Promise.all([chosenAddress(api, url.searchParams.get("address")), checkoutCart(api)]);
   if (!cart.count) throw await redirectWithInfo("/cart", "Your cart is empty.");
   if (!address) throw await redirectWithInfo("/add_address", "Please add a delivery address.");
   return json({ checkout: null, address, cart, idempotencyKey: newCheckoutKey() } as const, { headers: noStore });
 }
 
+/** A new online payment attempt for an unpaid order: its checkout is shown by the next GET of this page. */
+async function startPayment(api: Api, orderId: string) {
+  try {
+    const { data } = await api.call<Checkout>("POST", "api/customer/payOnline", { body: { orderId } });
+    api.session.flash("checkout", data);
+    return redirect("/payment_method", { headers: await commit(api.session) });
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    if (error.code === "already_paid") return redirectWithInfo(safeRedirectPath(`/success/${encodeURIComponent(orderId)}`), error.message);
+    return redirectWithError("/", error.message);
+  }
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireCustomer(request);
   const form = await readForm(request);
   const api = await createApi({ request, context });
+  if (form.get("intent") === "pay") return startPayment(api, String(form.get("orderId") ?? ""));
   const paymentType = form.get("paymentType");
   const addressId = String(form.get("addressId") ?? "");
   const back = safeRedirectPath(`/payment_method?address=${encodeURIComponent(addressId)}`, "/payment_method");
@@ -58,7 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { data, message } = await api.call<{ orderId: string }>("POST", "api/customer/placeOrder", {
       body: { addressId, paymentType, idempotencyKey: String(form.get("idempotencyKey") ?? "") },
     });
-    return paymentType === "online" ? redirect(`/payment_method?pay=${data.orderId}`) : redirectWithSuccess(`/success/${data.orderId}`, message);
+    if (paymentType === "online") return startPayment(api, data.orderId);
+    return redirectWithSuccess(`/success/${data.orderId}`, message);
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
     return redirectWithError(error.code === "cart_empty" || error.code === "cart_changed" ? "/cart" : back, error.message);

@@ -1,6 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { SubmitButton } from "~/components/form";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { formatRupees } from "@domain/shared/money";
@@ -62,9 +64,15 @@ export default function OrderSuccessPage() {
         </p>
         <div className="form-actions">
           {unpaidOnline ? (
-            <Link to={`/payment_method?pay=${order.id}`} className="button">
-              Pay now
-            </Link>
+            // Starting a payment asks the gateway for a new order: a POST, never a link.
+            <Form method="post" action="/payment_method">
+              <AuthenticityTokenInput />
+              <input type="hidden" name="intent" value="pay" />
+              <input type="hidden" name="orderId" value={order.id} />
+              <SubmitButton pendingText="Starting payment…" action="/payment_method" intent="pay" className="button">
+                Pay now
+              </SubmitButton>
+            </Form>
           ) : null}
           <Link to="/product_list/prefill/all" className={unpaidOnline ? "button button-secondary" : "button"}>
             Continue Shopping

@@ -11,6 +11,8 @@ import { failure } from "./envelope";
  * - A NUL character (U+0000) in any string or key of the body, query or path: PostgreSQL cannot store
  *   it in text, so it would otherwise fail deep in a query. One check here covers every operation,
  *   present and future, whatever its schema.
+ * - A value nested more than MAX_DEPTH levels deep: 400. The walk that looks for NUL keeps its own stack,
+ *   so deep input cannot overflow the call stack either way.
  * - An address longer than MAX_URL_LENGTH: 414. Request heads larger than MAX_HEADER_BYTES are refused
  *   by Node's parser before Fastify; clientErrorHandler answers those (431) and other unparseable
  *   requests (400) in the envelope too, and closes the connection after the answer rather than
@@ -21,34 +23,46 @@ export const MAX_HEADER_BYTES = 32 * 1024;
 
 const NUL = "\u0000";
 
-/** The path of the first string or key holding a NUL, or undefined. Walks JSON-like values only (a raw Buffer is not text). */
-function nulAt(value: unknown, path: string[]): string[] | undefined {
-  if (typeof value === "string") return value.includes(NUL) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulAt(item, [...path, String(index)]);
-      if (found) return found;
+/** No request of the shop nests values this deep; deeper ones are refused before anything walks them. */
+const MAX_DEPTH = 32;
+
+type Finding = { nul: string[] } | { tooDeep: true };
+
+/**
+ * The path of the first string or key holding a NUL, or a value nested deeper than MAX_DEPTH, or
+ * undefined. Walks JSON-like values only (a raw Buffer is not text), with its own stack rather than
+ * recursion, so no depth of input can overflow the call stack.
+ */
+function inspect(root: unknown): Finding | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes(NUL)) return { nul: path };
+      continue;
     }
-    return undefined;
-  }
-  if (value !== null && typeof value === "object" && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) return [...path, key.replaceAll(NUL, "\\0")];
-      const found = nulAt(item, [...path, key]);
-      if (found) return found;
+    if (value === null || typeof value !== "object" || Buffer.isBuffer(value)) continue;
+    if (path.length >= MAX_DEPTH) return { tooDeep: true };
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    for (const [key] of entries) {
+      if (key.includes(NUL)) return { nul: [...path, key.replaceAll(NUL, "\\0")] };
     }
+    // Pushed last to first, so the first entry is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] });
   }
   return undefined;
 }
 
 async function refuseNul(request: FastifyRequest) {
   for (const part of [request.params, request.query, request.body]) {
-    const path = nulAt(part, []);
-    if (path) {
-      const field = path.join(".") || "request";
-      const message = `${field} must not contain a NUL character (U+0000).`;
-      throw new DomainError("invalid", "validation", message, { [field]: message });
+    const found = inspect(part);
+    if (!found) continue;
+    if ("tooDeep" in found) {
+      throw new DomainError("invalid", "too_deep", `The request body is nested too deeply (more than ${MAX_DEPTH} levels).`);
     }
+    const field = found.nul.join(".") || "request";
+    const message = `${field} must not contain a NUL character (U+0000).`;
+    throw new DomainError("invalid", "validation", message, { [field]: message });
   }
 }
 

@@ -60,8 +60,9 @@ function columns(intraState: boolean): Column[] {
     : [{ title: "IGST", width: 104, align: "right", value: (l) => `${money(l.igstPaise)}\n@${l.ratePercent}%` }];
   return [
     { title: "#", width: 14, align: "left", value: (_l, i) => String(i + 1) },
-    { title: "Description", width: 105, align: "left", value: (l) => l.description },
-    { title: "HSN", width: 32, align: "left", value: (l) => l.hsn },
+    { title: "Description", width: 91, align: "left", value: (l) => l.description },
+    // An eight-digit HSN code is about 38 points at 7.5 points: it must not break across two lines.
+    { title: "HSN", width: 46, align: "left", value: (l) => l.hsn },
     { title: "Qty", width: 22, align: "right", value: (l) => String(l.quantity) },
     { title: "Unit price", width: 50, align: "right", value: (l) => money(l.unitPricePaise) },
     { title: "Discount", width: 46, align: "right", value: (l) => money(l.discountPaise) },
