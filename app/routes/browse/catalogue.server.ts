@@ -1,4 +1,5 @@
 import { ApiFailure, type Api } from "../../server/api.server";
+import * as cart from "@domain/cart/endpoints";
 import type { Category, CmsPage, Coupon, ProductDetail, ProductSummary, ProductType } from "@domain/catalogue/catalogue";
 import type { ProductRatingList } from "@domain/reviews/schemas";
 import { REVIEW_LIMITS } from "@domain/reviews/reviews";
@@ -55,5 +56,5 @@ export type ReviewsPage = ReturnType<typeof reviewsPage>;
 export const getCms = (api: Api, key: string) => orNull(api.call<CmsPage>("POST", "auth/customer/getCms", { body: { key } }));
 
 export async function liveCoupons(api: Api) {
-  return (await api.call<{ list: Coupon[] }>("GET", "auth/customer/showCoupon", { cache: true })).data.list;
+  return (await api.call(cart.showCoupon, { cache: true })).data.list;
 }
