@@ -1,5 +1,6 @@
 import { ApiFailure, type Api } from "../../server/api.server";
-import type { Category, Coupon, ProductType } from "@domain/catalogue/catalogue";
+import * as cart from "@domain/cart/endpoints";
+import type { Category, ProductType } from "@domain/catalogue/catalogue";
 import * as catalogue from "@domain/catalogue/endpoints";
 import type { ProductRatingList } from "@domain/reviews/schemas";
 import { REVIEW_LIMITS } from "@domain/reviews/reviews";
@@ -56,5 +57,5 @@ export type ReviewsPage = ReturnType<typeof reviewsPage>;
 export const getCms = (api: Api, key: string) => orNull(api.call(catalogue.getCms, { body: { key } }));
 
 export async function liveCoupons(api: Api) {
-  return (await api.call<{ list: Coupon[] }>("GET", "auth/customer/showCoupon", { cache: true })).data.list;
+  return (await api.call(cart.showCoupon, { cache: true })).data.list;
 }

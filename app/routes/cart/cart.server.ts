@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
+import type { Request as ApiRequest } from "@domain/contract";
+import * as cart from "@domain/cart/endpoints";
 import { ApiFailure, isUnavailable, type Api } from "../../server/api.server";
 import { cartMessages, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, type CartIntent } from "@domain/cart/cart";
 import type { CartView } from "@domain/cart/schemas";
@@ -7,9 +9,9 @@ import { addToCartSchema, cartItemSchema, couponSchema, PRODUCT_ID, productOnlyS
 import type { AppSession, GuestCartLine } from "../../server/session.server";
 
 /**
- * The storefront's cart: the customer's through the API, a guest's in the session cookie (spec §3
- * Guest cart). Both show as the API's cart shape, so the page has one way to draw them. A guest's
- * lines are product ids and quantities only; the API prices and checks them at every read.
+ * The storefront's cart: the customer's through the API, a guest's in the session cookie
+ * (docs/product.md#cart). Both show as the API's cart shape, so the page has one way to draw them. A
+ * guest's lines are product ids and quantities only; the API prices and checks them at every read.
  */
 /**
  * A guest's cart as the cookie holds it, checked on every read: a cookie is signed, but its shape
@@ -35,11 +37,11 @@ function saveGuestCart(session: AppSession, lines: GuestCartLine[]) {
   else session.unset("cart");
 }
 
-/** The header badge (spec §4 Cart count): the server's count for a customer, the session's for a guest. */
+/** The header badge (docs/product.md#cart): the server's count for a customer, the session's for a guest. */
 export async function cartCount(api: Api): Promise<number> {
   if (!api.session.get("customer")) return itemCount(guestCart(api.session));
   try {
-    return (await api.call<{ count: number }>("POST", "api/customer/getUserCartCount", { body: {} })).data.count;
+    return (await api.call(cart.getUserCartCount, { body: {} })).data.count;
   } catch (error) {
     // The badge is not worth a broken page: the API being away shows 0 until it is back.
     if (error instanceof ApiFailure || isUnavailable(error)) return 0;
@@ -48,7 +50,7 @@ export async function cartCount(api: Api): Promise<number> {
 }
 
 /**
- * Merges a guest's cart into the signed-in customer's (spec §4 Sign-in step 9) and clears it from
+ * Merges a guest's cart into the signed-in customer's (docs/product.md#sign-in) and clears it from
  * the session only once the API took it. Answers what the API said could not be added.
  */
 export async function mergeGuestCart(api: Api): Promise<string[]> {
@@ -60,7 +62,7 @@ export async function mergeGuestCart(api: Api): Promise<string[]> {
     return [];
   }
   try {
-    const { data } = await api.call<CartView>("POST", "api/customer/addLocalItemToCart", { body: { customerId: customer.id, products: lines } });
+    const { data } = await api.call(cart.addLocalItemToCart, { body: { customerId: customer.id, products: lines } });
     api.session.unset("cart");
     return data.extra.notices;
   } catch (error) {
@@ -73,7 +75,7 @@ export async function mergeGuestCart(api: Api): Promise<string[]> {
 /** A guest's cart priced by the API with the customer's rules (auth/customer/priceCart). */
 async function priceGuestCart(api: Api, lines: GuestCartLine[]): Promise<CartView> {
   if (!lines.length) return EMPTY_CART;
-  return (await api.call<CartView>("POST", "auth/customer/priceCart", { body: { products: lines } })).data;
+  return (await api.call(cart.priceCart, { body: { products: lines } })).data;
 }
 
 const EMPTY_CART: CartView = {
@@ -86,7 +88,7 @@ const EMPTY_CART: CartView = {
 export async function loadCart(api: Api): Promise<CartView> {
   if (!api.session.get("customer")) return priceGuestCart(api, guestCart(api.session));
   if (guestCart(api.session).length) await mergeGuestCart(api);
-  return (await api.call<CartView>("POST", "api/customer/getCartItem", { body: {} })).data;
+  return (await api.call(cart.getCartItem, { body: {} })).data;
 }
 
 /** What a cart change answers: the message for the shopper, and what else changed by itself. */
@@ -111,10 +113,27 @@ function read<S extends z.ZodTypeAny>(form: FormData, schema: S): z.output<S> {
   throw new CartRefusal(messages?.[0] ?? "Please check the form", field);
 }
 
+/** The API's operation for each change to a signed-in customer's cart; each answers the cart. */
+const CUSTOMER_CHANGES = {
+  add: cart.addItemToCart,
+  update: cart.updateProductQty,
+  remove: cart.removeProductFrmCart,
+  applyCoupon: cart.applyCoupon,
+  removeCoupon: cart.removeAppliedCoupon,
+  applyReferral: cart.checkReferralCode,
+  removeReferral: cart.removeReferralCode,
+} as const satisfies Record<CartIntent, { response: typeof cart.getCartItem.response }>;
+type CustomerChange = (typeof CUSTOMER_CHANGES)[CartIntent];
+/**
+ * What each change sends: its operation's request. An interface rather than a mapped type, so that
+ * `customerChange` checks the request against its intent's operation and can still pass it on.
+ */
+interface CustomerChangeRequests extends Readonly<{ [I in CartIntent]: ApiRequest<(typeof CUSTOMER_CHANGES)[I]> }> {}
+
 /** Calls the API for a customer's change and turns its refusal into one to show. */
-async function customerChange(api: Api, path: string, body: object): Promise<CartOutcome> {
+async function customerChange<I extends CartIntent>(api: Api, intent: I, request: CustomerChangeRequests[I]): Promise<CartOutcome> {
   try {
-    const { message, data } = await api.call<CartView>("POST", `api/customer/${path}`, { body });
+    const { message, data } = await api.call<CustomerChange>(CUSTOMER_CHANGES[intent], request);
     return { message, notices: data.extra.notices };
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
@@ -143,7 +162,7 @@ export async function changeCart(api: Api, intent: CartIntent, form: FormData): 
   switch (intent) {
     case "add": {
       const item = read(form, addToCartSchema);
-      if (customer) return customerChange(api, "addItemToCart", item);
+      if (customer) return customerChange(api, intent, { body: item });
       const lines = guestCart(api.session);
       const existing = lines.find((l) => l.productId === item.productId);
       const total = (existing?.quantity ?? 0) + item.quantity;
@@ -154,7 +173,7 @@ export async function changeCart(api: Api, intent: CartIntent, form: FormData): 
     }
     case "update": {
       const item = read(form, cartItemSchema);
-      if (customer) return customerChange(api, "updateProductQty", item);
+      if (customer) return customerChange(api, intent, { body: item });
       const lines = guestCart(api.session);
       if (!lines.some((l) => l.productId === item.productId)) throw new CartRefusal(cartMessages.notInCart);
       await saveGuestChange(api, lines.map((l) => (l.productId === item.productId ? { ...l, quantity: item.quantity } : l)), item.productId);
@@ -162,7 +181,7 @@ export async function changeCart(api: Api, intent: CartIntent, form: FormData): 
     }
     case "remove": {
       const { productId } = read(form, productOnlySchema);
-      if (customer) return customerChange(api, "removeProductFrmCart", { productId });
+      if (customer) return customerChange(api, intent, { body: { productId } });
       const lines = guestCart(api.session);
       if (!lines.some((l) => l.productId === productId)) throw new CartRefusal(cartMessages.notInCart);
       saveGuestCart(api.session, lines.filter((l) => l.productId !== productId));
@@ -170,21 +189,21 @@ export async function changeCart(api: Api, intent: CartIntent, form: FormData): 
     }
     case "applyCoupon":
       if (!customer) throw new SignInRequired("Please sign in to use a promo code");
-      return customerChange(api, "applyCoupon", read(form, couponSchema));
+      return customerChange(api, intent, { body: read(form, couponSchema) });
     case "removeCoupon":
       if (!customer) throw new SignInRequired("Please sign in to use a promo code");
-      return customerChange(api, "removeAppliedCoupon", {});
+      return customerChange(api, intent, { body: {} });
     case "applyReferral":
       if (!customer) throw new SignInRequired("Please sign in to use a referral code");
-      return customerChange(api, "checkReferralCode", read(form, referralSchema));
+      return customerChange(api, intent, { body: read(form, referralSchema) });
     case "removeReferral":
       if (!customer) throw new SignInRequired("Please sign in to use a referral code");
-      return customerChange(api, "removeReferralCode", {});
+      return customerChange(api, intent, { body: {} });
   }
 }
 
 /** Empties the cart (/cart_clear): the customer's through the API, a guest's from the session. */
 export async function emptyCart(api: Api): Promise<void> {
-  if (api.session.get("customer")) await api.call("POST", "api/customer/emptyUsersCart", { body: {} });
+  if (api.session.get("customer")) await api.call(cart.emptyUsersCart, { body: {} });
   else api.session.unset("cart");
 }

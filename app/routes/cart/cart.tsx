@@ -10,6 +10,7 @@ import { CartSummary } from "~/components/CartSummary";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireLocation } from "~/server/guards.server";
 import { isCartIntent } from "@domain/cart/cart";
+import * as cart from "@domain/cart/endpoints";
 import { productListPath } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";
 import { safeRedirectPath } from "~/utils/redirect";
@@ -20,25 +21,25 @@ import { HYDRATE_ON_INPUT } from "~/hydration";
 
 const QUIET_INTENTS = new Set(["update", "remove"]);
 
-/** Where a guest signs in from the cart: the login dialog over it, which comes back to it (spec §4 Sign-in step 10). */
+/** Where a guest signs in from the cart: the login dialog over it, which comes back to it (docs/product.md#sign-in). */
 const SIGN_IN_FROM_CART = dialogHref("/cart", "", "login");
 
 /**
- * /cart (spec §2): the customer's cart from the API, or a guest's from the session, with totals,
- * promo and referral codes, and the way to checkout. It needs a valid location, like every page.
+ * /cart (docs/product.md#cart): the customer's cart from the API, or a guest's from the session, with
+ * totals, promo and referral codes, and the way to checkout. It needs a valid location, like every page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const api = await createApi({ request, context });
   const signedIn = !!api.session.get("customer");
-  const [cart, referral] = await Promise.all([
+  const [view, referral] = await Promise.all([
     loadCart(api),
-    signedIn ? api.call<{ canApply: boolean }>("GET", "api/customer/getReferralData").then((r) => r.data) : null,
+    signedIn ? api.call(cart.getReferralData).then((r) => r.data) : null,
   ]);
   // A referral link (/cart?ref=CODE) fills in the code; it is checked when applied.
   const ref = new URL(request.url).searchParams.get("ref") ?? "";
   return json(
-    { cart, signedIn, canApplyReferral: referral?.canApply ?? false, referralCode: /^[A-Za-z0-9]{1,20}$/.test(ref) ? ref.toUpperCase() : "" },
+    { cart: view, signedIn, canApplyReferral: referral?.canApply ?? false, referralCode: /^[A-Za-z0-9]{1,20}$/.test(ref) ? ref.toUpperCase() : "" },
     // The session changes when a guest cart left from a failed merge is merged now.
     { headers: await commit(api.session, noStore) },
   );

@@ -3,6 +3,7 @@ import type { Api } from "../../server/api.server";
 import type { CartView } from "@domain/cart/schemas";
 import type { Address } from "@domain/account/schemas";
 import * as account from "@domain/account/endpoints";
+import * as cart from "@domain/cart/endpoints";
 
 
 /** The delivery address chosen on /shipping_address (`?address=`), else the default one. */
@@ -13,7 +14,7 @@ export async function chosenAddress(api: Api, requested: string | null): Promise
 
 /** The customer's cart, as checkout shows it. */
 export async function checkoutCart(api: Api): Promise<CartView> {
-  const { data } = await api.call<CartView>("POST", "api/customer/getCartItem", { body: {} });
+  const { data } = await api.call(cart.getCartItem, { body: {} });
   return data;
 }
 
