@@ -63,9 +63,11 @@ export function Header({
             <MenuIcon />
           </Link>
         )}
-        <Link to="/" className="logo" aria-label="Nirmal Home Care, home">
+        {/* Named by its own text ("Nirmal", then the rest for screen readers), so the name always holds what is seen. */}
+        <Link to="/" className="logo">
           <span className="logo-mark" aria-hidden="true">N</span>
           <span className="logo-text">Nirmal</span>
+          <span className="visually-hidden"> Home Care, home</span>
         </Link>
         <div className="header-location">
           <PinIcon />
