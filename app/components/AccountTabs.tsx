@@ -1,7 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import { ACCOUNT_TABS, accountPath } from "~/routes/account/account";
 
-/** The six tabs of /account_dashboard/{index} (spec §2). */
+/** The six tabs of /account_dashboard/{index} (docs/product.md#routes). */
 export function AccountTabs() {
   return (
     <nav className="account-tabs" aria-label="My account">

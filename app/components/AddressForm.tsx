@@ -13,8 +13,8 @@ import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 type AddressValues = { firstName: string; lastName: string; pincode: string; apartment: string; city: string; street: string; streetAddress2: string; phoneNumber: string };
 
 /**
- * The address form (spec §5 Address form) for /add_address and /edit_address/{id}. The pincode input
- * looks the code up among the active areas as it is typed (spec §2 Shared form inputs): a match fills
+ * The address form (docs/product.md#forms-and-validation) for /add_address and /edit_address/{id}. The pincode input
+ * looks the code up among the active areas as it is typed (docs/product.md#account): a match fills
  * the city, anything else clears it and says 'We are not delivering at this pincode'. The server
  * checks the same again, so without JavaScript the refusal comes with the page.
  */

@@ -13,7 +13,7 @@ function formatExpiryInput(value: string) {
 }
 
 /**
- * The card form (spec §5 Card form) for /add_card, and for /edit_card with only the name and expiry:
+ * The card form (docs/product.md#forms-and-validation) for /add_card, and for /edit_card with only the name and expiry:
  * the number and CVV of a saved card are never kept, so they cannot be shown or changed.
  */
 export function CardForm({ card }: { card?: { name: string; expiry: string; maskedNumber: string } }) {

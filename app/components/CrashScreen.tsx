@@ -1,4 +1,4 @@
-/** The crash screen (spec §2): shown by the root error boundary. A plain link, so it works even when scripts failed. */
+/** The crash screen (docs/product.md#error-pages): shown by the root error boundary. A plain link, so it works even when scripts failed. */
 export function CrashScreen() {
   return (
     <main className="crash-screen">

@@ -10,7 +10,7 @@ const SOCIAL = [
 ];
 
 /**
- * The footer (spec §2 Footer), hidden on /cart. Without a location its links do not navigate and show
+ * The footer (docs/product.md#header-menus-and-footer), hidden on /cart. Without a location its links do not navigate and show
  * 'Location unavailable !'. Without JavaScript the link is followed and the guard says the same.
  */
 export function Footer({ hasLocation }: { hasLocation: boolean }) {

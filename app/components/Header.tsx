@@ -10,7 +10,7 @@ import { signInPage } from "~/routes/account/sign-in";
 import { ALTERNATE_VARIANT } from "~/utils/variant";
 
 /**
- * The header of every page (spec §2 Header). Without a valid location, the links that need one
+ * The header of every page (docs/product.md#header-menus-and-footer). Without a valid location, the links that need one
  * (cart, menu, sign in) open the location dialog instead. A signed-in customer is greeted by name,
  * gets the account menu and the notification bell; the dropdowns are <details>, so they work without JavaScript.
  */

@@ -5,8 +5,8 @@ import type { HelpTicketsData } from "~/routes/help/help.server";
 import { orderPath } from "@domain/orders/labels";
 
 /**
- * The customer's help requests (spec §2 /help_list, /Help-List and the account area's help_center
- * tab): each with its status, reason, order, question and the operators' replies with their times.
+ * The customer's help requests (/help_list, /Help-List and the account area's help_center
+ * tab; docs/product.md#help): each with its status, reason, order, question and the operators' replies with their times.
  * A question is shown as text, whatever it holds.
  */
 export function HelpTickets({ data }: { data: HelpTicketsData }) {

@@ -3,7 +3,7 @@ import type { Checkout } from "@domain/payments/checkout";
 import { formatRupees } from "@domain/shared/money";
 
 /**
- * The hosted checkout form (spec §7, Other outbound calls): posts the provider's fields, with our
+ * The hosted checkout form (docs/product.md#checkout-and-payments): posts the provider's fields, with our
  * callback and cancel URLs, to the provider's checkout page. With JavaScript it goes by itself;
  * without it the shopper presses the button.
  */

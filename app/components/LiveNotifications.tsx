@@ -22,8 +22,8 @@ function news(message: string | null): News | null {
 }
 
 /**
- * A signed-in shopper's new notifications as they happen (spec §4: a foreground push is an info toast
- * of title plus body at bottom-right, for 6 s, §9), from the live events at /events that the order
+ * A signed-in shopper's new notifications as they happen (docs/product.md#notifications: a foreground push is an info toast
+ * of title plus body at bottom-right, for 6 s), from the live events at /events that the order
  * tracking page listens to as well (one connection for both). Each one also reloads the page's data,
  * so the bell's dot (and an open list) comes from the server, as it does without JavaScript. Its own
  * chunk, loaded by root.tsx after hydration for signed-in shoppers only; it shares no module with the

@@ -7,7 +7,7 @@ import { describeGeolocationError, POSITION_UNAVAILABLE, type LocationError } fr
 import { PINCODE_LENGTH } from "@domain/location/pincode";
 
 /**
- * The location dialog (spec §2 Dialogs, §4 Location). It is a form posting to /location, so it works
+ * The location dialog (docs/product.md#dialogs, #location). It is a form posting to /location, so it works
  * without JavaScript; with JavaScript the check runs by itself at exactly six digits and
  * 'Detect my location' uses the browser's position.
  */

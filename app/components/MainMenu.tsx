@@ -3,7 +3,7 @@ import { dialogHref } from "~/utils/dialog";
 import { MAIN_MENU } from "~/utils/menu";
 import { SearchBox } from "./SearchBox";
 
-/** The second header row on home and Our Story (spec §2): the menu and the search box. Without a location every entry opens the location dialog. */
+/** The second header row on home and Our Story (docs/product.md#header-menus-and-footer): the menu and the search box. Without a location every entry opens the location dialog. */
 export function MainMenu({ hasLocation }: { hasLocation: boolean }) {
   const { pathname, search } = useLocation();
   const to = (path: string) => (hasLocation ? path : dialogHref(pathname, search, "location"));

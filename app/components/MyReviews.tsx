@@ -12,7 +12,7 @@ import { Stars } from "./Stars";
 const pathOf = (product: MyReview["product"]) => productPath({ id: product.id, productcategory: { category: product.category as Category } });
 
 /**
- * The customer's reviews (spec §2 /my_reviews and the account area's my_reviews tab): product, stars,
+ * The customer's reviews (/my_reviews and the account area's my_reviews tab; docs/product.md#reviews): product, stars,
  * text and photos, each with edit and delete; an empty state until the first review.
  */
 export function MyReviews({ data }: { data: MyReviewsData }) {

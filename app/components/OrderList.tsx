@@ -8,7 +8,7 @@ import { OrderProgress } from "./OrderProgress";
 import { Pager } from "./Pager";
 
 /**
- * The customer's orders (spec §2 /order_list and the account area's order_list tab): a filter and a
+ * The customer's orders (/order_list and the account area's order_list tab; docs/product.md#order-list): a filter and a
  * sort select in a plain GET form (Apply without JavaScript; with it a change applies at once), the
  * orders of the page, each linking to its detail, and the page links.
  */

@@ -1,4 +1,4 @@
-/** An order's progress bar (spec §4): the percent the API works out from the forward or the return table. */
+/** An order's progress bar (docs/product.md#progress-bar): the percent the API works out from the forward or the return table. */
 export function OrderProgress({ percent, label }: { percent: number; label: string }) {
   return (
     <div className="order-progress">

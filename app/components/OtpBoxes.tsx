@@ -2,7 +2,7 @@ import { useRef, useState, type ClipboardEvent } from "react";
 import { OTP_LENGTH } from "@domain/account/sign-in";
 
 /**
- * The six boxes of the OTP dialog (spec §2 Dialogs), with JavaScript only: typing moves to the next
+ * The six boxes of the OTP dialog (docs/product.md#dialogs), with JavaScript only: typing moves to the next
  * box, Backspace on an empty box goes back, a pasted or autofilled code spreads over all six. The
  * code travels in one hidden field, as the single input does without JavaScript.
  */

@@ -6,7 +6,7 @@ import { formatPhoneInput } from "@domain/shared/phone";
 import { profileSchema } from "@domain/account/schemas";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 
-/** The customer profile form (spec §5), on /profile and the dashboard's profile tab; it posts to its own page. */
+/** The customer profile form (docs/product.md#forms-and-validation), on /profile and the dashboard's profile tab; it posts to its own page. */
 export function ProfileForm({ profile }: { profile: { firstName: string; lastName: string; phoneNumber: string; email: string } }) {
   const lastResult = useActionData<never>();
   const [form, fields] = useForm({

@@ -3,7 +3,7 @@ import { useHydrated } from "~/hydration";
 import type { PushConfig } from "@domain/notifications/schemas";
 import { storedPushToken, storePushToken } from "~/routes/account/push-token";
 
-/** The push token a sign-in or logout form sends (spec §7 fcmToken), filled in by the browser; none without JavaScript. */
+/** The push token a sign-in or logout form sends (fcmToken, docs/product.md#notifications), filled in by the browser; none without JavaScript. */
 export function PushTokenField() {
   const [token, setToken] = useState("");
   useEffect(() => setToken(storedPushToken()), []);
@@ -13,7 +13,7 @@ export function PushTokenField() {
 const PushOptIn = lazy(() => import("./PushOptIn"));
 
 /**
- * Where "Get order updates" may be offered (before signing in, spec §4): with push configured (the
+ * Where "Get order updates" may be offered (before signing in, docs/product.md#notifications): with push configured (the
  * public Firebase settings come with the sign-in step's view), once the page has hydrated; without
  * JavaScript there is no push. (A storefront without them says so in its log, app/utils/env.server.ts.)
  */

@@ -4,14 +4,14 @@ type Offer = "hidden" | "offered" | "asking" | "done";
 type PushError = "blocked" | "unsupported";
 type Answer = { token: string } | { error: PushError; cause?: unknown };
 
-/** Each push error of spec §8 is logged, never thrown. */
+/** Each push error (docs/product.md#notifications) is logged, never thrown. */
 const log = (error: PushError, cause?: unknown) => console.info(PUSH_ERRORS[error], cause ?? "");
 
 /** Whether this browser could take web push at all (the Firebase SDK checks more when it loads). */
 const pushSupported = () => "Notification" in window && "serviceWorker" in navigator && "PushManager" in window;
 
 /**
- * "Get order updates" (spec §4 Push notifications): offered when this browser supports push, has no
+ * "Get order updates" (docs/product.md#notifications): offered when this browser supports push, has no
  * stored token and has not blocked notifications. Permission is asked only from this button (a prompt
  * on page load is quieted or blocked by browsers); a refusal hides it for good, so there is no prompt
  * loop. Its own chunk, loaded by `PushOffer` only where push is configured; it shares no module with

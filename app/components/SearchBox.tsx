@@ -8,7 +8,7 @@ import { searchQuery } from "~/routes/browse/search";
 const PLACEHOLDER = "search product";
 
 /**
- * The search box 'search product' (spec §2). With JavaScript it suggests up to 5 products whose name
+ * The search box 'search product' (docs/product.md#search). With JavaScript it suggests up to 5 products whose name
  * contains what was typed, asking the storefront for them as the text changes; it needs a location (otherwise the
  * location dialog opens) and a change of page closes and clears it. Without JavaScript it is a plain
  * form that opens the results page.

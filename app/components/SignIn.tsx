@@ -13,7 +13,7 @@ import { PushOffer, PushTokenField } from "./Push";
 import { OtpBoxes } from "./OtpBoxes";
 
 /**
- * The sign-in steps (spec §2 Dialogs, §4 Sign-in): the same forms in the main build's dialogs and the
+ * The sign-in steps (docs/product.md#dialogs, #sign-in): the same forms in the main build's dialogs and the
  * alternate variant's pages. Each posts to /auth, which answers with the next step.
  */
 type StepProps = {

@@ -4,7 +4,7 @@ import { dialogHref } from "~/utils/dialog";
 import { SignInStepView } from "./SignIn";
 
 /**
- * The login, registration and OTP dialogs (spec §2 Dialogs): URL state over the current page
+ * The login, registration and OTP dialogs (docs/product.md#dialogs): URL state over the current page
  * (`?dialog=login|register|otp`), server-rendered, so they work without JavaScript.
  */
 export function SignInDialog({ view }: { view: SignInView }) {

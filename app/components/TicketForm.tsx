@@ -9,7 +9,7 @@ import { FieldError, FormErrors, PhoneField, SubmitButton } from "./form";
 type Order = { id: string; placedAt: string };
 
 /**
- * The support form (spec §5): reason, the issue in the shopper's words, and the mobile number to call
+ * The support form (docs/product.md#forms-and-validation): reason, the issue in the shopper's words, and the mobile number to call
  * back, prefilled from the profile. With `orders` (/order_add) it is about one of them, chosen from
  * a select. The same schema checks it here and in the action, with the specification's messages.
  */

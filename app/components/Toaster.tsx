@@ -6,7 +6,7 @@ type Shown = Toast & { id: number; shownAt: number };
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
 
-/** How long a toast stays unless it says otherwise (spec §9: 5 s; a push's toast says 6 s). */
+/** How long a toast stays unless it says otherwise (docs/product.md#limits-and-constants: 5 s; a push's toast says 6 s). */
 const DURATION_MS = 5000;
 let nextId = 1;
 const until = (toast: Shown) => toast.shownAt + (toast.durationMs ?? DURATION_MS);

@@ -5,7 +5,7 @@ import { reformat } from "~/utils/input";
 import { formatPhoneInput } from "@domain/shared/phone";
 
 /**
- * The shared form inputs of spec §2: a labelled text input and the phone-style input, each with its
+ * The shared form inputs (docs/product.md#forms-and-validation): a labelled text input and the phone-style input, each with its
  * error under the field once touched (conform reports a field's errors after it was validated).
  */
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "form" | "type">;
@@ -65,7 +65,7 @@ export function FieldError({ meta }: { meta: Pick<FieldMetadata<unknown>, "error
   ) : null;
 }
 
-/** The single-select dropdown of spec §2 (not searchable), with a first option that chooses nothing. */
+/** The single-select dropdown of docs/product.md#forms-and-validation (not searchable), with a first option that chooses nothing. */
 export function SelectField({ meta, label, options, placeholder }: { meta: FieldMetadata<string | null>; label: string; options: readonly string[]; placeholder: string }) {
   const { key, ...props } = getSelectProps(meta);
   return (
@@ -84,7 +84,7 @@ export function SelectField({ meta, label, options, placeholder }: { meta: Field
   );
 }
 
-/** The textarea of spec §2. */
+/** The textarea of docs/product.md#forms-and-validation. */
 export function TextareaField({ meta, label, rows = 4 }: { meta: FieldMetadata<string | null>; label: string; rows?: number }) {
   const { key, ...props } = getTextareaProps(meta);
   return (

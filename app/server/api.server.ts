@@ -31,7 +31,7 @@ export class ApiFailure extends Error {
   }
 }
 
-/** Shown when the API cannot be reached at all (spec §8). */
+/** Shown when the API cannot be reached at all (docs/product.md#api-conventions). */
 const NETWORK_FAILURE = "Something went wrong,Please try again later!!!";
 const TIMEOUT_MS = 20_000;
 

@@ -4,7 +4,7 @@ import { getSession } from "./session.server";
 import { signInStepOf } from "../routes/account/sign-in";
 import { redirectWithError, redirectWithInfo } from "./toast.server";
 
-/** Every page but home and the payment-link pages needs a valid delivery location (spec §2 Guards). */
+/** Every page but home and the payment-link pages needs a valid delivery location (docs/product.md#guards). */
 export async function requireLocation(request: Request) {
   const session = await getSession(request);
   const location = session.get("location");
@@ -19,7 +19,7 @@ export async function locationGuardLoader({ request }: { request: Request }) {
 }
 
 /**
- * Account pages, addresses and payment need a signed-in customer (spec §2 Guards), after the location:
+ * Account pages, addresses and payment need a signed-in customer (docs/product.md#guards), after the location:
  * a signed-out visitor goes home.
  */
 export async function requireCustomer(request: Request) {

@@ -18,11 +18,11 @@ export type SessionData = {
   location: Location;
   /** The signed-in customer: the API token and what the header greets them with. */
   customer: SignedInCustomer;
-  /** A sign-in under way (spec §3 otpData): the number, login or register, the registration fields, when the code was sent. */
+  /** A sign-in under way (docs/product.md#sign-in): the number, login or register, the registration fields, when the code was sent. */
   signIn: SignInState;
   /** A random id for this browser, sent as deviceId at login and register. */
   deviceId: string;
-  /** A guest's cart (spec §3 Guest cart): product ids and quantities only, bounded; checked on every read (cart.server.ts). */
+  /** A guest's cart (docs/product.md#cart): product ids and quantities only, bounded; checked on every read (cart.server.ts). */
   cart: GuestCartLine[];
 };
 export type GuestCartLine = { productId: string; quantity: number };
@@ -38,7 +38,7 @@ export type SignInState = {
   /** Where to go once signed in (a same-site path). */
   returnTo: string;
 };
-/** Shown once, on the next page: the location dialog's refusal (title may be empty, spec §8). */
+/** Shown once, on the next page: the location dialog's refusal (title may be empty, docs/product.md#location). */
 export type SessionFlash = {
   locationError: { title: string; message: string; pincode?: string };
   /** A sign-in form's refusal (conform's submission result), shown by the step it belongs to. */
@@ -105,7 +105,7 @@ export function shopperSessionId(session: AppSession): string | null {
 }
 
 /**
- * Signs the shopper out of the storefront (spec §4 Logout and session clear): the token, the
+ * Signs the shopper out of the storefront (docs/product.md#signing-out): the token, the
  * customer, any sign-in under way and any stored cart go; the delivery location stays.
  */
 export function signOut(session: AppSession) {

@@ -1,4 +1,4 @@
-/** The shopper's device type, from the request's User-Agent (spec §9: tablet, mobile or web). */
+/** The shopper's device type, from the request's User-Agent (docs/product.md#limits-and-constants: tablet, mobile or web). */
 export type DeviceType = "tablet" | "mobile" | "web";
 
 const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i;

@@ -1,4 +1,4 @@
-/** Catalogue routes the menus link to (spec §2 Second header row, Footer). */
+/** Catalogue routes the menus link to (docs/product.md#header-menus-and-footer). */
 export const OUR_STORY_PATH = "/about_nirmal";
 
 const HOME_CARE_ITEMS = [

@@ -1,7 +1,7 @@
 import type { DeviceType } from "./device";
 
 /**
- * How a product list is shown: products per page, 4 on mobile and 9 on web (spec §9; tablets take the
+ * How a product list is shown: products per page, 4 on mobile and 9 on web (docs/product.md#limits-and-constants; tablets take the
  * mobile one, as the original's mobile check counts tablets as mobile), and the cards of the first
  * row, above the fold, whose pictures load at once: the grid's columns (app/styles.css: two on a
  * phone, three from 760 px).

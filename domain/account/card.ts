@@ -1,5 +1,5 @@
 /**
- * Card rules (spec §5 Card form). Only what a shopper may see again is ever kept: the holder's name,
+ * Card rules (docs/product.md#forms-and-validation). Only what a shopper may see again is ever kept: the holder's name,
  * the last four digits, the network and the expiry. The number and the CVV are checked and dropped.
  */
 export const cardMessages = {

@@ -40,15 +40,15 @@ const nameFields = {
   lastName: requiredText(profileMessages.lastName, 50),
 };
 
-/** Login dialog: the phone number only (spec §5). */
+/** Login dialog: the phone number only (docs/product.md#forms-and-validation). */
 export const loginSchema = z.object({ phoneNumber: phoneField });
 /** Registration dialog: phone, first and last name, optional email. */
 export const registerSchema = z.object({ phoneNumber: phoneField, ...nameFields, email: optionalEmailField });
 /** OTP dialog: exactly six digits. */
 export const otpSchema = z.object({ otp: otpField });
-/** Customer profile form (spec §5). */
+/** Customer profile form (docs/product.md#forms-and-validation). */
 export const profileSchema = z.object({ ...nameFields, phoneNumber: phoneField, email: optionalEmailField });
-/** Address form (spec §5). Whether the pincode is served is checked against the active areas, not here. */
+/** Address form (docs/product.md#forms-and-validation). Whether the pincode is served is checked against the active areas, not here. */
 export const addressSchema = z.object({
   ...nameFields,
   pincode: pincodeField,
@@ -62,7 +62,7 @@ export type AddressInput = z.infer<typeof addressSchema>;
 /** An address of the address book, as the API answers it. */
 export type Address = AddressInput & { id: string; isDefault: boolean };
 
-/** Card expiry 'MM/YY': at least five characters (spec §5), a real month, not in the past. */
+/** Card expiry 'MM/YY': at least five characters (docs/product.md#forms-and-validation), a real month, not in the past. */
 const cardExpiryField = z
   .string({ required_error: cardMessages.date, invalid_type_error: cardMessages.date })
   .trim()
@@ -77,7 +77,7 @@ const cardExpiryField = z
 const cardHolderField = requiredText(cardMessages.name, 60);
 
 /**
- * Card form (spec §5): the number grouped in fours is at least 19 characters and passes the Luhn
+ * Card form (docs/product.md#forms-and-validation): the number grouped in fours is at least 19 characters and passes the Luhn
  * check; the CVV is three or four digits. The API stores only name, last four, network and expiry.
  */
 export const cardSchema = z.object({

@@ -1,4 +1,4 @@
-/** One-time code rules shared by the API and the storefront (spec §5 One-time code, §9). */
+/** One-time code rules shared by the API and the storefront (docs/product.md#forms-and-validation, #limits-and-constants). */
 export const OTP_LENGTH = 6;
 /** A new code no sooner than this after the last one; the dialog counts it down. */
 export const RESEND_WAIT_SECONDS = 60;

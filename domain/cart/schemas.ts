@@ -51,7 +51,7 @@ export const guestProductsField = z
   .max(MAX_CART_LINES, `products may have at most ${MAX_CART_LINES} lines`);
 
 /**
- * The cart as the API answers it (spec §3: lines in data.list, totals in data.extra) — a customer's, or
+ * The cart as the API answers it (docs/product.md#cart: lines in data.list, totals in data.extra) — a customer's, or
  * a guest's priced by auth/customer/priceCart — and as every storefront page draws it.
  */
 const rupees = z.number().describe("Rupees, at most two decimals");

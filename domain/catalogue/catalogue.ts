@@ -1,6 +1,6 @@
 /**
- * The catalogue's fixed vocabulary and the shapes the API answers with (spec §2 routes, §3 Product).
- * Categories and product types are the specification's route values, so the storefront, the API's
+ * The catalogue's fixed vocabulary and the shapes the API answers with (docs/product.md#routes, #catalogue).
+ * Categories and product types are the route values listed there, so the storefront, the API's
  * request schemas and the seed all take them from here.
  */
 export const CATEGORIES = [
@@ -76,7 +76,7 @@ export type Coupon = {
 export type CmsSection = { heading: string; paragraphs: string[]; points?: string[] };
 export type CmsPage = { key: string; title: string; summary: string; sections: CmsSection[]; updatedAt: string };
 
-/** A product's public id is its name with spaces replaced by hyphens (spec §2); look-ups by it are exact. */
+/** A product's public id is its name with spaces replaced by hyphens (docs/product.md#routes); look-ups by it are exact. */
 export const productId = (productName: string) => productName.replaceAll(" ", "-");
 
 export const productPath = (product: { id: string; productcategory: { category: Category } }) =>
@@ -91,5 +91,5 @@ export function formatSize(amount: number, unit: "ml" | "g"): string {
   return `${big} ${unit === "ml" ? "L" : "kg"}`;
 }
 
-/** The header search box suggests at most this many products (spec §2); the API finds them. */
+/** The header search box suggests at most this many products (docs/product.md#search); the API finds them. */
 export const SEARCH_SUGGESTIONS = 5;

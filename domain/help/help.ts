@@ -3,12 +3,11 @@ import { orderNumberField } from "../orders/orders";
 import { cleanText, phoneField } from "../shared/fields";
 
 /**
- * The help centre (spec §2 help screens, §3 support or feedback ticket, §5 Support form, §7 Feedback
- * and FAQ): the reasons a shopper can pick, the ticket form with the specification's messages, and
- * the answers the API gives. One module for the storefront and the API, so both refuse alike.
+ * The help centre (docs/product.md#help): the reasons a shopper can pick, the ticket form with the messages of
+ * docs/product.md#forms-and-validation, and the answers the API gives. One module for the storefront and the API, so both refuse alike.
  */
 
-/** The reasons list of the support form (spec §3 allFeedBackCateggory): categoryId is one of these ids. */
+/** The reasons list of the support form (docs/product.md#help): categoryId is one of these ids. */
 export const FEEDBACK_REASONS = [
   { id: "order-delivery", label: "Order or delivery" },
   { id: "payment", label: "Payment or cash on delivery" },
@@ -39,8 +38,8 @@ export const helpMessages = {
 } as const;
 
 /**
- * The support form (spec §5): question required (quote characters removed, as §5's text cleaning
- * says) and at most 1,000 characters; a reason from the list; a 10-digit mobile number. An order
+ * The support form (docs/product.md#forms-and-validation): question required (quote characters removed, as its
+ * text cleaning says) and at most 1,000 characters; a reason from the list; a 10-digit mobile number. An order
  * number is optional (blank is none): /order_add sends one of the customer's orders.
  */
 export const feedbackSchema = z.object({

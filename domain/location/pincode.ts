@@ -1,4 +1,4 @@
-/** A delivery pincode is exactly six digits (spec §5, §9). */
+/** A delivery pincode is exactly six digits (docs/product.md#forms-and-validation). */
 export const PINCODE_LENGTH = 6;
 const PINCODE = /^\d{6}$/;
 
@@ -14,7 +14,7 @@ export function isPincode(value: unknown): value is string {
 
 export type Location = { pincode: string; city: string };
 
-/** The header's location text: 'pincode city', or 'No Location' when none is set (spec §2 Header). */
+/** The header's location text: 'pincode city', or 'No Location' when none is set (docs/product.md#header-menus-and-footer). */
 export function locationLabel(location: Location | null): string {
   return location ? `${location.pincode} ${location.city}` : "No Location";
 }

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 /**
- * Notifications (spec §3 notificationList and notificationCount, §7 Notifications) and web push
- * (spec §3 push payload and FCMToken, §4 Push notifications, §8 push errors, §9).
+ * Notifications and web push (docs/product.md#notifications).
  */
 
 /** Notifications per page of getNotificationList and of /notifications. */

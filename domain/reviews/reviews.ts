@@ -1,5 +1,5 @@
 /**
- * Ratings and reviews (spec §3 productRatingList / productReviewList, §7 Reviews; decision 013): the
+ * Ratings and reviews (docs/product.md#reviews; decision 013): the
  * limits and the messages. The schemas and the shapes of the answers are in ./review-schemas, apart,
  * so that the product page, which shows reviews but has no form, does not ship zod.
  */

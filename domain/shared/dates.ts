@@ -1,4 +1,4 @@
-/** Month names as the specification shows them (§9): short, but June and July in full. */
+/** Month names as docs/product.md#limits-and-constants has them: short, but June and July in full. */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** India's clock: UTC+5:30 all year, as it has been since 1945. */

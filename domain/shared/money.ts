@@ -5,7 +5,7 @@ function groupIndian(digits: string): string {
 }
 
 /**
- * en-IN rupees with up to two decimals ("₹1,23,456.5", "-₹450"); an empty amount shows ₹00.00 (spec §9).
+ * en-IN rupees with up to two decimals ("₹1,23,456.5", "-₹450"); an empty amount shows ₹00.00 (docs/product.md#limits-and-constants).
  * Written out, not with Intl.NumberFormat, whose first use costs a browser 15 to 30 ms of main thread on
  * every page (four times that on a mid phone). It rounds as Intl does, half away from zero on the
  * amount's shortest decimal form (1.005 is ₹1.01); tests/unit/money.test.ts holds it to Intl's output.

@@ -1,4 +1,4 @@
-/** Indian mobile numbers: ten digits behind the +91 country prefix (spec §5 Phone numbers, §9). */
+/** Indian mobile numbers: ten digits behind the +91 country prefix (docs/product.md#forms-and-validation). */
 const PHONE_LENGTH = 10;
 const COUNTRY_PREFIX = "+91";
 

@@ -1,5 +1,5 @@
 /**
- * The specification's random code helper (§9): letters and digits, 5 by default. Referral codes and
+ * The random code helper (docs/product.md#limits-and-constants): letters and digits, 5 by default. Referral codes and
  * reward coupons come from it. Upper-case letters only, so a code read out or typed on a phone
  * matches whatever the case; the randomness is the platform's cryptographic source, without bias.
  */

@@ -111,7 +111,7 @@ describe("addresses", () => {
     expect(body(blank).error.fields).toEqual({ pincode: "Please enter pincode", phoneNumber: "Please enter phone number." });
   });
 
-  it("removes quote characters from text (spec §5 text cleaning)", async () => {
+  it("removes quote characters from text (docs/product.md#forms-and-validation, text cleaning)", async () => {
     const res = await call("PUT", "api/customer/updateAddress", { ...home, id: second, apartment: `"Tech" Park's` }, { token: a.token });
     expect(body(res).data.apartment).toBe("Tech Parks");
   });

@@ -11,7 +11,7 @@ import { insertOrder } from "./orders-fixture";
 import { caller } from "./sms-gateway";
 
 /**
- * Notifications (spec §7): the list, the unread count, reading one or all, another customer's ids;
+ * Notifications (docs/product.md#notifications): the list, the unread count, reading one or all, another customer's ids;
  * and web push as an outbox kind, against a fake at the push adapter's interface (as the SMS adapter
  * is tested against a stand-in gateway): sent once whatever the workers, never to the placeholder
  * token, unregistered tokens forgotten, logout forgetting its device.

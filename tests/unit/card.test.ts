@@ -53,7 +53,7 @@ describe("expiry", () => {
   });
 });
 
-describe("card form (spec §5 messages)", async () => {
+describe("card form messages (docs/product.md#forms-and-validation)", async () => {
   const { cardSchema, cardEditSchema } = await import("@domain/account/schemas");
   const good = { name: "Asha Rao", cardNumber: "4111 1111 1111 1111", date: "12/99", cvv: "123" };
   const message = (input: Record<string, unknown>, field: string) =>

@@ -75,7 +75,7 @@ describe("form schemas", () => {
     expect(profileSchema.parse({ ...valid, email: null }).email).toBeNull();
   });
 
-  it("address: every rule of spec §5 with its message", () => {
+  it("address: every rule of docs/product.md#forms-and-validation with its message", () => {
     expect(messages(addressSchema.safeParse({}))).toEqual({
       firstName: "Please enter first name",
       lastName: "Please enter last name",

@@ -15,7 +15,7 @@ import {
 } from "@domain/orders/orders";
 import { rupeesInWords, financialYear } from "../../server/api/services/invoices/gst";
 
-describe("progress bar (spec §4)", () => {
+describe("progress bar (docs/product.md#progress-bar)", () => {
   it.each([
     ["pending", 1],
     ["cancelled", 1],
@@ -44,7 +44,7 @@ describe("progress bar (spec §4)", () => {
   });
 });
 
-describe("actions by status (spec §4)", () => {
+describe("actions by status (docs/product.md#actions-by-status)", () => {
   const now = new Date("2025-06-20T12:00:00Z");
   const deliveredAt = new Date(now.getTime() - 2 * 24 * 3600 * 1000).toISOString();
   const expected: Record<OrderStatus, string[]> = {
@@ -143,7 +143,7 @@ describe("the order state machine (decision 010)", () => {
   });
 });
 
-describe("order list filters and sorting (spec §2, §5)", () => {
+describe("order list filters and sorting (docs/product.md#order-list)", () => {
   it("offers the spec's 14 labels in its order", () => {
     expect(ORDER_FILTERS.map((f) => f.label)).toEqual([
       "Out For Delivery", "Pending", "Accepted", "Cancelled", "Delivered", "Not Delivered", "Cash on Delivery",

@@ -1,5 +1,5 @@
 /**
- * The account area (spec §2): /account_dashboard/{index} with six tabs, which are also the header's
+ * The account area (docs/product.md#routes): /account_dashboard/{index} with six tabs, which are also the header's
  * dropdown for a signed-in customer (My Profile ... Help Center; Log out follows them).
  */
 export const ACCOUNT_TABS = [

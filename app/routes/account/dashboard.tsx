@@ -19,7 +19,7 @@ import { myReviews } from "~/routes/reviews/reviews.server";
 import { pageMeta } from "~/utils/seo";
 
 /**
- * The account area (spec §2 /account_dashboard/{index}): one layout with six tabs, each showing what
+ * The account area (/account_dashboard/{index}, docs/product.md#routes): one layout with six tabs, each showing what
  * its own page shows (/profile, /promocode, /referralcode, /my_reviews, /order_list, /help_list), from
  * the same data functions and components. An unknown tab opens the profile.
  */

@@ -11,10 +11,10 @@ function storage(): Storage | null {
 }
 
 /**
- * The browser's push token, kept under FCMToken (spec §3), which the sign-in and logout forms carry
- * (none: the storefront sends the placeholder of spec §9, app/utils/push-token.server.ts).
+ * The browser's push token, kept under FCMToken (docs/product.md#notifications), which the sign-in and logout forms carry
+ * (none: the storefront sends the placeholder of docs/product.md#notifications; app/utils/push-token.server.ts).
  */
 export const storedPushToken = () => storage()?.getItem(PUSH_TOKEN_STORAGE_KEY) ?? "";
 export const storePushToken = (token: string) => storage()?.setItem(PUSH_TOKEN_STORAGE_KEY, token);
-/** Logout removes the push token (spec §4 Logout). */
+/** Logout removes the push token (docs/product.md#signing-out). */
 export const forgetPushToken = () => storage()?.removeItem(PUSH_TOKEN_STORAGE_KEY);

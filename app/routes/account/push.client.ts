@@ -3,12 +3,12 @@ import { getMessaging, getToken, isSupported } from "firebase/messaging";
 import type { PushConfig } from "@domain/notifications/schemas";
 
 /**
- * Web push in the browser (spec §4 Push notifications), loaded only when push is configured and a
+ * Web push in the browser (docs/product.md#notifications), loaded only when push is configured and a
  * shopper asks for it: the Firebase web SDK is in this module's own chunk, never in a page's first
  * load, and this module imports nothing of the shop's (so loading it fetches the SDK and nothing else).
  * Asks for permission (this runs from the shopper's click), registers the push service worker
  * (public/firebase-messaging-sw.js, which shows pushes while no page of the shop is in view) and
- * answers the browser's push token, or which push error of spec §8 stopped it. A page in view gets
+ * answers the browser's push token, or which push error (docs/product.md#notifications) stopped it. A page in view gets
  * the same news as a toast from the live events, so the SDK's foreground messages are not listened
  * to (no toast twice).
  */

@@ -1,7 +1,7 @@
 import type { OtpPurpose } from "@domain/account/sign-in";
 
 /**
- * The steps of signing in (spec §4 Sign-in): the phone number for a login code, the registration
+ * The steps of signing in (docs/product.md#sign-in): the phone number for a login code, the registration
  * form, then the code. The main build shows them as dialogs (`?dialog=login`); the alternate variant
  * as pages (/login, /signup, /otp/{type}). One action drives both.
  */
@@ -25,7 +25,7 @@ export function signInPage(step: SignInStep, type: OtpPurpose = "login"): string
   return step === "login" ? "/login" : "/signup";
 }
 
-/** Consent text links of the login dialog (spec §2 Dialogs). */
+/** Consent text links of the login dialog (docs/product.md#dialogs). */
 export const CONSENT_LINKS = [
   { label: "Terms & Conditions", to: "/cms/tc" },
   { label: "Pricing, Delivery, Return and Refund Policy", to: "/cms/rrd" },

@@ -11,7 +11,7 @@ import { SignInFlow } from "~/routes/account/sign-in.server";
 export const loader = () => redirect("/");
 
 /**
- * Every sign-in form posts here (spec §4 Sign-in): 'login' and 'register' ask for a code, 'resend'
+ * Every sign-in form posts here (docs/product.md#sign-in): 'login' and 'register' ask for a code, 'resend'
  * asks again, 'verify' checks the code and then logs in or registers. Each answer is a redirect to
  * the next step, so all of it works without JavaScript.
  */
@@ -19,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   checkHoneypot(form);
   const mode: SignInMode = form.get("mode") === "page" ? "page" : "dialog";
-  // Signing in from a dialog needs a valid location (spec §5 Other rules); the variant's pages end on home without one.
+  // Signing in from a dialog needs a valid location (docs/product.md#guards); the variant's pages end on home without one.
   if (mode === "dialog") await requireLocation(request);
   const api = await createApi({ request, context });
   const flow = new SignInFlow(api, mode, request, context);

@@ -8,7 +8,7 @@ import { requireLocation } from "~/server/guards.server";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 
-/** /cms/{key} (spec §2): tc, pp, rrd and sp. Any other key is a 404 page. */
+/** /cms/{key} (docs/product.md#content-pages): tc, pp, rrd and sp. Any other key is a 404 page. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const page = await getCms(await createApi({ request, context }), params.key ?? "");

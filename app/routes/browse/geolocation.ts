@@ -1,4 +1,4 @@
-/** The browser's geolocation failures, worded as the specification's error catalogue (§8). */
+/** The browser's geolocation failures, worded as docs/product.md#location has them. */
 export type LocationError = { title: string; message: string; pincode?: string };
 
 const RETRY_HINT = "Please try again or try by adding pincode manually !";
@@ -18,5 +18,5 @@ export function describeGeolocationError(error: { code: number; message?: string
   }
 }
 
-/** The title over a refused pincode: empty when typed, the pincode when detected (spec §8). */
+/** The title over a refused pincode: empty when typed, the pincode when detected (docs/product.md#location). */
 export const detectedTitle = (pincode: string) => `Detected pincode : ${pincode}`;

@@ -29,7 +29,7 @@ async function extra<T>(promise: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-/** Home (spec §2): open to everyone. Products need a location, so featured products show once one is chosen. */
+/** Home (docs/product.md#routes): open to everyone. Products need a location, so featured products show once one is chosen. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   const hasLocation = !!api.session.get("location");

@@ -13,7 +13,7 @@ import { canonicalUrl, pageMeta } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 
 /**
- * /product_list/{catId}/{typeId} (spec §2): only the specification's values; anything else goes home.
+ * /product_list/{catId}/{typeId} (docs/product.md#routes): only the values listed there; anything else goes home.
  * Shown 4 per page on phones, 9 on computers; the API is asked for the page shown. The first row's
  * pictures load at once, the rest when scrolled near.
  */

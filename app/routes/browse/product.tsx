@@ -19,7 +19,7 @@ import { HYDRATE_ON_INPUT } from "~/hydration";
 const PICTURE_WIDTH = "(min-width: 1200px) 520px, (min-width: 760px) 44vw, 100vw";
 
 /**
- * /product_detail/{catId}/{id} (spec §2): id is the product name with hyphens for spaces, looked up
+ * /product_detail/{catId}/{id} (docs/product.md#routes): id is the product name with hyphens for spaces, looked up
  * exactly. An unknown id is a 404 page; a product asked for under the other category moves to its own.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

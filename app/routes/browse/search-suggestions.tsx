@@ -7,7 +7,7 @@ import { requireLocation } from "~/server/guards.server";
 import { searchQuery } from "~/routes/browse/search";
 
 /**
- * GET /search.json?q=: the header search box's suggestions (spec §2): the first 5 products whose
+ * GET /search.json?q=: the header search box's suggestions (docs/product.md#search): the first 5 products whose
  * name contains the query, ignoring case, as the API finds them. Names and links only, and the
  * query they answer, so the box shows only suggestions for what it holds.
  */

@@ -11,7 +11,7 @@ import { redirectWithSuccess } from "~/server/toast.server";
 
 export { locationGuardLoader as loader } from "~/server/guards.server";
 
-/** /cart_clear (spec §2): asks before emptying the cart; the answer is a POST, so a link or a prefetch never empties it. */
+/** /cart_clear (docs/product.md#cart): asks before emptying the cart; the answer is a POST, so a link or a prefetch never empties it. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireLocation(request);
   await readForm(request);

@@ -7,7 +7,7 @@ import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";
 import { ticketAction, ticketFormData } from "~/routes/help/help.server";
 import { pageMeta } from "~/utils/seo";
 
-/** /more_help: a new help request (spec §5 Support form), its mobile number prefilled from the profile. */
+/** /more_help: a new help request (docs/product.md#forms-and-validation), its mobile number prefilled from the profile. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomerOrSignIn(request);
   return json(await ticketFormData(await createApi({ request, context }), new URL(request.url), false), { headers: noStore });

@@ -10,7 +10,7 @@ import { myReviews, reviewAction, reviewForm } from "~/routes/reviews/reviews.se
 import { pageMeta } from "~/utils/seo";
 
 /**
- * /my_reviews (spec §2): the customer's reviews, or with `?product=<id>` the review form of one
+ * /my_reviews (docs/product.md#reviews): the customer's reviews, or with `?product=<id>` the review form of one
  * product (reached from a delivered order's Review action, or a review's Edit). The form and the
  * delete buttons post here.
  */

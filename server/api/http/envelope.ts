@@ -1,7 +1,7 @@
 import { z, type ZodTypeAny } from "zod";
 
 /**
- * The v1 envelope (DESIGN §3). Success: `{ success: true, message, data }` with lists in `data.list`,
+ * The v1 envelope (docs/product.md#api-conventions). Success: `{ success: true, message, data }` with lists in `data.list`,
  * counts in `data.count` and cart extras in `data.extra`. Failure: `{ success: false, message, error }`.
  */
 export const ok = <T>(data: T, message = "OK") => ({ success: true as const, message, data });

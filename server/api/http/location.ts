@@ -12,7 +12,7 @@ declare module "fastify" {
 
 /**
  * preHandler for location-dependent calls: the `pincode` header must name an active serviceable
- * area, otherwise 422, on which clients clear their stored location and ask again (spec §8).
+ * area, otherwise 422, on which clients clear their stored location and ask again (docs/product.md#api-conventions).
  */
 export function requireLocation(db: Db) {
   return async (request: FastifyRequest) => {

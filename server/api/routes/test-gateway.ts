@@ -10,7 +10,7 @@ import { paymentSignature } from "../services/payments/signature";
 import { sha256 } from "../services/secrets";
 
 /**
- * The local test gateway (DESIGN §3): stands in for the provider's hosted checkout when no provider
+ * The local test gateway (docs/decisions/008-payments.md): stands in for the provider's hosted checkout when no provider
  * keys are set. Its checkout page takes the same form the real one takes, lets the payer pay or fail,
  * and posts the same signed fields to the callback URL, so our verify code is the code that runs in
  * production. Plain forms: it works without JavaScript. Mounted at /v1/test-gateway.

@@ -5,7 +5,7 @@ import { DomainError } from "./errors";
 import { findActiveArea } from "./areas";
 
 /**
- * Delivery addresses (spec §3). Every query names the signed-in customer's id, so another
+ * Delivery addresses (docs/product.md#account). Every query names the signed-in customer's id, so another
  * customer's address is simply not found (404), never read or changed. The first address is the
  * default; deleting the default hands it to the newest remaining one.
  */
@@ -38,7 +38,7 @@ const toRow = (a: AddressInput) => ({
 
 const notFound = () => new DomainError("not_found", "address_not_found", "Address not found.");
 
-/** Only pincodes of active areas can be delivered to (spec §5 Address form). */
+/** Only pincodes of active areas can be delivered to (docs/product.md#forms-and-validation). */
 async function requireServedPincode(db: Db, pincode: string) {
   if (!(await findActiveArea(db, pincode))) {
     throw new DomainError("invalid", "validation", pincodeMessages.notDelivered, { pincode: pincodeMessages.notDelivered });

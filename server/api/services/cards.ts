@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { DomainError } from "./errors";
 
 /**
- * Saved cards (spec §3 Card). What is kept is what the shopper may see again: holder's name, last
+ * Saved cards (docs/product.md#account). What is kept is what the shopper may see again: holder's name, last
  * four digits, network, expiry. The full number and the CVV are validated by the caller and dropped
  * here; they never reach the database or a log. Every query names the signed-in customer's id.
  */

@@ -93,7 +93,7 @@ const PAGES_AHEAD = 2;
 /**
  * One page of the active products that match, in the catalogue's order, and how many match: `count`
  * is exact unless `more` says that more than `count` match. `search` keeps the products whose name
- * contains it, ignoring case (spec §2 search box). The page's ids come from an index in the list's
+ * contains it, ignoring case (docs/product.md#search). The page's ids come from an index in the list's
  * order, so a deep page skips index entries, not rows; only the page's own rows are read.
  */
 export async function listProducts(db: Db, filter: ProductFilter): Promise<{ list: ProductSummary[]; count: number; more: boolean }> {

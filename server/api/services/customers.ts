@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import { DomainError } from "./errors";
 
-/** The Customer of spec §3: id, profile (firstName, lastName), phoneNumber, optional email. */
+/** The Customer (docs/product.md#account): id, profile (firstName, lastName), phoneNumber, optional email. */
 type Customer = { id: string; profile: { firstName: string; lastName: string }; phoneNumber: string; email: string | null };
 
 const columns = ["id", "first_name", "last_name", "phone_number", "email", "blocked"] as const;

@@ -5,7 +5,7 @@ import type { StorefrontChange } from "@domain/storefront/changes";
 import type { Db, Listen } from "../db";
 
 /**
- * Live events for signed-in customers (DESIGN §3 "Live updates"). A change is published with
+ * Live events for signed-in customers (docs/decisions/014-notifications-and-push.md). A change is published with
  * `NOTIFY order_events` inside the transaction that makes it, so PostgreSQL delivers it only once
  * that commits; every API process LISTENs on the channel and hands each event to the subscribers of
  * its customer, so it works with any number of processes. Events carry a `type`: an order that

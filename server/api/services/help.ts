@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import { DomainError } from "./errors";
 import { notify } from "./notifications";
 
-/** The help centre (spec §7 Feedback and FAQ): the FAQ, and the customers' tickets with the operators' replies. */
+/** The help centre (docs/product.md#help): the FAQ, and the customers' tickets with the operators' replies. */
 
 export async function listFaqCategories(db: Db): Promise<FaqCategory[]> {
   const rows = await db
@@ -85,7 +85,7 @@ function ticketQuery(db: Db) {
     .orderBy("support_ticket.id", "desc");
 }
 
-/** The customer's tickets, newest first (spec §3 allFeedBackUser). */
+/** The customer's tickets, newest first (docs/product.md#help). */
 export async function listTickets(db: Db, customerId: string): Promise<Ticket[]> {
   return withReplies(db, await ticketQuery(db).where("support_ticket.customer_id", "=", customerId).execute());
 }

@@ -8,7 +8,7 @@ import { enqueue } from "./outbox";
 export const PUSH_NOTIFICATION = "push-notification";
 
 /**
- * Writes a notification for a customer (spec §3 notificationList). Call it inside the transaction
+ * Writes a notification for a customer (docs/product.md#notifications). Call it inside the transaction
  * that decided it: the web push (an outbox row) and the live event (NOTIFY) go out only once that
  * commits, and never delay or fail it.
  */

@@ -126,12 +126,12 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
   });
 }
 
-/** The customer cancels a pending order (spec §4 Cancel). */
+/** The customer cancels a pending order (docs/product.md#actions-by-status). */
 export const cancelOrder = (db: Db, customerId: string, orderNumber: string) =>
   moveOrder(db, { orderNumber, customerId, to: "cancelled", actor: "customer" });
 
 /**
- * The customer asks to return a delivered order inside the return window (spec §4, §9); a
+ * The customer asks to return a delivered order inside the return window (docs/product.md#actions-by-status); a
  * cash-on-delivery order needs a UPI id to refund to.
  */
 export const requestReturn = (db: Db, customerId: string, input: ReturnOrderInput, now = new Date()) =>

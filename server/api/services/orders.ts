@@ -28,7 +28,7 @@ const orderByKey = (db: Db, customerId: string, idempotencyKey: string) =>
   db.selectFrom("customer_order").select("order_number").where("customer_id", "=", customerId).where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
 
 /**
- * Places the order from the customer's cart as the server prices it (spec §7 placeOrder), in one
+ * Places the order from the customer's cart as the server prices it (docs/product.md#checkout-and-payments), in one
  * transaction: the address copied, lines copied with their prices, stock taken, the coupon and the
  * referral used, the cart emptied, a notification written. The checkout's idempotency key makes a
  * double submit, a refresh or a retry answer the same order: the customer's row is locked, so two
@@ -147,7 +147,7 @@ export async function placeOrder(
   });
 }
 
-/** One of the customer's orders by its number (spec §3 myOrderInfo); another customer's is not found. */
+/** One of the customer's orders by its number (docs/product.md#orders); another customer's is not found. */
 export async function getOrderDetails(db: Db, customerId: string, orderNumber: string, now = new Date()): Promise<OrderDetails> {
   const order = await db.selectFrom("customer_order").selectAll().where("customer_id", "=", customerId).where("order_number", "=", orderNumber).executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
@@ -194,7 +194,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
   };
 }
 
-/** The customer's orders, a page of 10 at a time, with how many match (spec §5: sort DESC, filter all by default). */
+/** The customer's orders, a page of 10 at a time, with how many match (docs/product.md#order-list: sort DESC, filter all by default). */
 export async function listOrders(db: Db, customerId: string, query: OrderListQuery): Promise<{ list: OrderSummary[]; count: number }> {
   const filter = parseOrderFilter(query.filter);
   let base = db.selectFrom("customer_order").where("customer_id", "=", customerId);
@@ -233,7 +233,7 @@ export async function listOrders(db: Db, customerId: string, query: OrderListQue
   };
 }
 
-/** How many orders the customer has placed (spec §7 getCustomerOrderCount). */
+/** How many orders the customer has placed (docs/product.md#orders). */
 export async function countOrders(db: Db, customerId: string): Promise<number> {
   const row = await db.selectFrom("customer_order").select((eb) => eb.fn.countAll<string>().as("count")).where("customer_id", "=", customerId).executeTakeFirstOrThrow();
   return Number(row.count);

@@ -10,7 +10,7 @@ import { hmacSha256, newSecretToken, sameHash, sha256 } from "./secrets";
 import type { SmsSender } from "./sms/sender";
 
 /**
- * One-time codes (spec §4 Sign-in, issue 4): six digits from a cryptographic generator, valid five
+ * One-time codes (docs/product.md#sign-in, issue 4): six digits from a cryptographic generator, valid five
  * minutes, stored as an HMAC bound to the number and the purpose, five tries, a new code no sooner
  * than 60 s after the last, hourly caps per number and per client address. Only the newest code of
  * a number counts. A verified code leaves a single-use proof that login or register consumes, so

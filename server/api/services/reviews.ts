@@ -9,7 +9,7 @@ import type { ProcessedPhoto } from "./photos";
 import type { FileStorage } from "./storage";
 
 /**
- * Ratings and reviews (spec §7 Reviews, decision 013). A customer reviews a product once an order of
+ * Ratings and reviews (docs/product.md#reviews, decision 013). A customer reviews a product once an order of
  * theirs with it was delivered; one review per product per customer (a second is an edit). The
  * product's aggregate (product_rating) follows every change in the same transaction, by a trigger.
  */

@@ -6,9 +6,9 @@ import { consumeProof } from "./otp";
 import { issueToken, type Device } from "./tokens";
 
 /**
- * Login and register (spec §4 Sign-in steps 6 and 7): each spends the proof of a code verified
+ * Login and register (docs/product.md#sign-in, steps 6 and 7): each spends the proof of a code verified
  * moments before for this number and purpose, then issues a token for the device. Both answer the
- * same shape, since the spec gives them the same success and error outcomes.
+ * same shape, since docs/product.md#sign-in gives them the same success and error outcomes.
  */
 type Proof = { phoneNumber: string; verificationToken: string };
 

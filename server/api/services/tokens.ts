@@ -8,7 +8,7 @@ import { newSecretToken, sha256 } from "./secrets";
 /**
  * API tokens: 256 random bits handed to the client once, kept only as their SHA-256, with an expiry.
  * 401 means no token or one we never issued; 417 means a session that ended (logged out, expired)
- * or a blocked customer. Clients sign the shopper out on both (spec §4 Logout).
+ * or a blocked customer. Clients sign the shopper out on both (docs/product.md#signing-out).
  */
 export type Device = {
   deviceType: "tablet" | "mobile" | "web";

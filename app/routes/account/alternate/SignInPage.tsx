@@ -13,7 +13,7 @@ export function SignInPage() {
   const { type } = useParams();
   const [search] = useSearchParams();
   if (!root?.signIn) return null;
-  // /signup?phoneNumber=... arrives prefilled (spec §4 Sign-in step 2); /login/cart and /signup/cart return to the cart.
+  // /signup?phoneNumber=... arrives prefilled (docs/product.md#sign-in, step 2); /login/cart and /signup/cart return to the cart.
   const view = { ...root.signIn, phoneNumber: root.signIn.phoneNumber || (search.get("phoneNumber") ?? "") };
   return (
     <section className="page sign-in-page" aria-labelledby="sign-in-title">

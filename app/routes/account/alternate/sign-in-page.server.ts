@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import type { SignInStep } from "~/routes/account/sign-in";
 import { getSession } from "~/server/session.server";
 
-/** The loader of a sign-in page: nothing to do for a signed-in visitor (spec §2 Alternate variant), no code step before a code. */
+/** The loader of a sign-in page: nothing to do for a signed-in visitor (docs/product.md#alternate-variant), no code step before a code. */
 export function signInPageLoader(step: SignInStep) {
   return async ({ request }: LoaderFunctionArgs) => {
     const session = await getSession(request);

@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       description text not null,
       sort_order smallint not null
     )`.execute(db);
-  // The public id is the name with spaces turned into hyphens (spec §2), so names are single-spaced
+  // The public id is the name with spaces turned into hyphens (docs/product.md#routes), so names are single-spaced
   // words without hyphens: every name gives one id and every id one name.
   await sql`
     create table product (

@@ -1,7 +1,7 @@
 import type { CmsSection } from "@domain/catalogue/catalogue";
 
 /**
- * The shop's content pages (spec §2 /cms/{key}): terms (tc), privacy (pp), pricing, delivery, return
+ * The shop's content pages (/cms/{key}, docs/product.md#content-pages): terms (tc), privacy (pp), pricing, delivery, return
  * and refund (rrd) and shipping (sp). Plain text in sections; the storefront lays them out.
  */
 const SHOP = "Nirmal Home Care Private Limited";

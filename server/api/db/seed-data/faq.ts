@@ -1,7 +1,7 @@
 import type { Db } from "../index";
 
 /**
- * The help centre's FAQ (spec §2 /faq, §7 allFaqCategory, getFaqByCategory, allFaq), written for this
+ * The help centre's FAQ (docs/product.md#help), written for this
  * shop: its delivery by pincode, sign-in by one-time code, cash on delivery, card payment, payment
  * links, refills, the 7-day return window and its reasons (domain/orders.ts), refunds, and the
  * policy pages (seed-data/cms.ts). Change an answer here and in the policy it repeats together.

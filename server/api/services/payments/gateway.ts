@@ -5,7 +5,7 @@ import { hmacSha256, newSecretToken, sha256 } from "../secrets";
 import { paymentSignature, signatureMatches } from "./signature";
 
 /**
- * The card payment provider (DESIGN §3). One interface; the Razorpay adapter is used when keys are
+ * The card payment provider (docs/decisions/008-payments.md). One interface; the Razorpay adapter is used when keys are
  * set, otherwise the local test gateway served by this API (routes/test-gateway.ts) with the same
  * hosted checkout, the same signed callback and the same signature check.
  */

@@ -6,7 +6,7 @@ import { newSecretToken, sha256 } from "../secrets";
 import { findOrderForPayment } from "./payments";
 
 /**
- * Payment links sent by SMS (spec §2 payment-link routes, §4 Payment link): 256 random bits bound to
+ * Payment links sent by SMS (docs/product.md#payment-links): 256 random bits bound to
  * one order, kept only as a hash, with an expiry. Nothing about the order makes a token guessable.
  */
 export async function createPaymentLink(db: Db, env: ApiEnv, orderNumber: string) {

@@ -29,7 +29,7 @@ async function forgetPushTokens(db: Db, tokens: string[]) {
 }
 
 /**
- * The outbox handler of a new notification (spec §4 Push notifications): sends it to each of the
+ * The outbox handler of a new notification (docs/product.md#notifications): sends it to each of the
  * customer's devices, forgets the tokens FCM reports unregistered, and asks for another try (with the
  * outbox's backoff) only when no device got it and some could not be reached.
  */

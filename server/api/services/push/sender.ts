@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PUSH_ERRORS } from "@domain/notifications/push";
 
-/** A push as the device shows it (spec §3: the notification's title and body) and the shop page it opens. */
+/** A push as the device shows it (the notification's title and body; docs/product.md#notifications) and the shop page it opens. */
 export type PushMessage = { title: string; body: string; link: string };
 
 /** What became of one push to a customer's devices. */
@@ -20,7 +20,7 @@ export interface PushSender {
   send(tokens: string[], message: PushMessage): Promise<PushResult>;
 }
 
-/** Without Firebase settings: says so once, in one line, and sends nothing (spec §8 missing configuration). */
+/** Without Firebase settings: says so once, in one line, and sends nothing (docs/product.md#notifications). */
 export function unconfiguredPush(log: FastifyBaseLogger): PushSender {
   log.info(`${PUSH_ERRORS.missingConfiguration}: FIREBASE_SERVICE_ACCOUNT_JSON is not set, so no push is sent`);
   return {

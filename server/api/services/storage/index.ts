@@ -3,7 +3,7 @@ import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * Where uploaded files live (DESIGN §3 "Files"): put, has, url, delete by a key that names the content:
+ * Where uploaded files live (docs/decisions/013-reviews-and-photos.md and 019-static-files-and-content-named-pictures.md): put, has, url, delete by a key that names the content:
  * `productreview/<sha-256>.webp`, `products/<name>.<first 16 hex digits of the sha-256 of what it was made from>.webp`. A stored
  * file never changes, so it may be cached for ever, and a changed picture is a new name. The default keeps them on disk under
  * UPLOADS_DIR, which the storefront serves at /uploads; an S3-compatible adapter can take its place
