@@ -32,7 +32,7 @@ export function AddressForm({ address, areas, submitLabel }: { address?: Address
     shouldRevalidate: "onInput",
   });
 
-  /** The spec's address-lookup callback: a served code sets the city, any other clears it and shows why. */
+  /** The address-lookup callback (docs/product.md#account): a served code sets the city, any other clears it and shows why. */
   function lookUp(pincode: string) {
     form.update({ name: fields.city.name, value: cities.get(pincode) ?? "" });
     form.validate({ name: fields.pincode.name });

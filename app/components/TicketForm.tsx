@@ -11,7 +11,7 @@ type Order = { id: string; placedAt: string };
 /**
  * The support form (docs/product.md#forms-and-validation): reason, the issue in the shopper's words, and the mobile number to call
  * back, prefilled from the profile. With `orders` (/order_add) it is about one of them, chosen from
- * a select. The same schema checks it here and in the action, with the specification's messages.
+ * a select. The same schema checks it here and in the action, with the shop's messages.
  */
 export function TicketForm({ mobileNumber, orders, orderId }: { mobileNumber: string; orders?: Order[]; orderId?: string }) {
   const schema = orders ? orderTicketSchema : feedbackSchema;

@@ -109,7 +109,7 @@ export function FormErrors({ form }: { form: Pick<FormMetadata, "errors" | "erro
 }
 
 /**
- * A submit button that says it is working while its form is on the way (the spec's global loader).
+ * A submit button that says it is working while its form is on the way (the shop's global loader).
  * `action` and `intent` (a hidden field of the form) tell its form's post from others on the page.
  */
 export function SubmitButton({ children, pendingText, action, intent, className }: { children: ReactNode; pendingText: string; action?: string; intent?: string; className?: string }) {

@@ -11,7 +11,7 @@ import { redirectWithError } from "./toast.server";
 
 /**
  * The one client of the v1 API. It sends the session's token and pincode as headers, forwards the
- * shopper's address and the request id, unwraps the envelope, and applies the specification's
+ * shopper's address and the request id, unwraps the envelope, and applies the shop's
  * session rules: 401/417 sign the shopper out, 422 clears the location and sends them to choose again.
  * The token goes as `Authorization: Bearer`.
  */
@@ -127,7 +127,7 @@ export async function createApi({ request, context }: { request: Request; contex
     }
   }
 
-  /** The specification's session rules for a failed call, then the failure itself. */
+  /** The shop's session rules for a failed call, then the failure itself. */
   async function fail(response: Response, payload: Failure | ApiOk<unknown> | null): Promise<never> {
     if (response.status === 422) {
       session.unset("location");

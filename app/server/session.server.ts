@@ -10,7 +10,7 @@ import type { SignInStep } from "../routes/account/sign-in";
 
 /**
  * The one session of the storefront, kept on the server (the API's database) under a random id that a
- * signed, httpOnly, SameSite=Lax cookie carries. It replaces the browser storage of the specification
+ * signed, httpOnly, SameSite=Lax cookie carries. It replaces the browser storage an earlier design used
  * (authTokenWebsite, userWebsite, cart, cartTotal, pincode, valid location), so everything works
  * before or without JavaScript, and the browser never holds the API token.
  */

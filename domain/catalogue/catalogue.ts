@@ -9,7 +9,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number]["category"];
 
-/** `glass-cleaner-` keeps its trailing hyphen: it is the value in the specification's routes. */
+/** `glass-cleaner-` keeps its trailing hyphen: it is the value in the shop's routes. */
 export const PRODUCT_TYPES = [
   { slug: "laundry-care", name: "Laundry care" },
   { slug: "hand-wash", name: "Hand wash" },

@@ -35,7 +35,7 @@ export const listProducts = endpoint({
   body: z.object({
     page: wholeNumber("page", 100_000, 1),
     limit: wholeNumber("limit", 1000, 20),
-    // Sent by the specification's clients; the catalogue is the same for every customer.
+    // Sent by the shop's existing clients; the catalogue is the same for every customer.
     customerId: z.string().max(64).nullish(),
     productType: oneOf("productType", [ALL_TYPES, ...typeValues] as [typeof ALL_TYPES, ...ProductType[]]).optional(),
     category: oneOf("category", categoryValues).optional(),
@@ -60,7 +60,7 @@ export const getProductDetails = endpoint({
   failures: { ...notFound, ...needsLocation },
 });
 
-/** getProductDetails as the specification's clients post it. */
+/** getProductDetails as the shop's existing clients post it. */
 export const postProductDetails = endpoint({
   ...catalogue,
   method: "POST",

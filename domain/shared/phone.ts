@@ -25,7 +25,7 @@ export function displayPhone(input: string): string {
 }
 
 /**
- * What the phone input shows while the shopper types: the spec's '91 xxxxx xxxxx' pattern. The
+ * What the phone input shows while the shopper types: the shop's '91 xxxxx xxxxx' pattern. The
  * leading '91 ' is the input's own prefix; anything else typed or pasted is normalised first.
  */
 export function formatPhoneInput(raw: string): string {

@@ -113,7 +113,7 @@ describe("listProducts with 2,000 products", () => {
     const all = await page({ page: 1, limit: 9 });
     expect(all).toMatchObject({ count: 100, more: true });
     expect(all.list).toHaveLength(9);
-    // The specification's own call (page 1, limit 1000) still gets every product it asks for and an exact count here.
+    // The shop's own call (page 1, limit 1000) still gets every product it asks for and an exact count here.
     const spec = await page({ page: 1, limit: 1000, productType: "all" });
     expect(spec).toMatchObject({ count: TOTAL, more: false });
     expect(spec.list).toHaveLength(1000);

@@ -54,7 +54,7 @@ describe("POST listProducts", () => {
     }
   });
 
-  it("keeps the trailing hyphen of glass-cleaner- as the specification's routes have it", async () => {
+  it("keeps the trailing hyphen of glass-cleaner- as the shop's routes have it", async () => {
     const { list } = await listProducts({ page: 1, limit: 1000, productType: "glass-cleaner-" });
     expect(list.map((p) => p.productName)).toContain("Streak Free Glass Cleaner 500 ml");
   });

@@ -79,7 +79,7 @@ describe("tickets", () => {
     expect((await mine(b.token)).list.map((t: { id: string }) => t.id)).not.toContain(raised.id);
   });
 
-  it("refuses a missing question, reason or mobile number with the specification's messages", async () => {
+  it("refuses a missing question, reason or mobile number with the shop's messages", async () => {
     const res = await add({ question: "  ", categoryId: "", mobileNumber: "98444" });
     expect(res.statusCode).toBe(400);
     expect(body(res).error.fields).toMatchObject({ question: helpMessages.question, categoryId: helpMessages.categoryId, mobileNumber: "Should not be less than 10 digits." });

@@ -85,7 +85,7 @@ test.describe("sign-in by one-time code", () => {
 });
 
 test.describe("account", () => {
-  test("the profile form shows each of the spec's messages and saves a valid profile", async ({ page }) => {
+  test("the profile form shows each of the shop's messages and saves a valid profile", async ({ page }) => {
     const number = phoneFor("auth: profile");
     await chooseLocation(page);
     await signIn(page, number);

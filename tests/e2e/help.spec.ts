@@ -39,7 +39,7 @@ test("the FAQ opens an answer, searches questions and answers, and says when not
   await expect(page.getByText("How do I sign in?")).toBeVisible();
 });
 
-test("a ticket about an order from /order_add: the spec's messages, the operator's answer on /help_list", async ({ page }) => {
+test("a ticket about an order from /order_add: the shop's messages, the operator's answer on /help_list", async ({ page }) => {
   const phone = phoneFor("help: shopper");
   const orderId = await unpaidOrder(phone, "COD");
   await chooseLocation(page);

@@ -5,7 +5,7 @@ import { deviceType } from "~/utils/device";
 import { countLine, listLayoutFor, loadPage, pagerItems } from "~/utils/paging";
 
 describe("catalogue vocabulary", () => {
-  it("accepts exactly the specification's categories and types", () => {
+  it("accepts exactly the shop's categories and types", () => {
     expect(["prefill", "refill"].every(isCategory)).toBe(true);
     expect(["Prefill", "all", "", undefined].some(isCategory)).toBe(false);
     expect(["laundry-care", "hand-wash", "dish-wash-gel", "glass-cleaner-", "toilet-cleaner", "bathroom-cleaner", "floor-cleaner"].every(isProductType)).toBe(true);

@@ -62,7 +62,7 @@ describe("form schemas", () => {
     [{ phoneNumber: "" }, { phoneNumber: "Please enter phone number." }],
     [{ phoneNumber: "987654321" }, { phoneNumber: "Should not be less than 10 digits." }],
     [{ email: "asha.example.com" }, { email: "Please enter valid email address." }],
-  ])("profile: %j gets the spec's message", (change, expected) => {
+  ])("profile: %j gets the shop's message", (change, expected) => {
     const valid = { firstName: "Asha", lastName: "Verma", phoneNumber: "9876543210", email: "" };
     expect(profileSchema.safeParse(valid).success).toBe(true);
     expect(messages(profileSchema.safeParse({ ...valid, ...change }))).toEqual(expected);

@@ -144,7 +144,7 @@ describe("the order state machine (decision 010)", () => {
 });
 
 describe("order list filters and sorting (docs/product.md#order-list)", () => {
-  it("offers the spec's 14 labels in its order", () => {
+  it("offers the shop's 14 labels in its order", () => {
     expect(ORDER_FILTERS.map((f) => f.label)).toEqual([
       "Out For Delivery", "Pending", "Accepted", "Cancelled", "Delivered", "Not Delivered", "Cash on Delivery",
       "Online Payment", "Return Requested", "Return Request Accepted", "Return Request Rejected", "Returned", "Out For Pickup", "All",

@@ -15,7 +15,7 @@ describe("pincode rules", () => {
     ["5600345", "Pincode should be 6 digits"],
     ["56o034", "Pincode should be 6 digits"],
     ["560 34", "Pincode should be 6 digits"],
-  ])("refuses %j with the spec's message", (value, message) => {
+  ])("refuses %j with the shop's message", (value, message) => {
     expect(isPincode(value)).toBe(false);
     const result = pincodeField.safeParse(value);
     expect(result.success).toBe(false);

@@ -10,7 +10,7 @@ import { loadPage } from "../../utils/paging";
 type ProductFilter = { category?: Category; productType?: ProductType | "all"; featured?: boolean; search?: string };
 
 /**
- * The storefront's catalogue calls. A list asks the API for the page it shows (the specification's
+ * The storefront's catalogue calls. A list asks the API for the page it shows (the shop's
  * page and limit) and a search for its matches, so neither reads the whole catalogue. Catalogue
  * answers are the same for every shopper of a served pincode, so they are kept and revalidated.
  */

@@ -1,6 +1,6 @@
 import type { Category, ProductType } from "@domain/catalogue/catalogue";
 
-/** The categories and product types as shoppers read about them; their ids are the specification's route values. */
+/** The categories and product types as shoppers read about them; their ids are the shop's route values. */
 export const CATEGORY_TEXT: Record<Category, string> = {
   prefill: "Ready-to-use bottles with a pump, trigger or flip cap. Buy one once and keep it for years.",
   refill: "The same cleaners in light pouches and cans that use up to 80% less plastic. Pour into your Nirmal bottle.",
