@@ -30,7 +30,7 @@ export const customerRoutes = accessLevel({
     prefixed("/api/customer", profileRoutes),
     addressRoutes,
     prefixed("/api/customer", cardRoutes),
-    prefixed("/api/customer", orderRoutes),
+    orderRoutes,
     prefixed("/api/customer", notificationRoutes),
     prefixed("/api/customer", cartRoutes),
     prefixed("/api/customer", couponRoutes),

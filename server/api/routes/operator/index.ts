@@ -10,5 +10,5 @@ export const operatorRoutes = accessLevel({
   admit: async (app, { env }) => {
     app.addHook("onRequest", requireOperator(env));
   },
-  modules: [prefixed("/api/admin", paymentLinkRoutes), prefixed("/api/admin", adminOrderRoutes), prefixed("/api/admin", adminFeedbackRoutes)],
+  modules: [paymentLinkRoutes, adminOrderRoutes, prefixed("/api/admin", adminFeedbackRoutes)],
 });

@@ -27,6 +27,6 @@ export const publicRoutes = accessLevel({
     prefixed("/auth/customer", contactRoutes),
     prefixed("/auth/customer", otpRoutes),
     prefixed("/auth/customer", signInRoutes),
-    prefixed("/auth/customer", publicPaymentRoutes),
+    publicPaymentRoutes,
   ],
 });
