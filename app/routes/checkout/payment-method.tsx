@@ -6,10 +6,11 @@ import { ApiFailure, createApi } from "~/server/api.server";
 import { checkoutCart, chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
 import { SubmitButton } from "~/components/form";
 import { HostedCheckout } from "~/components/HostedCheckout";
-import type { Checkout } from "@domain/payments/checkout";
 import { readForm } from "~/server/csrf.server";
 import { safeRedirectPath } from "~/utils/redirect";
 import { noStore, requireCustomer } from "~/server/guards.server";
+import * as orders from "@domain/orders/endpoints";
+import * as payments from "@domain/payments/endpoints";
 import { formatRupees } from "@domain/shared/money";
 import { displayPhone } from "@domain/shared/phone";
 import { pageMeta } from "~/utils/seo";
@@ -22,8 +23,9 @@ const PAYMENT_OPTIONS = [
 ] as const;
 
 /**
- * Choose payment (spec §2 /payment_method), then place the order. `?pay=ORDER` shows the hosted
- * checkout for an online order (after placing it, or to try paying again).
+ * Choose payment (/payment_method, docs/product.md#checkout-and-payments), then place the order.
+ * `?pay=ORDER` shows the hosted checkout for an online order (after placing it, or to try paying
+ * again).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
@@ -32,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pay = url.searchParams.get("pay");
   if (pay) {
     try {
-      const { data } = await api.call<Checkout>("POST", "api/customer/payOnline", { body: { orderId: pay } });
+      const { data } = await api.call(payments.payOnline, { body: { orderId: pay } });
       return json({ checkout: data, ...checkoutReturnUrls(request) } as const, { headers: noStore });
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
@@ -55,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeRedirectPath(`/payment_method?address=${encodeURIComponent(addressId)}`, "/payment_method");
   if (paymentType !== "COD" && paymentType !== "online") return redirectWithError(back, "Please choose a payment method.");
   try {
-    const { data, message } = await api.call<{ orderId: string }>("POST", "api/customer/placeOrder", {
+    const { data, message } = await api.call(orders.placeOrder, {
       body: { addressId, paymentType, idempotencyKey: String(form.get("idempotencyKey") ?? "") },
     });
     return paymentType === "online" ? redirect(`/payment_method?pay=${data.orderId}`) : redirectWithSuccess(`/success/${data.orderId}`, message);
