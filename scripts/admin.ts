@@ -1,4 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
+import type { ZodTypeAny } from "zod";
+import type { Endpoint, ResponseData } from "@domain/contract";
+import * as orders from "@domain/orders/endpoints";
+import * as payments from "@domain/payments/endpoints";
 
 /**
  * `npm run admin -- <command>`: what operators do without screens, through the API's api/admin calls
@@ -16,9 +20,9 @@ const shopUrl = process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PO
 const secretsFile = ".data/secrets.json";
 const token = process.env.OPERATOR_TOKEN ?? (existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, "utf8")).OPERATOR_TOKEN : undefined);
 
-async function call(path: string, body?: unknown) {
+async function send(method: string, path: string, body?: unknown) {
   const response = await fetch(`${apiUrl}/v1/${path}`, {
-    method: body === undefined ? "GET" : "POST",
+    method,
     headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   }).catch(() => null);
@@ -28,17 +32,31 @@ async function call(path: string, body?: unknown) {
   return answer.data;
 }
 
+/** A call by its path, a GET without a body and a POST with one. */
+const call = (path: string, body?: unknown) => send(body === undefined ? "GET" : "POST", path, body);
+
+/**
+ * A declared operation (domain/<feature>/endpoints.ts): its method and path come from the declaration
+ * and its answer is typed by it. The arguments go as typed on the command line; the API checks them.
+ */
+async function callOperation<E extends Endpoint & { response: ZodTypeAny }>(
+  endpoint: E,
+  { query, body }: { query?: Record<string, string>; body?: unknown } = {},
+): Promise<ResponseData<E>> {
+  const search = new URLSearchParams(query).toString();
+  return send(endpoint.method, `${endpoint.path}${search ? `?${search}` : ""}`, body);
+}
+
 const commands: Record<string, (args: string[]) => Promise<string>> = {
   "payment-link": async ([orderNumber]) => {
     if (!orderNumber) throw new Error("usage: npm run admin -- payment-link <order number, e.g. NHC0000001>");
-    const link = await call("api/admin/createPaymentLink", { orderId: orderNumber });
+    const link = await callOperation(payments.createPaymentLink, { body: { orderId: orderNumber } });
     return `${shopUrl}${link.path}\n(valid until ${new Date(link.expiresAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} IST)`;
   },
   orders: async ([status = "all"]) => {
-    const { list } = await call(`api/admin/listOrders?status=${encodeURIComponent(status)}`);
+    const { list } = await callOperation(orders.listOrders, { query: { status } });
     if (!list.length) return status === "all" ? "No orders." : `No ${status} orders.`;
-    type Row = { id: string; status: string; paymentType: string; paid: boolean; orderTotal: number; placedAt: string; customer: string; phoneNumber: string; pincode: string; next: string[] };
-    return (list as Row[])
+    return list
       .map((o) =>
         [
           o.id,
@@ -54,7 +72,7 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
   },
   "order-status": async ([orderNumber, status, note]) => {
     if (!orderNumber || !status) throw new Error('usage: npm run admin -- order-status <order number> <status> ["note"]');
-    const moved = await call("api/admin/updateOrderStatus", { orderId: orderNumber, status, ...(note ? { note } : {}) });
+    const moved = await callOperation(orders.updateOrderStatus, { body: { orderId: orderNumber, status, ...(note ? { note } : {}) } });
     return `${moved.id} is now ${moved.status}; next: ${moved.next.join(", ") || "nothing (final)"}`;
   },
   tickets: async ([status = "all"]) => {

@@ -3,29 +3,26 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { HostedCheckout } from "~/components/HostedCheckout";
-import type { Checkout } from "@domain/payments/checkout";
+import * as payments from "@domain/payments/endpoints";
 import { noStore } from "~/server/guards.server";
 import { pageMeta } from "~/utils/seo";
 import { checkoutReturnUrls } from "~/routes/checkout/payments.server";
 import { redirectWithError } from "~/server/toast.server";
 
 /**
- * A payment link from an SMS (spec §4 Payment link), open without a location or a session: fetch the
- * order by id and token; paid → 'Payment is already done !' and home; a provider order to pay → the
- * hosted checkout, submitted by itself; nothing to pay → 'Oops , something went wrong !'; errors →
- * their message and home.
+ * A payment link from an SMS (docs/product.md#payment-links), open without a location or a
+ * session: fetch the order by id and token; paid → 'Payment is already done !' and home; a provider
+ * order to pay → the hosted checkout, submitted by itself; nothing to pay → 'Oops , something went
+ * wrong !'; errors → their message and home.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
-  let checkout: Checkout | { paid: true };
-  try {
-    ({ data: checkout } = await api.call<Checkout | { paid: true }>("GET", "auth/customer/validPaymentToken", {
-      query: { orderId: params.orderId, token: params.token },
-    }));
-  } catch (error) {
-    if (error instanceof ApiFailure) throw await redirectWithError("/", error.message);
-    throw error;
-  }
+  const { data: checkout } = await api
+    .call(payments.validPaymentToken, { query: { orderId: params.orderId ?? "", token: params.token ?? "" } })
+    .catch(async (error: unknown) => {
+      if (error instanceof ApiFailure) throw await redirectWithError("/", error.message);
+      throw error;
+    });
   if (checkout.paid) throw await redirectWithError("/", "Payment is already done !");
   if (!checkout.razorOrder?.id || !checkout.razorOrder.amount) throw await redirectWithError("/", "Oops , something went wrong !");
   return json({ checkout, ...checkoutReturnUrls(request) }, { headers: noStore });

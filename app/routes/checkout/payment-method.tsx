@@ -6,10 +6,11 @@ import { ApiFailure, createApi, type Api } from "~/server/api.server";
 import { checkoutCart, chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
 import { SubmitButton } from "~/components/form";
 import { HostedCheckout } from "~/components/HostedCheckout";
-import type { Checkout } from "@domain/payments/checkout";
 import { readForm } from "~/server/csrf.server";
 import { safeRedirectPath } from "~/utils/redirect";
 import { noStore, requireCustomer } from "~/server/guards.server";
+import * as orders from "@domain/orders/endpoints";
+import * as payments from "@domain/payments/endpoints";
 import { formatRupees } from "@domain/shared/money";
 import { displayPhone } from "@domain/shared/phone";
 import { pageMeta } from "~/utils/seo";
@@ -23,7 +24,7 @@ const PAYMENT_OPTIONS = [
 ] as const;
 
 /**
- * Choose payment (spec §2 /payment_method), then place the order. Starting an online payment (after
+ * Choose payment (/payment_method, docs/product.md#checkout-and-payments), then place the order. Starting an online payment (after
  * placing an online order, or the order page's Pay now) is a POST here: it asks the gateway for a new
  * order, which a GET must never do. The checkout it answers is flashed to the session and shown once
  * by the GET that follows, which sends the shopper on to the gateway.
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A new online payment attempt for an unpaid order: its checkout is shown by the next GET of this page. */
 async function startPayment(api: Api, orderId: string) {
   try {
-    const { data } = await api.call<Checkout>("POST", "api/customer/payOnline", { body: { orderId } });
+    const { data } = await api.call(payments.payOnline, { body: { orderId } });
     api.session.flash("checkout", data);
     return redirect("/payment_method", { headers: await commit(api.session) });
   } catch (error) {
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeRedirectPath(`/payment_method?address=${encodeURIComponent(addressId)}`, "/payment_method");
   if (paymentType !== "COD" && paymentType !== "online") return redirectWithError(back, "Please choose a payment method.");
   try {
-    const { data, message } = await api.call<{ orderId: string }>("POST", "api/customer/placeOrder", {
+    const { data, message } = await api.call(orders.placeOrder, {
       body: { addressId, paymentType, idempotencyKey: String(form.get("idempotencyKey") ?? "") },
     });
     if (paymentType === "online") return startPayment(api, data.orderId);

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { redirectWithError } from "~/server/toast.server";
 import { readFormBody } from "~/server/csrf.server";
+import * as payments from "@domain/payments/endpoints";
 
 /** Nothing to show: the provider posts here. */
 export const loader = () => redirect("/");
@@ -11,7 +12,7 @@ export const loader = () => redirect("/");
  * The payment provider's callback (the checkout's callback URL). The provider's page posts here
  * cross-site, so the shopper's SameSite=Lax session is not sent and there is no CSRF token: the
  * API checks the provider's signature instead. Success or failure, the shopper lands on the
- * payment result (spec §2).
+ * payment result (docs/product.md#checkout-and-payments, #payment-links).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormBody(request);
@@ -25,12 +26,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     metadata = null;
   }
-  const body = form.has("razorpay_payment_id")
+  const posted = form.has("razorpay_payment_id")
     ? { razorpay_order_id: text("razorpay_order_id"), razorpay_payment_id: text("razorpay_payment_id"), razorpay_signature: text("razorpay_signature") }
     : { error: { code: text("error[code]"), description: text("error[description]"), reason: text("error[reason]"), metadata: metadata && typeof metadata === "object" ? metadata : undefined } };
+  // Fields that are not the provider's are a failed payment to the shopper, as the API's refusal of them would be.
+  const body = payments.verifyPayment.body.safeParse(posted);
+  if (!body.success) return redirectWithError("/", "Payment Failed !");
   const api = await createApi({ request, context });
   try {
-    const { data } = await api.call<{ paid: boolean; orderNumber: string | null }>("POST", "auth/customer/verifyPayment", { body });
+    const { data } = await api.call(payments.verifyPayment, { body: body.data });
     return redirect(`/online-payment-link-success/${data.paid ? "true" : "false"}/${data.orderNumber ?? "unknown"}`);
   } catch (error) {
     // A callback whose fields are not the provider's is a failed payment to the shopper.

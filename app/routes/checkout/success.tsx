@@ -5,25 +5,17 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/form";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
+import * as orders from "@domain/orders/endpoints";
 import { formatRupees } from "@domain/shared/money";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithError } from "~/server/toast.server";
 
-type Order = {
-  id: string;
-  paymentType: "COD" | "online";
-  paid: boolean;
-  orderTotal: number;
-  deliveryAddress: { firstName: string; lastName: string; apartment: string; street: string; city: string; pincode: string };
-  lines: { productId: string; productName: string; quantity: number; lineTotal: number }[];
-};
-
-/** Order success (spec §2 /success/{id}): the placed order, and for an unpaid online order the way to pay. */
+/** Order success (/success/{id}, docs/product.md#checkout-and-payments): the placed order, and for an unpaid online order the way to pay. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const api = await createApi({ request, context });
   try {
-    const { data } = await api.call<Order>("GET", "api/customer/getOrderDetails", { query: { id: params.id } });
+    const { data } = await api.call(orders.getOrderDetails, { query: { id: params.id ?? "" } });
     return json({ order: data }, { headers: noStore });
   } catch (error) {
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) throw await redirectWithError("/", "Order not found.");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import * as help from "@domain/help/endpoints";
 import { feedbackSchema, orderTicketSchema } from "@domain/help/help";
-import type { OrderSummary } from "@domain/orders/orders";
+import * as orderEndpoints from "@domain/orders/endpoints";
 import { profileData } from "../account/account.server";
 import { ApiFailure, type Api } from "../../server/api.server";
 import { submitForm } from "../../server/form.server";
@@ -53,13 +53,13 @@ export async function storyFaq(api: Api, product: string) {
 export async function ticketFormData(api: Api, url: URL, withOrders: boolean) {
   const { profile } = await profileData(api);
   if (!withOrders) return { mobileNumber: profile.phoneNumber, orders: [], orderId: "" };
-  const { data } = await api.call<{ list: OrderSummary[] }>("GET", "api/customer/getOrderList", { query: { sort: "DESC", filter: "all", page: 1 } });
+  const { data } = await api.call(orderEndpoints.getOrderList, { query: { sort: "DESC", filter: "all", page: 1 } });
   const orders = data.list.map((o) => ({ id: o.id, placedAt: o.placedAt }));
   const asked = url.searchParams.get("orderId") ?? "";
   let orderId = orders.some((o) => o.id === asked) ? asked : "";
   if (asked && !orderId) {
     try {
-      const { data: order } = await api.call<OrderSummary>("GET", "api/customer/getOrderDetails", { query: { id: asked } });
+      const { data: order } = await api.call(orderEndpoints.getOrderDetails, { query: { id: asked } });
       orders.push({ id: order.id, placedAt: order.placedAt });
       orderId = order.id;
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
+import * as orders from "@domain/orders/endpoints";
 import { orderNumberField } from "@domain/orders/orders";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { readEvents } from "~/routes/orders/sse.server";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (id !== undefined && !orderNumberField.safeParse(id).success) return new Response(null, { status: 204 });
   let upstream: Response;
   try {
-    upstream = await api.fetch("GET", "api/customer/orderEvents", { query: { id }, accept: "text/event-stream", signal: request.signal });
+    upstream = await api.fetch(orders.orderEvents, { query: { id }, signal: request.signal });
   } catch (error) {
     // Not this customer's order: nothing to listen to (204 stops the EventSource), as for no order at all.
     if (error instanceof ApiFailure && error.status === 404) return new Response(null, { status: 204 });

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { readForm } from "~/server/csrf.server";
 import { requireCustomer } from "~/server/guards.server";
+import * as orders from "@domain/orders/endpoints";
 import { orderPath } from "@domain/orders/labels";
 import { redirectWithError } from "~/server/toast.server";
 
@@ -20,7 +21,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = await createApi({ request, context });
   const id = params.id ?? "";
   try {
-    const pdf = await api.fetch("POST", "api/customer/genrateInvoice", { body: { orderId: id }, accept: "application/pdf" });
+    const pdf = await api.fetch(orders.genrateInvoice, { body: { orderId: id } });
     return new Response(pdf.body, {
       headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="Invoice-${id}.pdf"`, "Cache-Control": "no-store" },
     });

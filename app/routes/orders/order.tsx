@@ -5,6 +5,7 @@ import { useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatDateTime } from "@domain/shared/dates";
 import { formatRupees } from "@domain/shared/money";
+import * as orders from "@domain/orders/endpoints";
 import { ORDER_STATUS_LABELS, type OrderDetails } from "@domain/orders/orders";
 import { SubmitButton } from "~/components/form";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
@@ -19,10 +20,10 @@ import { pageMeta } from "~/utils/seo";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 /**
- * /order_detail/{id} (spec §2, §4): the order's lines, address, prices, payment, status history and
- * progress, and exactly the actions the API allows now. Cancelling has a confirm step: a dialog with
- * JavaScript, `?confirm=cancel` (a page with the confirm form) without it. Another customer's order
- * is the 404 page.
+ * /order_detail/{id} (docs/product.md#orders, #actions-by-status): the order's lines, address,
+ * prices, payment, status history and progress, and exactly the actions the API allows now.
+ * Cancelling has a confirm step: a dialog with JavaScript, `?confirm=cancel` (a page with the
+ * confirm form) without it. Another customer's order is the 404 page.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
@@ -39,7 +40,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = await createApi({ request, context });
   const to = orderPath(params.id ?? "");
   try {
-    const { message } = await api.call("POST", "api/customer/cancelOrder", { body: { orderId: params.id } });
+    const { message } = await api.call(orders.cancelOrder, { body: { orderId: params.id ?? "" } });
     return redirectWithSuccess(to, message);
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 409) return redirectWithError(to, error.message);
@@ -136,7 +137,7 @@ export default function OrderDetailsPage() {
   );
 }
 
-/** Exactly the actions the API allows for the order now (spec §4). */
+/** Exactly the actions the API allows for the order now (docs/product.md#actions-by-status). */
 function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCancel: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const path = orderPath(order.id);
@@ -168,7 +169,7 @@ function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCa
               </Link>
             );
           case "review":
-            // One review form per product of the order (spec §4: only when delivered).
+            // One review form per product of the order (only when delivered: docs/product.md#actions-by-status).
             return order.lines.map((line) => (
               <Link key={`${action}-${line.productId}`} to={`/my_reviews?product=${encodeURIComponent(line.productId)}`} className="button button-secondary">
                 Review {line.productName}

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
-import { ORDER_LIST_DEFAULTS, ORDER_LIST_PAGE_SIZE, orderListQuerySchema, type OrderDetails, type OrderSummary, type Refund } from "@domain/orders/orders";
+import * as orders from "@domain/orders/endpoints";
+import { ORDER_LIST_DEFAULTS, ORDER_LIST_PAGE_SIZE, orderListQuerySchema, type OrderDetails } from "@domain/orders/orders";
 import { ApiFailure, type Api } from "../../server/api.server";
 
 /**
@@ -15,9 +16,9 @@ export async function orderList(api: Api, url: URL) {
     page: url.searchParams.get("page") || undefined,
   });
   const query = asked.success ? asked.data : ORDER_LIST_DEFAULTS;
-  const { data } = await api.call<{ list: OrderSummary[]; count: number }>("GET", "api/customer/getOrderList", { query });
+  const { data } = await api.call(orders.getOrderList, { query });
   // An empty filtered list says which empty state it is: no orders at all, or none of this kind.
-  const hasOrders = data.count > 0 || (query.filter !== "all" && (await api.call<{ count: number }>("GET", "api/customer/getCustomerOrderCount")).data.count > 0);
+  const hasOrders = data.count > 0 || (query.filter !== "all" && (await api.call(orders.getCustomerOrderCount)).data.count > 0);
   return {
     orders: data.list,
     count: data.count,
@@ -39,13 +40,13 @@ export function orderNotFound(error: unknown): never {
 /** One of the signed-in customer's orders; another customer's, or an unknown id, is the 404 page. */
 export async function orderDetails(api: Api, id: string | undefined): Promise<OrderDetails> {
   try {
-    return (await api.call<OrderDetails>("GET", "api/customer/getOrderDetails", { query: { id: id ?? "" } })).data;
+    return (await api.call(orders.getOrderDetails, { query: { id: id ?? "" } })).data;
   } catch (error) {
     return orderNotFound(error);
   }
 }
 
 export async function refundList(api: Api) {
-  const { data } = await api.call<{ list: Refund[]; count: number }>("GET", "api/customer/getRefundList");
+  const { data } = await api.call(orders.getRefundList);
   return { refunds: data.list };
 }

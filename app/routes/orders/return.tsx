@@ -5,6 +5,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatRupees } from "@domain/shared/money";
+import * as orders from "@domain/orders/endpoints";
 import { RETURN_REASONS, returnMessages, returnOrderSchema, upiIdField, type PaymentType } from "@domain/orders/orders";
 import { Field, FormErrors, SelectField, SubmitButton, TextareaField } from "~/components/form";
 import { createApi } from "~/server/api.server";
@@ -38,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
   return submitForm(args, {
     schema: schemaFor(order.paymentType),
     redirectTo: orderPath(order.id),
-    send: (api, value) => api.call("POST", "api/customer/returnOrder", { body: { ...value, orderId: order.id } }),
+    send: (api, value) => api.call(orders.returnOrder, { body: { ...value, orderId: order.id } }),
   });
 }
 

@@ -95,9 +95,3 @@ export async function registerAccessLevel<A extends Access>(v1: Api, level: Acce
   });
 }
 
-/** A module whose routes still name their paths relative to a prefix instead of from a declaration. */
-export const prefixed =
-  <A extends Access>(prefix: string, module: RouteModule<A>): RouteModule<A> =>
-  async (scope, deps) => {
-    await scope.app.register(async (app: Api) => module({ app, access: scope.access }, deps), { prefix });
-  };

@@ -1,6 +1,6 @@
 import { requireCustomer } from "../../http/auth";
 import { registerRateLimits } from "../../http/rate-limits";
-import { accessLevel, prefixed } from "../../http/route";
+import { accessLevel } from "../../http/route";
 import { addressRoutes } from "./addresses";
 import { cardRoutes } from "./cards";
 import { cartRoutes } from "./cart";
@@ -30,7 +30,7 @@ export const customerRoutes = accessLevel({
     profileRoutes,
     addressRoutes,
     cardRoutes,
-    prefixed("/api/customer", orderRoutes),
+    orderRoutes,
     notificationRoutes,
     cartRoutes,
     couponRoutes,

@@ -1,5 +1,5 @@
 import { requireOperator } from "../../http/operator";
-import { accessLevel, prefixed } from "../../http/route";
+import { accessLevel } from "../../http/route";
 import { adminFeedbackRoutes } from "./feedback";
 import { adminOrderRoutes } from "./orders";
 import { paymentLinkRoutes } from "./payment-links";
@@ -10,5 +10,5 @@ export const operatorRoutes = accessLevel({
   admit: async (app, { env }) => {
     app.addHook("onRequest", requireOperator(env));
   },
-  modules: [prefixed("/api/admin", paymentLinkRoutes), prefixed("/api/admin", adminOrderRoutes), adminFeedbackRoutes],
+  modules: [paymentLinkRoutes, adminOrderRoutes, adminFeedbackRoutes],
 });

@@ -1,5 +1,5 @@
 import { registerRateLimits } from "../../http/rate-limits";
-import { accessLevel, prefixed } from "../../http/route";
+import { accessLevel } from "../../http/route";
 import { activeAreaRoutes } from "./areas";
 import { catalogueRoutes } from "./catalogue";
 import { contactRoutes } from "./contact";
@@ -27,6 +27,6 @@ export const publicRoutes = accessLevel({
     contactRoutes,
     otpRoutes,
     signInRoutes,
-    prefixed("/auth/customer", publicPaymentRoutes),
+    publicPaymentRoutes,
   ],
 });

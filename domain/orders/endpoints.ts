@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { endpoint } from "../contract";
+import { checkoutSchema } from "../payments/schemas";
+import {
+  ORDER_STATUSES,
+  PAYMENT_TYPES,
+  cancelOrderSchema,
+  orderDetailsSchema,
+  orderListQuerySchema,
+  orderNumberField,
+  orderSummarySchema,
+  refundSchema,
+  returnOrderSchema,
+} from "./orders";
+
+/**
+ * Orders (docs/product.md#orders, #checkout-and-payments): the signed-in customer's own, and the
+ * operators' list and moves along the state machine (docs/product.md#state-machine).
+ */
+
+const customer = { access: "customer", tags: ["orders"] } as const;
+const notFound = { 404: "No such order among the customer's" } as const;
+
+const addressMessage = "Please choose a delivery address";
+
+export const placeOrder = endpoint({
+  ...customer,
+  method: "POST",
+  path: "api/customer/placeOrder",
+  summary: "Places the order from the cart at the server's prices; the same idempotency key always answers the same order",
+  body: z.object({
+    addressId: z
+      .union([z.string(), z.number()], { required_error: addressMessage, invalid_type_error: addressMessage })
+      .transform(String)
+      .pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, addressMessage)),
+    paymentType: z.enum(PAYMENT_TYPES, { errorMap: () => ({ message: "Please choose a payment method" }) }),
+    idempotencyKey: z.string({ required_error: "idempotencyKey is required" }).regex(/^[A-Za-z0-9_-]{16,100}$/, "idempotencyKey is 16 to 100 letters, digits, - or _"),
+  }),
+  response: z.object({ orderId: z.string(), created: z.boolean().describe("False when this key had already placed the order"), checkout: checkoutSchema.nullable() }),
+  failures: {
+    404: "Not one of the customer's addresses",
+    409: "Empty cart, a product no longer available or short of stock, an address we do not deliver to, a promo code used up",
+  },
+});
+
+export const getOrderDetails = endpoint({
+  ...customer,
+  method: "GET",
+  path: "api/customer/getOrderDetails",
+  summary: "One of the customer's orders (?id=order number)",
+  query: z.object({ id: orderNumberField }),
+  response: orderDetailsSchema,
+  failures: notFound,
+});
+
+export const getOrderList = endpoint({
+  ...customer,
+  method: "GET",
+  path: "api/customer/getOrderList",
+  summary: "The customer's orders, 10 a page: sort ASC|DESC (default DESC), filter all | status:{status} | paymentType:COD|online (default all)",
+  query: orderListQuerySchema,
+  response: z.object({ list: z.array(orderSummarySchema), count: z.number().int().describe("Orders matching the filter") }),
+});
+
+export const getCustomerOrderCount = endpoint({
+  ...customer,
+  method: "GET",
+  path: "api/customer/getCustomerOrderCount",
+  summary: "How many orders the customer has placed",
+  response: z.object({ count: z.number().int() }),
+});
+
+export const cancelOrder = endpoint({
+  ...customer,
+  method: "POST",
+  path: "api/customer/cancelOrder",
+  summary: "Cancels a pending order: stock back, coupon released, a paid order refunded to the card",
+  body: cancelOrderSchema,
+  response: orderDetailsSchema,
+  failures: { ...notFound, 409: "The order is no longer pending" },
+});
+
+export const returnOrder = endpoint({
+  ...customer,
+  method: "POST",
+  path: "api/customer/returnOrder",
+  summary:
+    "Asks to return a delivered order within 7 days of delivery (10 when the delivery time is unknown); a cash-on-delivery order needs a UPI id for the refund",
+  body: returnOrderSchema,
+  response: orderDetailsSchema,
+  failures: { ...notFound, 409: "Not delivered, already in the return flow, or the return window has closed" },
+});
+
+export const getRefundList = endpoint({
+  ...customer,
+  method: "GET",
+  path: "api/customer/getRefundList",
+  summary: "The customer's refunds, newest first",
+  response: z.object({ list: z.array(refundSchema), count: z.number().int() }),
+});
+
+/** The path is spelled so (docs/product.md#order-list). */
+export const genrateInvoice = endpoint({
+  ...customer,
+  method: "POST",
+  path: "api/customer/genrateInvoice",
+  summary: "The order's GST tax invoice as a PDF (application/pdf, not the JSON envelope); the same order always gets the same invoice number",
+  body: cancelOrderSchema,
+  response: "application/pdf",
+  failures: { ...notFound, 409: "Not delivered yet, or cancelled" },
+});
+
+export const orderEvents = endpoint({
+  ...customer,
+  method: "GET",
+  path: "api/customer/orderEvents",
+  summary:
+    "Server-sent events (text/event-stream) of the customer's order status changes (`event: order`, data {orderId, status}) and new notifications (`event: notification`, data {id, title, body}); ?id= limits it to one order's changes",
+  query: z.object({ id: orderNumberField.optional() }),
+  response: "text/event-stream",
+  failures: notFound,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Operators
+
+const operator = { access: "operator", tags: ["operators"] } as const;
+
+const statusField = z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status is one of: ${ORDER_STATUSES.join(", ")}` }) });
+
+/** An order as operators list it: who ordered, where to, and where it may move next. */
+const operatorOrder = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentType: z.enum(PAYMENT_TYPES),
+  paid: z.boolean(),
+  orderTotal: z.number(),
+  placedAt: z.string(),
+  customer: z.string(),
+  phoneNumber: z.string(),
+  pincode: z.string(),
+  next: z.array(z.enum(ORDER_STATUSES)).describe("Where an operator may move it"),
+});
+
+export const listOrders = endpoint({
+  ...operator,
+  method: "GET",
+  path: "api/admin/listOrders",
+  summary: "The newest 200 orders, all or in one status",
+  query: z.object({
+    status: z.enum(["all", ...ORDER_STATUSES], { errorMap: () => ({ message: `status is all or one of: ${ORDER_STATUSES.join(", ")}` }) }).default("all"),
+  }),
+  response: z.object({ list: z.array(operatorOrder), count: z.number().int() }),
+});
+
+export const updateOrderStatus = endpoint({
+  ...operator,
+  method: "POST",
+  path: "api/admin/updateOrderStatus",
+  summary: "Moves an order to a status the state machine allows operators; stock, refunds, notification and live event follow",
+  body: z.object({
+    orderId: orderNumberField,
+    status: statusField,
+    note: z.string().trim().max(200, "note is at most 200 characters").optional(),
+  }),
+  response: operatorOrder.pick({ id: true, status: true, next: true }),
+  failures: { 404: "No such order", 409: "Not an allowed move from the order's status; the message names the allowed next statuses" },
+});
