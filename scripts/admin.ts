@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { ZodTypeAny } from "zod";
-import type { Endpoint, ResponseData } from "@domain/contract";
+import { callOperation, type JsonEndpoint, type Request, type ResponseData } from "@domain/contract";
+import * as help from "@domain/help/endpoints";
 import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
 
@@ -20,41 +20,29 @@ const shopUrl = process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PO
 const secretsFile = ".data/secrets.json";
 const token = process.env.OPERATOR_TOKEN ?? (existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, "utf8")).OPERATOR_TOKEN : undefined);
 
-async function send(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${apiUrl}/v1/${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch(() => null);
-  if (!response) throw new Error(`the API at ${apiUrl} does not answer: is the shop running?`);
-  const answer = await response.json();
-  if (!answer.success) throw new Error(answer.message);
-  return answer.data;
-}
-
-/** A call by its path, a GET without a body and a POST with one. */
-const call = (path: string, body?: unknown) => send(body === undefined ? "GET" : "POST", path, body);
-
 /**
- * A declared operation (domain/<feature>/endpoints.ts): its method and path come from the declaration
- * and its answer is typed by it. The arguments go as typed on the command line; the API checks them.
+ * A declared operation (domain/<feature>/endpoints.ts) with the operator token. The command line's
+ * words are checked by the operation's own schemas before anything is sent.
  */
-async function callOperation<E extends Endpoint & { response: ZodTypeAny }>(
-  endpoint: E,
-  { query, body }: { query?: Record<string, string>; body?: unknown } = {},
-): Promise<ResponseData<E>> {
-  const search = new URLSearchParams(query).toString();
-  return send(endpoint.method, `${endpoint.path}${search ? `?${search}` : ""}`, body);
+async function operate<E extends JsonEndpoint>(endpoint: E, request: { query?: unknown; body?: unknown }): Promise<ResponseData<E>> {
+  for (const part of ["query", "body"] as const) {
+    const schema = endpoint[part];
+    const checked = schema && typeof schema !== "string" ? schema.safeParse(request[part]) : null;
+    if (checked && !checked.success) throw new Error(checked.error.issues[0].message);
+  }
+  return callOperation(apiUrl, endpoint, request as Request<E>, { authorization: `Bearer ${token}` }).catch((error: Error) => {
+    throw error.message.startsWith("fetch failed") || error.cause ? new Error(`the API at ${apiUrl} does not answer: is the shop running?`) : error;
+  });
 }
 
 const commands: Record<string, (args: string[]) => Promise<string>> = {
   "payment-link": async ([orderNumber]) => {
     if (!orderNumber) throw new Error("usage: npm run admin -- payment-link <order number, e.g. NHC0000001>");
-    const link = await callOperation(payments.createPaymentLink, { body: { orderId: orderNumber } });
+    const link = await operate(payments.createPaymentLink, { body: { orderId: orderNumber } });
     return `${shopUrl}${link.path}\n(valid until ${new Date(link.expiresAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} IST)`;
   },
   orders: async ([status = "all"]) => {
-    const { list } = await callOperation(orders.listOrders, { query: { status } });
+    const { list } = await operate(orders.listOrders, { query: { status } });
     if (!list.length) return status === "all" ? "No orders." : `No ${status} orders.`;
     return list
       .map((o) =>
@@ -72,14 +60,13 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
   },
   "order-status": async ([orderNumber, status, note]) => {
     if (!orderNumber || !status) throw new Error('usage: npm run admin -- order-status <order number> <status> ["note"]');
-    const moved = await callOperation(orders.updateOrderStatus, { body: { orderId: orderNumber, status, ...(note ? { note } : {}) } });
+    const moved = await operate(orders.updateOrderStatus, { body: { orderId: orderNumber, status, ...(note ? { note } : {}) } });
     return `${moved.id} is now ${moved.status}; next: ${moved.next.join(", ") || "nothing (final)"}`;
   },
   tickets: async ([status = "all"]) => {
-    const { list } = await call(`api/admin/listFeedback?status=${encodeURIComponent(status)}`);
+    const { list } = await operate(help.listFeedback, { query: { status } });
     if (!list.length) return status === "all" ? "No help tickets." : `No ${status} help tickets.`;
-    type Row = { id: string; status: string; categoryId: string; question: string; mobileNumber: string; orderId: string | null; createdAt: string; customer: string; replies: unknown[] };
-    return (list as Row[])
+    return list
       .map((t) =>
         [
           `#${t.id}`.padEnd(6),
@@ -95,7 +82,7 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
   },
   answer: async ([id, reply, flag]) => {
     if (!id || !reply) throw new Error('usage: npm run admin -- answer <ticket id> "reply" [--close]');
-    const answered = await call("api/admin/answerFeedback", { id, reply, ...(flag === "--close" ? { close: true } : {}) });
+    const answered = await operate(help.answerFeedback, { body: { id, reply, ...(flag === "--close" ? { close: true } : {}) } });
     return `#${answered.id} is now ${answered.status} (${answered.replies.length} ${answered.replies.length === 1 ? "reply" : "replies"}); the customer has a notification`;
   },
 };

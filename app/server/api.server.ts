@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
-import type { Endpoint, Request as EndpointRequest, ResponseData } from "@domain/contract";
+import type { Endpoint, JsonEndpoint, Request as EndpointRequest, ResponseData } from "@domain/contract";
 import { SHOPPER_SESSION_HEADER } from "@domain/storefront/sessions";
 import { changes } from "./changes.server";
 import { env } from "./env.server";
@@ -63,7 +63,6 @@ const expiryOf = (response: Response) => {
 const answers = createKept<KeptAnswer>({ max: 500, lifetimeMs: 5 * 60_000 });
 
 /** An operation whose answer is the envelope, and one whose answer is a file or a stream. */
-type JsonEndpoint = Endpoint & { response: ZodTypeAny };
 type MediaEndpoint = Endpoint & { response: string };
 
 /** The options of a call: the operation's query and body as its schemas take them, required when they are. */

@@ -25,8 +25,7 @@ export function signedIn(request: FastifyRequest): SignedIn {
   return request.signedIn;
 }
 
-/** For the OpenAPI document: signed-in calls take the customer token and may answer 401 or 417. */
-export const signedInSecurity = [{ customerToken: [] }];
+/** For the OpenAPI document: signed-in calls may answer 401 or 417. */
 export const signedInFailures = {
   401: failureSchema.describe("No token, or not one we issued"),
   417: failureSchema.describe("The session ended (logged out or expired) or the customer is blocked: sign out"),

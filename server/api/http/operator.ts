@@ -12,4 +12,3 @@ export function requireOperator(env: ApiEnv) {
   };
 }
 
-export const operatorSecurity = [{ operatorToken: [] }];

@@ -14,7 +14,7 @@ export type Scope<A extends Access> = { app: Api; access: A };
 type Parsed<S> = S extends ZodTypeAny ? z.output<S> : undefined;
 
 /** A request to an operation: its query and JSON body as its schemas parsed them. */
-export type RouteRequest<E extends Endpoint> = FastifyRequest & { query: Parsed<E["query"]>; body: Parsed<E["body"]> };
+type RouteRequest<E extends Endpoint> = FastifyRequest & { query: Parsed<E["query"]>; body: Parsed<E["body"]> };
 
 /** What a handler answers: the envelope with the declared data, or (for a PDF or a stream) the reply it sent. */
 type Answer<E extends Endpoint> = E["response"] extends ZodTypeAny ? { success: true; message: string; data: z.input<E["response"]> } : FastifyReply;
@@ -72,13 +72,13 @@ export function route<E extends Endpoint>(
 }
 
 /** A route module: every one takes the scope of its access level and the same dependencies. */
-export type RouteModule<A extends Access> = (scope: Scope<A>, deps: RouteDeps) => void | Promise<void>;
+type RouteModule<A extends Access> = (scope: Scope<A>, deps: RouteDeps) => void | Promise<void>;
 
 /**
  * One access level (server/api/routes/<access>/index.ts): the rule that admits its callers, declared
  * once for every route of its modules, and the modules.
  */
-export type AccessLevel<A extends Access> = {
+type AccessLevel<A extends Access> = {
   access: A;
   /** Hooks and plugins of the level's scope: authentication and rate limits. */
   admit: (app: Api, deps: RouteDeps) => Promise<void>;
