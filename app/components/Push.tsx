@@ -15,7 +15,7 @@ const PushOptIn = lazy(() => import("./PushOptIn"));
 /**
  * Where "Get order updates" may be offered (before signing in, docs/product.md#notifications): with push configured (the
  * public Firebase settings come with the sign-in step's view), once the page has hydrated; without
- * JavaScript there is no push. (A storefront without them says so in its log, app/utils/env.server.ts.)
+ * JavaScript there is no push. (A storefront without them says so in its log, app/server/env.server.ts.)
  */
 export function PushOffer({ config }: { config: PushConfig | null }) {
   const hydrated = useHydrated();

@@ -21,7 +21,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_TYPES = ["COD", "online"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** The statuses of an order that has a return (spec §4, "return flow"). */
+/** The statuses of an order that has a return (docs/product.md#progress-bar, "return flow"). */
 const RETURN_STATUSES = [
   "return-requested",
   "return-request-accepted",
@@ -32,7 +32,7 @@ const RETURN_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 const isReturnStatus = (status: OrderStatus) => (RETURN_STATUSES as readonly OrderStatus[]).includes(status);
 
-/** How a status reads to a shopper; the words of the order list filters (spec §2) where they name one. */
+/** How a status reads to a shopper; the words of the order list filters (docs/product.md#order-list) where they name one. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pending",
   accepted: "Accepted",
@@ -50,7 +50,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// Order list filters and sorting (spec §2, §5 Other rules)
+// Order list filters and sorting (docs/product.md#order-list)
 
 /** The order list filter select: the spec's 14 labels in its order, each with its filter value. */
 export const ORDER_FILTERS = [
@@ -116,9 +116,9 @@ export const orderListQuerySchema = z.object({
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// Progress bar and actions (spec §4)
+// Progress bar and actions (docs/product.md#progress-bar, #actions-by-status)
 
-/** Progress bar percent (spec §4): the forward table, or the return-flow table once the order has a return. */
+/** Progress bar percent (docs/product.md#progress-bar): the forward table, or the return-flow table once the order has a return. */
 export function progressPercent(status: OrderStatus, returnFlow: boolean): number {
   if (returnFlow) {
     switch (status) {
@@ -161,7 +161,7 @@ const ORDER_ACTIONS = ["track", "cancel", "review", "invoice", "return"] as cons
 type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Return window (spec §9): 7 days from delivery; 10 days (from the order's placing) when the delivery time is unknown. */
+/** Return window (docs/product.md#returns-and-refunds): 7 days from delivery; 10 days (from the order's placing) when the delivery time is unknown. */
 const RETURN_WINDOW_DAYS = 7;
 const RETURN_WINDOW_UNKNOWN_DELIVERY_DAYS = 10;
 
@@ -318,7 +318,7 @@ export const orderSummarySchema = z.object({
   orderTotal: rupees,
   paymentType: z.enum(PAYMENT_TYPES),
   status: z.enum(ORDER_STATUSES),
-  progress: z.number().int().describe("Progress bar percent (spec §4)"),
+  progress: z.number().int().describe("Progress bar percent, 0 to 100"),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -375,8 +375,8 @@ export const orderDetailsSchema = z.object({
   referralDiscount: rupees,
   orderTotal: rupees,
   events: z.array(orderEventSchema).describe("Status history, oldest first"),
-  progress: z.number().int().describe("Progress bar percent (spec §4)"),
-  actions: z.array(z.enum(ORDER_ACTIONS)).describe("What the customer may do now (spec §4)"),
+  progress: z.number().int().describe("Progress bar percent, 0 to 100"),
+  actions: z.array(z.enum(ORDER_ACTIONS)).describe("What the customer may do now"),
   returnRequest: z.object({ reason: z.string(), comment: z.string().nullable(), upiId: z.string().nullable(), requestedAt: isoTime }).nullable(),
   refund: refundSchema.nullable(),
 });

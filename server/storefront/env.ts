@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * Settings of the storefront's HTTP host, parsed once at start. The Remix app's own settings (API_URL,
- * SESSION_SECRET, COOKIE_SECURE) are parsed by app/utils/env.server.ts when the build loads; the host
+ * SESSION_SECRET, COOKIE_SECURE) are parsed by app/server/env.server.ts when the build loads; the host
  * reads the few it needs for its headers in the same way.
  */
 const isProduction = process.env.NODE_ENV === "production";
@@ -21,7 +21,7 @@ const schema = z.object({
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://api.razorpay.com/v1/checkout/embedded"),
   API_URL: z.string().url().default("http://127.0.0.1:4000"),
   API_PUBLIC_URL: z.string().url().optional(),
-  // Web push configured (the Firebase web settings, app/utils/env.server.ts): the CSP lets the browser reach FCM.
+  // Web push configured (the Firebase web settings, app/server/env.server.ts): the CSP lets the browser reach FCM.
   FIREBASE_VAPID_KEY: z.string().optional(),
   // The folder the API writes uploads to (review photos, product pictures), served at /uploads, every file named by its content.
   UPLOADS_DIR: z.string().min(1).default("public/uploads"),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as catalogue from "@domain/catalogue/endpoints";
 
 /**
- * The storefront's one API client (app/utils/api.server.ts) against a stand-in API that answers as the v1
+ * The storefront's one API client (app/server/api.server.ts) against a stand-in API that answers as the v1
  * API does while its database is away: a page load becomes a 503 Response the root ErrorBoundary
  * shows as a page with the API's message; a form post keeps the ApiFailure its form shows.
  */

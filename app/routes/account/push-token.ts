@@ -12,7 +12,7 @@ function storage(): Storage | null {
 
 /**
  * The browser's push token, kept under FCMToken (docs/product.md#notifications), which the sign-in and logout forms carry
- * (none: the storefront sends the placeholder of docs/product.md#notifications; app/utils/push-token.server.ts).
+ * (none: the storefront sends the placeholder of docs/product.md#notifications; app/routes/account/push-token.server.ts).
  */
 export const storedPushToken = () => storage()?.getItem(PUSH_TOKEN_STORAGE_KEY) ?? "";
 export const storePushToken = (token: string) => storage()?.setItem(PUSH_TOKEN_STORAGE_KEY, token);

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithError } from "~/server/toast.server";
 
-/** The payment result (spec §2 Payment result): 'false' is 'Payment Failed !' and home; otherwise the success message. */
+/** The payment result (docs/product.md#payment-links): 'false' is 'Payment Failed !' and home; otherwise the success message. */
 export async function loader({ params }: LoaderFunctionArgs) {
   if (params.payment === "false") throw await redirectWithError("/", "Payment Failed !");
   return json({ orderId: params.id ?? "" });

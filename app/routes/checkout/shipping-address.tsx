@@ -13,7 +13,7 @@ import type { loader as rootLoader } from "~/root";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 import * as account from "@domain/account/endpoints";
 
-/** The address list (spec §2 /shipping_address, also /my_address): the default marked, set-default and delete. */
+/** The address list (/shipping_address, also /my_address: docs/product.md#account): the default marked, set-default and delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const api = await createApi({ request, context });

@@ -16,7 +16,7 @@ import { pageMeta } from "~/utils/seo";
 import { redirectWithInfo } from "~/server/toast.server";
 
 /**
- * /live_tracking/{id} (spec §4 Track): only while the order is on its way to the shopper or back
+ * /live_tracking/{id} (docs/product.md#actions-by-status): only while the order is on its way to the shopper or back
  * from them. It shows where the order is going (or was picked up from) and, for cash on delivery, what
  * to keep ready. With JavaScript the page follows the order's live events and reloads its data when
  * it moves, and says when the stream is lost; without it, a Refresh link and a refresh every 60 s.
@@ -107,7 +107,7 @@ export default function LiveTrackingPage() {
         )}
       </p>
       <section className="order-summary" aria-labelledby="address-title">
-        {/* Tracking is only for an order on its way to the shopper or back from them (spec §4). */}
+        {/* Tracking is only for an order on its way to the shopper or back from them (docs/product.md#actions-by-status). */}
         <h2 id="address-title">{order.status === "return-on-the-way" ? "Picked up from" : "Delivering to"}</h2>
         <DeliveryAddress address={order.deliveryAddress} />
         {order.cashDue !== null ? <p data-testid="cash-due">Keep {formatRupees(order.cashDue)} ready to pay on delivery.</p> : null}

@@ -67,7 +67,7 @@ function refusal(order: OrderRow, to: OrderStatus, actor: OrderActor): DomainErr
 }
 
 /**
- * Moves an order along the state machine (domain/orders.ts, decision 010) in one transaction with
+ * Moves an order along the state machine (domain/orders/orders.ts, decision 010) in one transaction with
  * the order row locked: the status, its event, delivered_at, stock back on cancelled and returned,
  * the referral use released on cancel (coupon uses of cancelled orders stop counting by themselves),
  * the refund, the referrer's reward on delivery, the customer's notification and the live event.
