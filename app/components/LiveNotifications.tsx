@@ -37,7 +37,7 @@ export default function LiveNotifications({ toast }: { toast: (toast: Toast) => 
     if (!arrived) return;
     toast({ type: "info", message: arrived.title, description: arrived.body, durationMs: PUSH_TOAST_MS });
     revalidate();
-    // Once per message: the callbacks are left out of the dependencies on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message: the callbacks are left out on purpose
   }, [message]);
   return null;
 }

@@ -38,6 +38,7 @@ export function OtpBoxes({ name, errorId, invalid, onChange }: { name: string; e
           aria-label={`OTP digit ${i + 1} of ${OTP_LENGTH}`}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is what this step of the sign-in dialog asks for
           autoFocus={i === 0}
           onChange={(event) => {
             const typed = event.currentTarget.value.replace(/\D/g, "");

@@ -30,7 +30,7 @@ export default function PushOptIn(props: {
     if (!pushSupported()) return log("unsupported");
     if (Notification.permission === "denied") return log("blocked");
     if (!storedToken()) setOffer("offered");
-    // Decided once, when the offer is first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once, when the offer is first shown
   }, []);
 
   if (offer === "hidden") return null;

@@ -122,7 +122,7 @@ function PhotosInput({ meta }: { meta: FieldMetadata<File[] | undefined> }) {
         <ul className="review-photos" aria-label="Chosen photos">
           {previews.map((url, i) => (
             <li key={i}>
-              <img src={url} alt={`Chosen photo ${i + 1}`} width={96} height={96} />
+              <img src={url} alt={`Chosen, ${i + 1} of ${previews.length}`} width={96} height={96} />
             </li>
           ))}
         </ul>

@@ -79,6 +79,7 @@ function LoginForm({ view, mode, redirectTo, hrefFor }: StepProps) {
     <Form method="post" action="/auth" {...getFormProps(form)} className="sign-in-form">
       <Hidden intent="login" mode={mode} redirectTo={redirectTo} />
       <FormErrors form={form} />
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- each sign-in step opens on the field it asks for */}
       <PhoneField meta={fields.phoneNumber} autoFocus />
       <SubmitButton action="/auth" intent="login" pendingText="Sending OTP…">
         Continue
@@ -114,6 +115,7 @@ function RegisterForm({ view, mode, redirectTo, hrefFor }: StepProps) {
       <Hidden intent="register" mode={mode} redirectTo={redirectTo} />
       <FormErrors form={form} />
       <PhoneField meta={fields.phoneNumber} />
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- each sign-in step opens on the field it asks for */}
       <Field meta={fields.firstName} label="First name" autoComplete="given-name" autoFocus={!!view.phoneNumber} />
       <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
       <Field meta={fields.email} label="Email (optional)" type="email" autoComplete="email" />
@@ -173,7 +175,17 @@ function OtpForm({ view, mode, redirectTo, hrefFor }: StepProps) {
         {hydrated ? (
           <OtpBoxes name={fields.otp.name} errorId={fields.otp.errorId} invalid={!!error} onChange={setCode} />
         ) : (
-          <Field meta={fields.otp} label="6-digit OTP" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus />
+          <Field
+            meta={fields.otp}
+            label="6-digit OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- each sign-in step opens on the field it asks for
+            autoFocus
+          />
         )}
         {hydrated && error ? (
           <p className="field-error" id={fields.otp.errorId}>

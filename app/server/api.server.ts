@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import type { ZodTypeAny } from "zod";
 import type { Endpoint, JsonEndpoint, Request as EndpointRequest, ResponseData } from "@domain/contract";
 import { SHOPPER_SESSION_HEADER } from "@domain/storefront/sessions";
 import { changes } from "./changes.server";
@@ -62,11 +61,11 @@ const expiryOf = (response: Response) => {
 };
 const answers = createKept<KeptAnswer>({ max: 500, lifetimeMs: 5 * 60_000 });
 
-/** An operation whose answer is the envelope, and one whose answer is a file or a stream. */
+/** An operation whose answer is a file or a stream, not the envelope. */
 type MediaEndpoint = Endpoint & { response: string };
 
 /** The options of a call: the operation's query and body as its schemas take them, required when they are. */
-type CallArgs<E extends Endpoint, Extra> = {} extends EndpointRequest<E> ? [options?: EndpointRequest<E> & Extra] : [options: EndpointRequest<E> & Extra];
+type CallArgs<E extends Endpoint, Extra> = Partial<EndpointRequest<E>> extends EndpointRequest<E> ? [options?: EndpointRequest<E> & Extra] : [options: EndpointRequest<E> & Extra];
 
 export type Api = {
   session: AppSession;

@@ -25,7 +25,7 @@ const READS = 16;
 const DEADLINE_MS = 20_000;
 const address = { firstName: "Asha", lastName: "Verma", pincode: "560034", apartment: "Lake View", city: "Bengaluru", street: "Koramangala", streetAddress2: "B-304" };
 
-type Answer = { status: number | "dropped" | "hung"; retryAfter: string | null; body: any };
+type Answer = { status: number | "dropped" | "hung"; retryAfter: string | null; body: { success: boolean; message: string; data: { id: string; created: boolean } } | null };
 
 let cluster: ThrowawayPostgres;
 let db: Db;
@@ -102,7 +102,7 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
       const added = await request("POST", "api/customer/addAddress", { token: who.token, body: { ...address, phoneNumber } });
       const cart = await request("POST", "api/customer/addItemToCart", { token: who.token, pincode: "560034", body: { productId: product, quantity: 2 } });
       expect([added.status, cart.status]).toEqual([200, 200]);
-      customers.push({ ...who, addressId: added.body.data.id, key: `outage-${i}-${Date.now()}`, product });
+      customers.push({ ...who, addressId: added.body!.data.id, key: `outage-${i}-${Date.now()}`, product });
     }
   }, 180_000);
 
@@ -176,7 +176,7 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
 
     // The shoppers' retries (same checkout, same key) each make one whole order.
     const retried = await Promise.all(customers.map((c) => request("POST", "api/customer/placeOrder", { token: c.token, body: { addressId: c.addressId, paymentType: "COD", idempotencyKey: c.key } })));
-    expect(retried.map((r) => [r.status, r.body.data.created])).toEqual(Array(ORDERS).fill([200, true]));
+    expect(retried.map((r) => [r.status, r.body!.data.created])).toEqual(Array(ORDERS).fill([200, true]));
     const placed = await db.selectFrom("customer_order").innerJoin("order_line", "order_line.order_id", "customer_order.id").select(["customer_order.customer_id", "order_line.quantity"]).where("customer_order.customer_id", "in", ids).execute();
     expect(placed.map((p) => p.customer_id).sort()).toEqual([...ids].sort());
     expect(await stock()).toBe(stockBefore - 2 * ORDERS);

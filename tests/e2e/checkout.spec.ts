@@ -1,6 +1,6 @@
 import { unpaidOrder } from "./api";
 import { toPaymentStep } from "./checkout";
-import { chooseLocation, expect, finishOnGateway, js, phoneFor, test, toGateway } from "./fixtures";
+import { chooseLocation, expect, finishOnGateway, phoneFor, test, toGateway } from "./fixtures";
 import { signIn } from "./sign-in";
 
 test("a cash-on-delivery order goes from the cart to the success page", async ({ page }) => {

@@ -11,9 +11,9 @@ import { ok } from "../../server/api/http/envelope";
 export async function storefrontCalls(api: Api) {
   // The answer is typed by the declaration: a list of addresses.
   const { data } = await api.call(account.listAddress);
-  data.list[0]?.pincode satisfies string | undefined;
+  const pincode: string | undefined = data.list[0]?.pincode;
   // @ts-expect-error a field the answer does not have
-  data.list[0]?.street2;
+  const street2 = data.list[0]?.street2;
   // @ts-expect-error a path instead of a declared operation
   await api.call("api/customer/listAddress");
   // @ts-expect-error the method and path of the old client
@@ -26,6 +26,7 @@ export async function storefrontCalls(api: Api) {
   await api.call(account.setDefaultAddress, { body: { addressId: "1" } });
   // @ts-expect-error a body for an operation that takes none
   await api.call(account.listAddress, { body: {} });
+  return [pincode, street2];
 }
 
 export function apiHandlers(customer: Scope<"customer">, publicScope: Scope<"public">) {

@@ -130,7 +130,9 @@ describe("the order state machine (decision 010)", () => {
     while (queue.length) {
       const status = queue.shift()!;
       for (const next of [...nextStatuses(status, "customer"), ...nextStatuses(status, "operator")]) {
-        if (!seen.has(next)) seen.add(next), queue.push(next);
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
       }
     }
     expect([...seen].sort()).toEqual([...ORDER_STATUSES].sort());

@@ -21,7 +21,7 @@ export function useLazyValidation<S extends ZodTypeAny>(pick: (schemas: Schemas)
     return () => {
       live = false;
     };
-    // The schema of a form does not change while it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the schema of a form does not change while it is shown
   }, []);
   return validate;
 }

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { Address } from "@domain/account/schemas";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { SubmitButton } from "~/components/form";
 import { readForm } from "~/server/csrf.server";

@@ -29,6 +29,7 @@ export function eventStreams(app: Api) {
     const raw = reply.raw;
     let closed = false;
     let stop = () => {};
+    // eslint-disable-next-line prefer-const -- the close handler may run during the await before it is set
     let heartbeat: NodeJS.Timeout | undefined;
     const end = () => raw.end();
     request.raw.on("close", () => {
