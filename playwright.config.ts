@@ -41,7 +41,15 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: [
@@ -73,7 +81,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",
-      env: { ...e2eEnv, STOREFRONT_BUILD_DIR: `.data/e2e-${port}/build`, NODE_ENV: "production", COOKIE_SECURE: "false", PORT: String(port + 1), API_URL: "http://127.0.0.1:9", STOREFRONT_PROCESSES: "1" },
+      env: {
+        ...e2eEnv,
+        STOREFRONT_BUILD_DIR: `.data/e2e-${port}/build`,
+        NODE_ENV: "production",
+        COOKIE_SECURE: "false",
+        PORT: String(port + 1),
+        API_URL: "http://127.0.0.1:9",
+        STOREFRONT_PROCESSES: "1",
+      },
     },
     {
       // The alternate variant (sign-in on pages), built with its flag, against the same API.

@@ -21,7 +21,13 @@ const ABORT_DELAY = 5_000;
  * sent before the whole page is ready, it is gathered into one body: one write, with its length,
  * instead of React's many small chunks through two kinds of stream.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -71,8 +71,21 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
   try {
     await migrateToLatest(db);
     await seedDemoData(db, diskStorage(loadApiEnv().UPLOADS_DIR));
-    const customer = await db.insertInto("customer").values({ phone_number: "9800000999", first_name: "Bench", last_name: "Buyer", email: null, pincode: "560034" }).returning("id").executeTakeFirstOrThrow();
-    const address = { firstName: "Bench", lastName: "Buyer", pincode: "560034", apartment: "Lake View", city: "Bengaluru", street: "Koramangala", streetAddress2: "B-304", phoneNumber: "9800000999" };
+    const customer = await db
+      .insertInto("customer")
+      .values({ phone_number: "9800000999", first_name: "Bench", last_name: "Buyer", email: null, pincode: "560034" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const address = {
+      firstName: "Bench",
+      lastName: "Buyer",
+      pincode: "560034",
+      apartment: "Lake View",
+      city: "Bengaluru",
+      street: "Koramangala",
+      streetAddress2: "B-304",
+      phoneNumber: "9800000999",
+    };
     await sql`
       insert into customer_order (customer_id, payment_type, delivery_address, pincode, mrp_total_paise, subtotal_paise, total_paise, idempotency_key, status, created_at, delivered_at)
       select ${customer.id}, case when g % 2 = 0 then 'COD' else 'online' end, ${JSON.stringify(address)}::jsonb, '560034', 60000, 45000, 45000, 'bench-' || g,
@@ -95,7 +108,13 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
       select p.id, 'Shopper ' || g || '.', 1 + g % 5, 'Review ' || g, 'Cleans the marble floor well and the neem smell keeps the ants away. ' || g,
         now() - make_interval(mins => g), now() - make_interval(mins => g)
       from product p cross join generate_series(1, ${REVIEWED.count}) g where p.public_id = ${REVIEWED.many}`.execute(db);
-    const delivered = await db.selectFrom("customer_order").select("order_number").where("customer_id", "=", customer.id).where("status", "=", "delivered").orderBy("id").executeTakeFirstOrThrow();
+    const delivered = await db
+      .selectFrom("customer_order")
+      .select("order_number")
+      .where("customer_id", "=", customer.id)
+      .where("status", "=", "delivered")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const { token } = await issueToken(db, loadApiEnv(), customer.id, { deviceType: "web" });
     return { token, customerId: customer.id, deliveredOrder: delivered.order_number, pendingOrders: pending.rows.map((r) => r.order_number) };
   } finally {
@@ -118,10 +137,15 @@ let shop = startShop();
 const stopShop = () => shop.exitCode === null && shop.kill("SIGTERM");
 process.on("exit", stopShop);
 
-
 async function waitFor(url: string) {
   for (let i = 0; i < 1200; i++) {
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up`);
@@ -190,10 +214,22 @@ const detailPath = /href="(\/product_detail\/[^"]+)"/.exec(listHtml)?.[1];
 if (PROFILE_DIR) {
   // A second storefront on the same API (the shop has built it by now), its processes under V8's
   // profiler (`--cpu-prof`, which NODE_OPTIONS may not carry); each writes its profile as it exits.
-  const profiled = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, ...STOREFRONT_NODE_FLAGS, "--import", "tsx", "server/storefront/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...shopEnv, NODE_ENV: "production", COOKIE_SECURE: "false", PORT: String(PORT + 1), API_URL: api, ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS },
-  });
+  const profiled = spawn(
+    process.execPath,
+    ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, ...STOREFRONT_NODE_FLAGS, "--import", "tsx", "server/storefront/main.ts"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...shopEnv,
+        NODE_ENV: "production",
+        COOKIE_SECURE: "false",
+        PORT: String(PORT + 1),
+        API_URL: api,
+        ALLOW_LOCAL_TEST_GATEWAY,
+        ALLOW_OTP_TEST_NUMBERS,
+      },
+    },
+  );
   const profiledSite = `http://127.0.0.1:${PORT + 1}`;
   await waitFor(`${profiledSite}/`);
   const list = { name: "list", url: `${profiledSite}/product_list/prefill/all`, headers: { cookie } };
@@ -204,7 +240,10 @@ if (PROFILE_DIR) {
   stopShop();
   const files = readdirSync(PROFILE_DIR).map((f) => `${PROFILE_DIR}/${f}`);
   console.log(`\nlist page under the profiler: ${r.rps.toFixed(0)} req/s; where the storefront's busy time went (${files.length} processes)`);
-  for (const [by, count] of [["package", 12], ["function", 20]] as const) {
+  for (const [by, count] of [
+    ["package", 12],
+    ["function", 20],
+  ] as const) {
     console.log(`\nby ${by}:`);
     for (const { share, name } of topOfProfiles(files, by, count)) console.log(`${share.toFixed(1).padStart(6)} %  ${name}`);
   }
@@ -263,12 +302,24 @@ console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${site} (embedd
 await measure([...pages, ...calls], cookie);
 
 // One shopper at a time: what a single request costs, without queueing behind 49 others.
-const single = await load({ name: "order list", url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=status:delivered&page=2`, headers: { authorization: `Bearer ${orders.token}` } }, 1);
-console.log(`\norder list of a customer with 1,000 orders, one connection: p50 ${single.p50.toFixed(1)} ms, p95 ${single.p95.toFixed(1)} ms, errors ${single.errors}`);
+const single = await load(
+  {
+    name: "order list",
+    url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=status:delivered&page=2`,
+    headers: { authorization: `Bearer ${orders.token}` },
+  },
+  1,
+);
+console.log(
+  `\norder list of a customer with 1,000 orders, one connection: p50 ${single.p50.toFixed(1)} ms, p95 ${single.p95.toFixed(1)} ms, errors ${single.errors}`,
+);
 
 // The product page with 5,000 reviews beside one with none, one shopper at a time: same work, same time.
 const side: string[] = [];
-for (const [label, id] of [[`${REVIEWED.count.toLocaleString("en-IN")} reviews`, REVIEWED.many], ["no reviews", REVIEWED.none]]) {
+for (const [label, id] of [
+  [`${REVIEWED.count.toLocaleString("en-IN")} reviews`, REVIEWED.many],
+  ["no reviews", REVIEWED.none],
+]) {
   const r = await load({ name: label, url: `${site}/product_detail/prefill/${id}`, headers: { cookie } }, 1);
   side.push(`${label} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (errors ${r.errors})`);
 }
@@ -292,16 +343,28 @@ for (let i = 0; i < 40; i++) {
 invoiceTimes.sort((a, b) => a - b);
 console.log(`invoice PDF: median ${invoiceTimes[invoiceTimes.length >> 1].toFixed(1)} ms, ${(invoiceBytes / 1024).toFixed(1)} KB`);
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
-  const rows = await runLighthouse(site, cookie, [
-    { path: "/", on3g: true },
-    { path: "/product_list/prefill/all", on3g: true },
-    ...(detailPath ? [{ path: detailPath, on3g: false }] : []),
-    { path: "/cart", on3g: false },
-  ], LIGHTHOUSE_RUNS);
+  const rows = await runLighthouse(
+    site,
+    cookie,
+    [
+      { path: "/", on3g: true },
+      { path: "/product_list/prefill/all", on3g: true },
+      ...(detailPath ? [{ path: detailPath, on3g: false }] : []),
+      { path: "/cart", on3g: false },
+    ],
+    LIGHTHOUSE_RUNS,
+  );
   console.log(`\nLighthouse, mobile preset (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs\n`);
   console.log("page".padEnd(52), "network".padEnd(11), ..."perf a11y FCP_ms LCP_ms TBT_ms CLS machine".split(" ").map((h) => h.replace("_", " ").padStart(8)));
   for (const r of rows) {
-    console.log(r.page.padEnd(52), r.network.padEnd(11), ...[r.performance, r.accessibility, r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3), r.benchmarkIndex.toFixed(0)].map((v) => String(v).padStart(8)), r.error ?? "");
+    console.log(
+      r.page.padEnd(52),
+      r.network.padEnd(11),
+      ...[r.performance, r.accessibility, r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3), r.benchmarkIndex.toFixed(0)].map((v) =>
+        String(v).padStart(8),
+      ),
+      r.error ?? "",
+    );
   }
 }
 
@@ -311,7 +374,10 @@ async function signedInCookie(): Promise<string> {
     method: "POST",
     headers: { authorization: `Bearer ${SECRETS.STOREFRONT_API_SECRET}`, "content-type": "application/json" },
     body: JSON.stringify({
-      data: { location: { pincode: "560034", city: "Bengaluru" }, customer: { token: orders.token, id: orders.customerId, firstName: "Bench", lastName: "Buyer" } },
+      data: {
+        location: { pincode: "560034", city: "Bengaluru" },
+        customer: { token: orders.token, id: orders.customerId, firstName: "Bench", lastName: "Buyer" },
+      },
       expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
     }),
   });
@@ -364,7 +430,9 @@ for (const orderNumber of orders.pendingOrders) {
 page.close();
 eventTimes.sort((a, b) => a - b);
 const at = (p: number) => eventTimes[Math.min(eventTimes.length - 1, Math.floor((p / 100) * eventTimes.length))];
-console.log(`operator change to the event at a connected page, ${eventTimes.length} changes: p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${at(100).toFixed(1)} ms`);
+console.log(
+  `operator change to the event at a connected page, ${eventTimes.length} changes: p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${at(100).toFixed(1)} ms`,
+);
 
 // 1,000 idle connected pages: what they cost in memory, once all are open and settled.
 const settle = () => new Promise((r) => setTimeout(r, 2000));
@@ -382,7 +450,9 @@ console.log(
 for (const client of idle) client.close();
 streamAgent.destroy();
 // A review photo as a phone takes it (4,000 × 3,000 JPEG with sensor noise) checked, scaled to 1,600 px and stored as WebP.
-const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#8a7", noise: { type: "gaussian", mean: 120, sigma: 12 } } }).jpeg({ quality: 85 }).toBuffer();
+const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#8a7", noise: { type: "gaussian", mean: 120, sigma: 12 } } })
+  .jpeg({ quality: 85 })
+  .toBuffer();
 const photoTimes: number[] = [];
 let webpBytes = 0;
 for (let i = 0; i < 5; i++) {

@@ -10,7 +10,10 @@ import { diskStorage } from "../server/api/services/storage";
  */
 const [command, option, value] = process.argv.slice(2);
 const products = option === "--products" ? Number(value) : undefined;
-if ((command !== "migrate" && command !== "seed") || (option !== undefined && (command !== "seed" || !Number.isInteger(products) || products! < 1 || products! > MAX_SCALE_PRODUCTS))) {
+if (
+  (command !== "migrate" && command !== "seed") ||
+  (option !== undefined && (command !== "seed" || !Number.isInteger(products) || products! < 1 || products! > MAX_SCALE_PRODUCTS))
+) {
   console.error(`usage: tsx scripts/db.ts migrate | seed [--products N up to ${MAX_SCALE_PRODUCTS}]`);
   process.exit(2);
 }

@@ -84,7 +84,11 @@ try {
 }
 
 // Each process is restarted when it dies, without stopping the other; a crash loop stops the shop.
-const node = (args: string[], flags: string[] = []): Omit<Program, "name"> => ({ command: process.execPath, args: [...flags, "--import", "tsx", ...args], options: { stdio: "inherit", env } });
+const node = (args: string[], flags: string[] = []): Omit<Program, "name"> => ({
+  command: process.execPath,
+  args: [...flags, "--import", "tsx", ...args],
+  options: { stdio: "inherit", env },
+});
 const supervisor = new Supervisor(
   [
     { name: "API", ...node(dev ? ["--watch", "server/api/main.ts"] : ["server/api/main.ts"]) },
@@ -104,7 +108,13 @@ const apiUrl = String(env.API_URL);
 const shopUrl = `http://localhost:${env.PORT ?? 3000}`;
 async function ready(url: string) {
   for (let i = 0; i < 600 && !supervisor.stopping; i++) {
-    if (await fetch(url, { redirect: "manual" }).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url, { redirect: "manual" }).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -12,7 +12,16 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 type Step = { name: string; command: string[]; env?: Record<string, string>; report?: string };
-const vitest = (project: string, name: string): string[] => ["npx", "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/${name}.json`];
+const vitest = (project: string, name: string): string[] => [
+  "npx",
+  "vitest",
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reports}/${name}.json`,
+];
 
 const steps: Step[] = [
   { name: "type check", command: ["npx", "tsc", "--noEmit"] },
@@ -29,7 +38,12 @@ if (process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: the API tests run on PGlite only.");
 }
 if (!process.argv.includes("--no-e2e")) {
-  steps.push({ name: "end-to-end tests", command: ["npx", "playwright", "test", "--reporter=list,json"], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }, report: "e2e" });
+  steps.push({
+    name: "end-to-end tests",
+    command: ["npx", "playwright", "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    report: "e2e",
+  });
 }
 
 /** Passed, failed and skipped tests of a step, from its JSON report (vitest's or Playwright's). */

@@ -16,13 +16,11 @@ export function AddToCartForm({ productId, productName, stock }: { productId: st
         return (
           <>
             <input type="hidden" name="productId" value={productId} />
-            {stock === undefined ? (
-              <input type="hidden" name="quantity" value={1} />
-            ) : (
-              <label htmlFor={fieldId}>Quantity</label>
-            )}
+            {stock === undefined ? <input type="hidden" name="quantity" value={1} /> : <label htmlFor={fieldId}>Quantity</label>}
             <div className="input-row">
-              {stock === undefined ? null : <input id={fieldId} name="quantity" type="number" min={1} max={max} defaultValue={1} inputMode="numeric" required />}
+              {stock === undefined ? null : (
+                <input id={fieldId} name="quantity" type="number" min={1} max={max} defaultValue={1} inputMode="numeric" required />
+              )}
               {/* On a card the name says which product, after what the button shows: voice control ("click Add to cart") needs the shown words in the name. */}
               <button type="submit" disabled={busy} aria-label={stock === undefined ? `Add to cart: ${productName}` : undefined}>
                 {busy ? "Adding…" : "Add to cart"}

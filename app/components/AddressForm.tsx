@@ -10,7 +10,16 @@ import { pincodeField } from "@domain/location/schemas";
 import { addressSchema } from "@domain/account/schemas";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 
-type AddressValues = { firstName: string; lastName: string; pincode: string; apartment: string; city: string; street: string; streetAddress2: string; phoneNumber: string };
+type AddressValues = {
+  firstName: string;
+  lastName: string;
+  pincode: string;
+  apartment: string;
+  city: string;
+  street: string;
+  streetAddress2: string;
+  phoneNumber: string;
+};
 
 /**
  * The address form (docs/product.md#forms-and-validation) for /add_address and /edit_address/{id}. The pincode input

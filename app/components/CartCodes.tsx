@@ -24,7 +24,9 @@ export function PromoCodeForm({ coupon }: { coupon: CartView["extra"]["coupon"] 
   }
   return (
     <CartForm intent="applyCoupon" fetcherKey="coupon" className="code-form">
-      {(fetcher) => <CodeField name="couponCode" label="Promo code" button="Apply promo code" busy={fetcher.state !== "idle"} error={refusalOf(fetcher.data)} />}
+      {(fetcher) => (
+        <CodeField name="couponCode" label="Promo code" button="Apply promo code" busy={fetcher.state !== "idle"} error={refusalOf(fetcher.data)} />
+      )}
     </CartForm>
   );
 }
@@ -51,18 +53,51 @@ export function ReferralCodeForm({ referral, defaultCode }: { referral: CartView
   }
   return (
     <CartForm intent="applyReferral" fetcherKey="referral" className="code-form">
-      {(fetcher) => <CodeField name="referralCode" label="Referral code" button="Apply referral code" busy={fetcher.state !== "idle"} error={refusalOf(fetcher.data)} defaultValue={defaultCode} />}
+      {(fetcher) => (
+        <CodeField
+          name="referralCode"
+          label="Referral code"
+          button="Apply referral code"
+          busy={fetcher.state !== "idle"}
+          error={refusalOf(fetcher.data)}
+          defaultValue={defaultCode}
+        />
+      )}
     </CartForm>
   );
 }
 
-function CodeField({ name, label, button, busy, error, defaultValue }: { name: string; label: string; button: string; busy: boolean; error: string | null; defaultValue?: string }) {
+function CodeField({
+  name,
+  label,
+  button,
+  busy,
+  error,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  button: string;
+  busy: boolean;
+  error: string | null;
+  defaultValue?: string;
+}) {
   const errorId = `${name}-error`;
   return (
     <>
       <label htmlFor={name}>{label}</label>
       <div className="input-row">
-        <input id={name} name={name} defaultValue={defaultValue} maxLength={20} autoCapitalize="characters" autoComplete="off" required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <input
+          id={name}
+          name={name}
+          defaultValue={defaultValue}
+          maxLength={20}
+          autoCapitalize="characters"
+          autoComplete="off"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
         <button type="submit" disabled={busy} aria-label={button}>
           {busy ? "Applying…" : "Apply"}
         </button>

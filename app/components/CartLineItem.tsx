@@ -51,13 +51,25 @@ export function CartLineItem({ line }: { line: CartLineView }) {
           {() => (
             <>
               <input type="hidden" name="productId" value={line.productId} />
-              <button type="submit" name="quantity" value={quantity - 1} disabled={busy || quantity <= 1} aria-label={`Decrease quantity of ${product.productName}`}>
+              <button
+                type="submit"
+                name="quantity"
+                value={quantity - 1}
+                disabled={busy || quantity <= 1}
+                aria-label={`Decrease quantity of ${product.productName}`}
+              >
                 −
               </button>
               <output aria-label={`Quantity of ${product.productName}`} aria-live="polite" data-testid="line-quantity">
                 {quantity}
               </output>
-              <button type="submit" name="quantity" value={quantity + 1} disabled={busy || quantity >= line.maxQuantity} aria-label={`Increase quantity of ${product.productName}`}>
+              <button
+                type="submit"
+                name="quantity"
+                value={quantity + 1}
+                disabled={busy || quantity >= line.maxQuantity}
+                aria-label={`Increase quantity of ${product.productName}`}
+              >
                 +
               </button>
             </>

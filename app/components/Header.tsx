@@ -65,7 +65,9 @@ export function Header({
         )}
         {/* Named by its own text ("Nirmal", then the rest for screen readers), so the name always holds what is seen. */}
         <Link to="/" className="logo">
-          <span className="logo-mark" aria-hidden="true">N</span>
+          <span className="logo-mark" aria-hidden="true">
+            N
+          </span>
           <span className="logo-text">Nirmal</span>
           <span className="visually-hidden"> Home Care, home</span>
         </Link>

@@ -31,7 +31,9 @@ export function HostedCheckout({ checkout, callbackUrl, cancelUrl, logoUrl }: { 
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <p>You are paying {formatRupees(checkout.amount)} for order {checkout.orderNumber} on our payment partner's secure page.</p>
+      <p>
+        You are paying {formatRupees(checkout.amount)} for order {checkout.orderNumber} on our payment partner's secure page.
+      </p>
       <button type="submit">Pay {formatRupees(checkout.amount)}</button>
     </form>
   );

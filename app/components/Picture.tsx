@@ -8,7 +8,12 @@ type StoredPicture = { url: string; width: number; height: number; thumbnail: { 
  * unless the screen is dense enough to want the full picture. Width and height are the picture's, so
  * the page keeps its place for it before it loads.
  */
-export function Picture({ picture, sizes, alt, ...attributes }: { picture: StoredPicture; sizes: string; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "width" | "height">) {
+export function Picture({
+  picture,
+  sizes,
+  alt,
+  ...attributes
+}: { picture: StoredPicture; sizes: string; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "width" | "height">) {
   const { thumbnail } = picture;
   return (
     <img

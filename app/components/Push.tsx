@@ -22,7 +22,11 @@ export function PushOffer({ config }: { config: PushConfig | null }) {
   if (!config || !hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <PushOptIn storedToken={storedPushToken} requestToken={() => import("~/routes/account/push.client").then((m) => m.requestPushToken(config))} saveToken={storePushToken} />
+      <PushOptIn
+        storedToken={storedPushToken}
+        requestToken={() => import("~/routes/account/push.client").then((m) => m.requestPushToken(config))}
+        saveToken={storePushToken}
+      />
     </Suspense>
   );
 }

@@ -34,7 +34,12 @@ export default function PushOptIn(props: {
   }, []);
 
   if (offer === "hidden") return null;
-  if (offer === "done") return <p className="push-offer" role="status">You will get order updates on this device.</p>;
+  if (offer === "done")
+    return (
+      <p className="push-offer" role="status">
+        You will get order updates on this device.
+      </p>
+    );
   const ask = async () => {
     setOffer("asking");
     const answer = await requestToken();

@@ -31,7 +31,13 @@ export function ReviewForm({ data }: { data: ReviewFormData }) {
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" action={`/my_reviews?product=${encodeURIComponent(data.product.id)}`} encType="multipart/form-data" {...getFormProps(form)} className="account-form review-form">
+    <Form
+      method="post"
+      action={`/my_reviews?product=${encodeURIComponent(data.product.id)}`}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="account-form review-form"
+    >
       <AuthenticityTokenInput />
       <FormErrors form={form} />
       <input type="hidden" name={fields.productId.name} value={data.product.id} />

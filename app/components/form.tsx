@@ -66,7 +66,17 @@ export function FieldError({ meta }: { meta: Pick<FieldMetadata<unknown>, "error
 }
 
 /** The single-select dropdown of docs/product.md#forms-and-validation (not searchable), with a first option that chooses nothing. */
-export function SelectField({ meta, label, options, placeholder }: { meta: FieldMetadata<string | null>; label: string; options: readonly string[]; placeholder: string }) {
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder,
+}: {
+  meta: FieldMetadata<string | null>;
+  label: string;
+  options: readonly string[];
+  placeholder: string;
+}) {
   const { key, ...props } = getSelectProps(meta);
   return (
     <div className="field">
@@ -112,10 +122,25 @@ export function FormErrors({ form }: { form: Pick<FormMetadata, "errors" | "erro
  * A submit button that says it is working while its form is on the way (the shop's global loader).
  * `action` and `intent` (a hidden field of the form) tell its form's post from others on the page.
  */
-export function SubmitButton({ children, pendingText, action, intent, className }: { children: ReactNode; pendingText: string; action?: string; intent?: string; className?: string }) {
+export function SubmitButton({
+  children,
+  pendingText,
+  action,
+  intent,
+  className,
+}: {
+  children: ReactNode;
+  pendingText: string;
+  action?: string;
+  intent?: string;
+  className?: string;
+}) {
   const navigation = useNavigation();
   const pending =
-    navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && (!action || navigation.formAction?.split("?")[0] === action) && (!intent || navigation.formData?.get("intent") === intent);
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    (!action || navigation.formAction?.split("?")[0] === action) &&
+    (!intent || navigation.formData?.get("intent") === intent);
   return (
     <button type="submit" disabled={pending} aria-busy={pending || undefined} className={className}>
       {pending ? pendingText : children}

@@ -35,9 +35,5 @@ function Later({ part, children }: { part: Part; children: ReactNode }) {
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   if (STOCK) return children;
-  return (
-    <DeferredPart>
-      {(part) => <Later part={part}>{children}</Later>}
-    </DeferredPart>
-  );
+  return <DeferredPart>{(part) => <Later part={part}>{children}</Later>}</DeferredPart>;
 }

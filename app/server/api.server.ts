@@ -65,7 +65,8 @@ const answers = createKept<KeptAnswer>({ max: 500, lifetimeMs: 5 * 60_000 });
 type MediaEndpoint = Endpoint & { response: string };
 
 /** The options of a call: the operation's query and body as its schemas take them, required when they are. */
-type CallArgs<E extends Endpoint, Extra> = Partial<EndpointRequest<E>> extends EndpointRequest<E> ? [options?: EndpointRequest<E> & Extra] : [options: EndpointRequest<E> & Extra];
+type CallArgs<E extends Endpoint, Extra> =
+  Partial<EndpointRequest<E>> extends EndpointRequest<E> ? [options?: EndpointRequest<E> & Extra] : [options: EndpointRequest<E> & Extra];
 
 export type Api = {
   session: AppSession;

@@ -50,7 +50,10 @@ export function watchChanges(open: (signal: AbortSignal) => Promise<Response>, l
       throw new Error("it ended");
     } catch (error) {
       if (stopped) return;
-      if (failures++ === 1) log(`The API's change stream is away (${error instanceof Error ? error.message : String(error)}): kept answers are checked with the API until it is back.`);
+      if (failures++ === 1)
+        log(
+          `The API's change stream is away (${error instanceof Error ? error.message : String(error)}): kept answers are checked with the API until it is back.`,
+        );
     } finally {
       ready = false;
       staleAll();

@@ -15,10 +15,16 @@ const schema = z.object({
   // Comma-separated so secrets can be rotated: the first signs, all of them verify.
   SESSION_SECRET: isProduction ? z.string().min(32) : z.string().min(32).default("dev-only-session-secret-not-for-production-use"),
   // Secure cookies with a __Host- name; on by default in production, off for http://localhost demos.
-  COOKIE_SECURE: z.enum(["true", "false"]).default(isProduction ? "true" : "false").transform((v) => v === "true"),
+  COOKIE_SECURE: z
+    .enum(["true", "false"])
+    .default(isProduction ? "true" : "false")
+    .transform((v) => v === "true"),
   // The storefront's key to the API's session store (/v1/internal/sessions); the API must have the same.
   STOREFRONT_API_SECRET: isProduction
-    ? z.string().min(32).refine((v) => v !== DEV_STOREFRONT_API_SECRET, "set a secret of at least 32 characters in production")
+    ? z
+        .string()
+        .min(32)
+        .refine((v) => v !== DEV_STOREFRONT_API_SECRET, "set a secret of at least 32 characters in production")
     : z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
   // Web push (Firebase Cloud Messaging): the web app's settings from the Firebase console and the
   // Web Push certificate's public key. Public by design (they go to the browser); all or none.

@@ -40,7 +40,11 @@ const MAX_VALUE = 256;
 function bounded<T extends { initialValue?: Record<string, unknown> | null; error?: Record<string, unknown> | null; fields?: string[] }>(result: T): T {
   if (!result.initialValue) return result;
   const keep = new Set([...Object.keys(result.error ?? {}), ...Object.keys(result.initialValue)].slice(0, MAX_FIELDS));
-  const initialValue = Object.fromEntries(Object.entries(result.initialValue).filter(([name]) => keep.has(name)).map(([name, value]) => [name, boundValue(value)]));
+  const initialValue = Object.fromEntries(
+    Object.entries(result.initialValue)
+      .filter(([name]) => keep.has(name))
+      .map(([name, value]) => [name, boundValue(value)]),
+  );
   return { ...result, initialValue, ...(result.fields ? { fields: result.fields.filter((name) => keep.has(name)) } : {}) };
 }
 
@@ -49,7 +53,11 @@ function boundValue(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== "object") return value;
   if (depth > 2) return undefined;
   if (Array.isArray(value)) return value.slice(0, MAX_FIELDS).map((v) => boundValue(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).slice(0, MAX_FIELDS).map(([k, v]) => [k.slice(0, MAX_VALUE), boundValue(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, MAX_FIELDS)
+      .map(([k, v]) => [k.slice(0, MAX_VALUE), boundValue(v, depth + 1)]),
+  );
 }
 
 type FormAction<Schema extends ZodTypeAny> = {

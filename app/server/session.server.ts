@@ -57,9 +57,7 @@ const cookieOptions = {
 };
 
 /** The session: its data in the API's database, its random id and version in a signed cookie (docs/decisions/012, 020). */
-const sessionStorage = apiSessionStorage<SessionData, SessionFlash>(
-  createCookie(cookieName("session"), { maxAge: 60 * 60 * 24 * 30, ...cookieOptions }),
-);
+const sessionStorage = apiSessionStorage<SessionData, SessionFlash>(createCookie(cookieName("session"), { maxAge: 60 * 60 * 24 * 30, ...cookieOptions }));
 
 /** Flash messages (remix-toast) in a cookie of their own, signed like the session: they hold nothing but the message. */
 export const toastStorage = createCookieSessionStorage({ cookie: { name: cookieName("toast"), ...cookieOptions } });

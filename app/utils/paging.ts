@@ -24,7 +24,11 @@ const MAX_PAGE = 100_000;
  * (asked for again once the count says where the end is). `pageCount` is the number of pages known
  * to exist: when more match than were counted, the last of them holds the first match not counted.
  */
-export async function loadPage<T>(load: (page: number, size: number) => Promise<{ list: T[]; count: number; more: boolean }>, requested: string | null, size: number): Promise<Page<T>> {
+export async function loadPage<T>(
+  load: (page: number, size: number) => Promise<{ list: T[]; count: number; more: boolean }>,
+  requested: string | null,
+  size: number,
+): Promise<Page<T>> {
   const pagesOf = (answer: { count: number; more: boolean }) => Math.max(1, Math.ceil((answer.count + (answer.more ? 1 : 0)) / size));
   const asked = Math.min(pageParam(requested), MAX_PAGE);
   let answer = await load(asked, size);

@@ -57,10 +57,7 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 
 /** A card is good through the last day of its expiry month (in India's time zone). */
 export function expired(expiry: { month: number; year: number }, now = new Date()): boolean {
-  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" })
-    .format(now)
-    .split("-")
-    .map(Number);
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" }).format(now).split("-").map(Number);
   return expiry.year < year || (expiry.year === year && expiry.month < month);
 }
 

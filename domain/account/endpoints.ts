@@ -93,7 +93,11 @@ const customer = z.object({
 
 /** Device fields that go with login and register (docs/product.md#sign-in). */
 const deviceFields = {
-  fcmToken: z.string().max(4096).nullish().transform((token) => token || PLACEHOLDER_PUSH_TOKEN),
+  fcmToken: z
+    .string()
+    .max(4096)
+    .nullish()
+    .transform((token) => token || PLACEHOLDER_PUSH_TOKEN),
   deviceId: z.string().max(200).nullish(),
   deviceType: z.enum(["tablet", "mobile", "web"], { errorMap: () => ({ message: "deviceType must be tablet, mobile or web" }) }).default("web"),
   ipAddress: z.string().max(64).nullish(),

@@ -82,7 +82,10 @@ export type CartTotals = {
  * product when it is in the cart; the coupon applies to the subtotal. Together they never take the
  * total below zero: the coupon gives way first.
  */
-export function cartTotals(lines: readonly PricedLine[], offers: { coupon?: DiscountRule | null; referral?: { rule: DiscountRule; productId: string } | null } = {}): CartTotals {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  offers: { coupon?: DiscountRule | null; referral?: { rule: DiscountRule; productId: string } | null } = {},
+): CartTotals {
   const subTotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const mrpTotal = lines.reduce((sum, line) => sum + line.unitMrpPaise * line.quantity, 0);
   const referralLine = offers.referral ? lines.find((line) => line.productId === offers.referral!.productId) : undefined;

@@ -179,7 +179,16 @@ export const getCouponUsed = endpoint({
   summary: "The signed-in customer's coupon uses, newest first; with couponCode, of that code only",
   body: z.object({ couponCode: couponCodeField.optional() }).optional(),
   response: z.object({
-    list: z.array(z.object({ couponCode: z.string(), orderId: z.string(), orderNumber: z.string(), discount: z.number(), counted: z.boolean().describe("False when the order was cancelled"), usedAt: z.string() })),
+    list: z.array(
+      z.object({
+        couponCode: z.string(),
+        orderId: z.string(),
+        orderNumber: z.string(),
+        discount: z.number(),
+        counted: z.boolean().describe("False when the order was cancelled"),
+        usedAt: z.string(),
+      }),
+    ),
     count: z.number(),
   }),
 });
@@ -194,7 +203,9 @@ const offer = z
   .object({
     product: productSummary.describe("The referral product: the friend's discount is on one unit of it"),
     friendDiscount: z.object({ type: z.enum(["flat", "percent"]), value: z.number().describe("Rupees off for flat, per cent off for percent") }),
-    referrerReward: z.object({ amount: z.number(), minOrderValue: z.number(), validDays: z.number() }).describe("A personal flat coupon, once the friend's first order is delivered"),
+    referrerReward: z
+      .object({ amount: z.number(), minOrderValue: z.number(), validDays: z.number() })
+      .describe("A personal flat coupon, once the friend's first order is delivered"),
   })
   .nullable()
   .describe("The programme's terms; null while it is switched off");
@@ -227,7 +238,16 @@ export const getReferralCoupon = endpoint({
   path: "api/customer/getReferralCoupon",
   summary: "The reward coupons the customer earned by referring friends",
   response: z.object({
-    list: z.array(z.object({ code: z.string(), description: z.string(), amount: z.number(), minOrderValue: z.number(), validTo: z.string(), status: z.enum(["available", "used", "expired"]) })),
+    list: z.array(
+      z.object({
+        code: z.string(),
+        description: z.string(),
+        amount: z.number(),
+        minOrderValue: z.number(),
+        validTo: z.string(),
+        status: z.enum(["available", "used", "expired"]),
+      }),
+    ),
     count: z.number(),
   }),
 });
@@ -242,7 +262,8 @@ export const checkReferralCode = endpoint({
   ...referral,
   method: "POST",
   path: "api/customer/checkReferralCode",
-  summary: "A friend applies a referral code to their first order; the referral product is put in the cart (one unit) if missing. Refusals also in error.fields.referralCode",
+  summary:
+    "A friend applies a referral code to their first order; the referral product is put in the cart (one unit) if missing. Refusals also in error.fields.referralCode",
   body: referralSchema,
   response: cartData,
   failures: referralRefusals,

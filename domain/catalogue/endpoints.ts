@@ -18,7 +18,10 @@ const wholeNumber = (name: string, max: number, fallback: number) => {
 };
 const oneOf = <T extends [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { errorMap: () => ({ message: `${name} must be one of: ${values.join(", ")}` }) });
-const productIdField = z.string({ required_error: "id is required", invalid_type_error: "id is required" }).min(1, "id is required").max(200, "id must be at most 200 characters");
+const productIdField = z
+  .string({ required_error: "id is required", invalid_type_error: "id is required" })
+  .min(1, "id is required")
+  .max(200, "id must be at most 200 characters");
 
 /** Longest search worth matching: product names are at most 120 characters. */
 const MAX_SEARCH = 120;
@@ -121,7 +124,9 @@ export const getCms = endpoint({
   method: "POST",
   path: "auth/customer/getCms",
   summary: "A content page: tc (terms), pp (privacy), rrd (pricing, delivery, return and refund), sp (shipping)",
-  body: z.object({ key: z.string({ required_error: "key is required", invalid_type_error: "key is required" }).min(1, "key is required").max(20, "Page not found") }),
+  body: z.object({
+    key: z.string({ required_error: "key is required", invalid_type_error: "key is required" }).min(1, "key is required").max(20, "Page not found"),
+  }),
   response: cmsPage,
   failures: { 404: "No page with that key" },
 });

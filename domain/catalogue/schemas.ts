@@ -13,7 +13,10 @@ const image = z.object({
   width: z.number(),
   height: z.number(),
   alt: z.string(),
-  thumbnail: z.object({ url: z.string(), width: z.number() }).nullable().describe("The same picture narrower, square like it; null for a picture stored without one"),
+  thumbnail: z
+    .object({ url: z.string(), width: z.number() })
+    .nullable()
+    .describe("The same picture narrower, square like it; null for a picture stored without one"),
 });
 export const productSummary = z.object({
   id: z.string(),
@@ -35,7 +38,6 @@ export const productDetail = productSummary.extend({
   gstRate: z.number().describe("GST per cent, included in the prices"),
   stock: z.number(),
 }) satisfies z.ZodType<ProductDetail>;
-
 
 export const coupon = z.object({
   code: z.string(),

@@ -87,8 +87,15 @@ export const answerFeedback = endpoint({
   path: "api/admin/answerFeedback",
   summary: "Replies to a ticket (answered, or closed with close: true) and notifies its customer",
   body: z.object({
-    id: z.union([z.string(), z.number()], { required_error: "id is required", invalid_type_error: "id is a ticket number" }).transform(String).pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, "id is a ticket number")),
-    reply: z.string({ required_error: "reply is required", invalid_type_error: "reply is text" }).trim().min(1, "reply is required").max(2000, "reply is at most 2000 characters"),
+    id: z
+      .union([z.string(), z.number()], { required_error: "id is required", invalid_type_error: "id is a ticket number" })
+      .transform(String)
+      .pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, "id is a ticket number")),
+    reply: z
+      .string({ required_error: "reply is required", invalid_type_error: "reply is text" })
+      .trim()
+      .min(1, "reply is required")
+      .max(2000, "reply is at most 2000 characters"),
     close: z.boolean({ invalid_type_error: "close is true or false" }).optional(),
   }),
   response: ticketSchema,

@@ -95,6 +95,4 @@ export const faqSearchSchema = z.object({
   q: z.string().trim().max(FAQ_QUERY_MAX, `q is at most ${FAQ_QUERY_MAX} characters`).optional(),
 });
 
-export const faqCategoryIdField = z
-  .string({ required_error: "id is required" })
-  .regex(/^[a-z0-9-]{1,60}$/, "id is a category id like orders-and-delivery");
+export const faqCategoryIdField = z.string({ required_error: "id is required" }).regex(/^[a-z0-9-]{1,60}$/, "id is a category id like orders-and-delivery");

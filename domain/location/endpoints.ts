@@ -42,5 +42,8 @@ export const getActiveAreaList = endpoint({
   method: "GET",
   path: "api/admin/getActiveAreaList",
   summary: "Every active serviceable area",
-  response: z.object({ list: z.array(z.object({ code: z.string(), city: z.string(), areaName: z.string(), state: z.string(), active: z.literal(true) })), count: z.number() }),
+  response: z.object({
+    list: z.array(z.object({ code: z.string(), city: z.string(), areaName: z.string(), state: z.string(), active: z.literal(true) })),
+    count: z.number(),
+  }),
 });

@@ -63,9 +63,15 @@ export const notificationFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("open"),
     id: notificationIdField,
-    orderId: z.string().regex(/^NHC\d{7,20}$/).optional(),
+    orderId: z
+      .string()
+      .regex(/^NHC\d{7,20}$/)
+      .optional(),
     /** The list page to come back to when it is about no order. */
-    page: z.string().regex(/^[1-9][0-9]{0,4}$/).optional(),
+    page: z
+      .string()
+      .regex(/^[1-9][0-9]{0,4}$/)
+      .optional(),
   }),
   z.object({ intent: z.literal("read-all") }),
 ]);

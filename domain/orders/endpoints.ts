@@ -34,9 +34,15 @@ export const placeOrder = endpoint({
       .transform(String)
       .pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, addressMessage)),
     paymentType: z.enum(PAYMENT_TYPES, { errorMap: () => ({ message: "Please choose a payment method" }) }),
-    idempotencyKey: z.string({ required_error: "idempotencyKey is required" }).regex(/^[A-Za-z0-9_-]{16,100}$/, "idempotencyKey is 16 to 100 letters, digits, - or _"),
+    idempotencyKey: z
+      .string({ required_error: "idempotencyKey is required" })
+      .regex(/^[A-Za-z0-9_-]{16,100}$/, "idempotencyKey is 16 to 100 letters, digits, - or _"),
   }),
-  response: z.object({ orderId: z.string(), created: z.boolean().describe("False when this key had already placed the order"), checkout: checkoutSchema.nullable() }),
+  response: z.object({
+    orderId: z.string(),
+    created: z.boolean().describe("False when this key had already placed the order"),
+    checkout: checkoutSchema.nullable(),
+  }),
   failures: {
     404: "Not one of the customer's addresses",
     409: "Empty cart, a product no longer available or short of stock, an address we do not deliver to, a promo code used up",

@@ -256,13 +256,7 @@ export const orderNumberField = z
   .trim()
   .regex(/^NHC\d{7,}$/, orderMessage);
 
-export const RETURN_REASONS = [
-  "Damaged or leaking",
-  "Wrong product delivered",
-  "Product not as described",
-  "Quality not as expected",
-  "Other",
-] as const;
+export const RETURN_REASONS = ["Damaged or leaking", "Wrong product delivered", "Product not as described", "Quality not as expected", "Other"] as const;
 
 export const returnMessages = {
   reason: "Please select a reason",

@@ -19,7 +19,12 @@ export const payOnline = endpoint({
   failures: { 404: "No such order among the customer's", 409: "Already paid, or cancelled" },
 });
 
-const providerId = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_]+$/, "not a provider id");
+const providerId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_]+$/, "not a provider id");
 
 /**
  * The hosted checkout's callback, as the provider posted it: a signed success, or a failure (which
@@ -53,8 +58,14 @@ export const validPaymentToken = endpoint({
   path: "auth/customer/validPaymentToken",
   summary: "Opens a payment link: `paid`, or the provider order (`razorOrder` {id, amount in paise}) to pay",
   query: z.object({
-    orderId: z.string({ required_error: "orderId is required" }).trim().regex(/^NHC\d{7,}$/, "This payment link is not valid."),
-    token: z.string({ required_error: "token is required" }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, "This payment link is not valid."),
+    orderId: z
+      .string({ required_error: "orderId is required" })
+      .trim()
+      .regex(/^NHC\d{7,}$/, "This payment link is not valid."),
+    token: z
+      .string({ required_error: "token is required" })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, "This payment link is not valid."),
   }),
   response: z.union([z.object({ paid: z.literal(true), orderNumber: z.string() }), checkoutSchema]),
   failures: { 404: "Not a link for this order", 409: "The order was cancelled", 410: "The link has expired" },
@@ -66,7 +77,12 @@ export const createPaymentLink = endpoint({
   method: "POST",
   path: "api/admin/createPaymentLink",
   summary: "A payment link for an unpaid order; the path goes after the storefront's address",
-  body: z.object({ orderId: z.string({ required_error: "orderId is required" }).trim().regex(/^NHC\d{7,}$/, "orderId is an order number like NHC0000001") }),
+  body: z.object({
+    orderId: z
+      .string({ required_error: "orderId is required" })
+      .trim()
+      .regex(/^NHC\d{7,}$/, "orderId is an order number like NHC0000001"),
+  }),
   response: z.object({ orderNumber: z.string(), token: z.string(), path: z.string(), expiresAt: z.string() }),
   failures: { 404: "No such order", 409: "Already paid, or cancelled" },
 });

@@ -100,7 +100,11 @@ export const ratingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-export const productRatingListSchema = z.object({ summary: ratingSummarySchema, list: z.array(productReviewSchema), count: z.number().int().describe("Reviews in all") });
+export const productRatingListSchema = z.object({
+  summary: ratingSummarySchema,
+  list: z.array(productReviewSchema),
+  count: z.number().int().describe("Reviews in all"),
+});
 export type ProductRatingList = z.infer<typeof productRatingListSchema>;
 
 const reviewedProductSchema = z.object({ id: z.string(), productName: z.string(), category: z.string(), size: z.string(), image: z.string() });

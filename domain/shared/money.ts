@@ -17,7 +17,9 @@ export function formatRupees(amount: number | null | undefined): string {
   const [whole, fraction = ""] = decimal.includes("e") ? ["0"] : decimal.split(".");
   const paise = Number(whole) * 100 + Number(fraction.padEnd(3, "0").slice(0, 2)) + (fraction[2] >= "5" ? 1 : 0);
   const rupees = String(Math.floor(paise / 100));
-  const decimals = String(paise % 100).padStart(2, "0").replace(/0+$/, "");
+  const decimals = String(paise % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
   const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
   return `${sign}₹${groupIndian(rupees)}${decimals ? `.${decimals}` : ""}`;
 }

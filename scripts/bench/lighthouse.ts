@@ -69,7 +69,17 @@ export async function runLighthouse(site: string, cookie: string, pages: { path:
           continue;
         }
         const of = (key: "performance" | "accessibility" | "fcp" | "lcp" | "tbt" | "cls" | "benchmarkIndex") => median(good.map((r) => r[key]));
-        rows.push({ page: path, network, performance: of("performance"), accessibility: of("accessibility"), fcp: of("fcp"), lcp: of("lcp"), tbt: of("tbt"), cls: of("cls"), benchmarkIndex: of("benchmarkIndex") });
+        rows.push({
+          page: path,
+          network,
+          performance: of("performance"),
+          accessibility: of("accessibility"),
+          fcp: of("fcp"),
+          lcp: of("lcp"),
+          tbt: of("tbt"),
+          cls: of("cls"),
+          benchmarkIndex: of("benchmarkIndex"),
+        });
       }
     }
   } finally {

@@ -33,7 +33,9 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const { env } = deps;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.API_TRUST_PROXY.split(",").map((s) => s.trim()).filter(Boolean),
+    trustProxy: env.API_TRUST_PROXY.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
@@ -75,7 +77,11 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   await app.register(helmet, { global: true });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Home-care storefront API", version: "1.0.0", description: "The v1 API behind the storefront. Envelope: `{success, message, data}` or `{success: false, message, error}`." },
+      info: {
+        title: "Home-care storefront API",
+        version: "1.0.0",
+        description: "The v1 API behind the storefront. Envelope: `{success, message, data}` or `{success: false, message, error}`.",
+      },
       servers: [{ url: "/" }],
       components: {
         securitySchemes: {

@@ -19,7 +19,11 @@ const schema = z.object({
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   // Calls per shopper (customer, else storefront session, else address) per window, and per address whatever the shopper.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_MAX_PER_ADDRESS: z.coerce.number().int().positive().optional(),
@@ -55,7 +59,12 @@ const schema = z.object({
   ALLOW_LOCAL_TEST_GATEWAY: z.string().optional(),
   // Where a browser reaches this API (the local gateway's checkout page); default http://127.0.0.1:API_PORT.
   API_PUBLIC_URL: z.string().url().optional(),
-  PAYMENT_LINK_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(72),
+  PAYMENT_LINK_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 30)
+    .default(72),
   // Bearer token of operators for api/admin/* (moving orders, payment links).
   OPERATOR_TOKEN: z.string().min(32).default(DEV_OPERATOR_TOKEN),
   // The supplier on GST tax invoices (issue 14). The defaults are a demo business, not a real one.
@@ -95,7 +104,11 @@ const checked = schema.superRefine((env, ctx) => {
     ctx.addIssue({ code: "custom", path: ["OTP_SECRET"], message: "set a secret of at least 32 characters in production" });
   }
   if (env.NODE_ENV === "production" && env.STOREFRONT_API_SECRET === DEV_STOREFRONT_API_SECRET) {
-    ctx.addIssue({ code: "custom", path: ["STOREFRONT_API_SECRET"], message: "set a secret of at least 32 characters in production, the same as the storefront's" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["STOREFRONT_API_SECRET"],
+      message: "set a secret of at least 32 characters in production, the same as the storefront's",
+    });
   }
   if (env.NODE_ENV === "production" && env.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN) {
     ctx.addIssue({ code: "custom", path: ["OPERATOR_TOKEN"], message: "set a token of at least 32 characters in production" });
@@ -109,7 +122,11 @@ const checked = schema.superRefine((env, ctx) => {
     });
   }
   if (env.NODE_ENV === "production" && !razorpay && env.LOCAL_GATEWAY_SECRET === DEV_GATEWAY_SECRET) {
-    ctx.addIssue({ code: "custom", path: ["LOCAL_GATEWAY_SECRET"], message: "set a secret of at least 32 characters for the local test gateway in production" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["LOCAL_GATEWAY_SECRET"],
+      message: "set a secret of at least 32 characters for the local test gateway in production",
+    });
   }
   if (env.NODE_ENV === "production" && env.OTP_TEST_NUMBERS.trim() && env.ALLOW_OTP_TEST_NUMBERS !== ALLOW_OTP_TEST_NUMBERS) {
     ctx.addIssue({

@@ -15,7 +15,10 @@ const schema = z.object({
   STOREFRONT_PROCESSES: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   TRUST_PROXY: z.string().default("loopback"),
   // Served over https: HSTS, and the CSP upgrades any http: reference.
-  COOKIE_SECURE: z.enum(["true", "false"]).default(isProduction ? "true" : "false").transform((v) => v === "true"),
+  COOKIE_SECURE: z
+    .enum(["true", "false"])
+    .default(isProduction ? "true" : "false")
+    .transform((v) => v === "true"),
   // Where the checkout form posts (the CSP's form-action): Razorpay's hosted checkout with its keys, else the API's local test gateway.
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://api.razorpay.com/v1/checkout/embedded"),

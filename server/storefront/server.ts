@@ -19,9 +19,7 @@ import { staticFiles } from "./static";
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "../..");
 
-const vite = dev
-  ? await import("vite").then((v) => v.createServer({ root, server: { middlewareMode: true } }))
-  : undefined;
+const vite = dev ? await import("vite").then((v) => v.createServer({ root, server: { middlewareMode: true } })) : undefined;
 
 const app = express();
 app.disable("x-powered-by");
@@ -66,7 +64,11 @@ app.all("*", async (req: ExpressRequest, res: ExpressResponse, next) => {
     const href = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
     if (!URL.canParse(href)) return void res.status(400).type("text/plain").send("This address could not be understood.");
     const request = new Request(href, { method: req.method, headers, body: body && new Uint8Array(body), signal: controller.signal });
-    const response = await handleRequest(request, { clientIp: req.ip, requestId: (req.headers["x-request-id"] as string) || randomUUID(), cspNonce: res.locals.cspNonce });
+    const response = await handleRequest(request, {
+      clientIp: req.ip,
+      requestId: (req.headers["x-request-id"] as string) || randomUUID(),
+      cspNonce: res.locals.cspNonce,
+    });
     res.status(response.status);
     for (const [name, value] of response.headers) res.append(name, value);
     if (response.body) await writeReadableStreamToWritable(response.body, res);

@@ -49,7 +49,14 @@ describe("POST /v1/auth/customer/sendOtpToUser", () => {
     expect(sms.path).toBe("/dev/bulkV2");
     expect(sms.headers.authorization).toBe("test-api-key");
     expect(sms.headers["content-type"]).toBe("application/json");
-    expect(sms.body).toEqual({ route: "dlt", sender_id: "NIRMAL", message: "171234", variables_values: expect.stringMatching(/^\d{6}$/), numbers: phoneNumber, flash: "0" });
+    expect(sms.body).toEqual({
+      route: "dlt",
+      sender_id: "NIRMAL",
+      message: "171234",
+      variables_values: expect.stringMatching(/^\d{6}$/),
+      numbers: phoneNumber,
+      flash: "0",
+    });
   });
 
   it("keeps only a keyed hash of the code, bound to the number and purpose", async () => {
@@ -102,7 +109,11 @@ describe("POST /v1/auth/customer/sendOtpToUser", () => {
     expect((await send(phoneNumber, "register")).statusCode).toBe(200);
     const early = await send(phoneNumber, "register");
     expect(early.statusCode).toBe(429);
-    expect(body(early)).toMatchObject({ success: false, message: expect.stringMatching(/^Please wait (59|60) seconds before requesting a new OTP\.$/), error: { code: "otp_resend_wait" } });
+    expect(body(early)).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Please wait (59|60) seconds before requesting a new OTP\.$/),
+      error: { code: "otp_resend_wait" },
+    });
 
     await ageCodes(api, phoneNumber, 45);
     expect(body(await send(phoneNumber, "register")).message).toMatch(/^Please wait 1[45] seconds/);
@@ -118,7 +129,10 @@ describe("POST /v1/auth/customer/sendOtpToUser", () => {
     }
     const refused = await send(phoneNumber, "register", "198.51.100.99");
     expect(refused.statusCode).toBe(429);
-    expect(body(refused)).toMatchObject({ message: expect.stringMatching(/^Too many OTP requests for this number\. Please try again in \d+ minutes\.$/), error: { code: "otp_number_limit" } });
+    expect(body(refused)).toMatchObject({
+      message: expect.stringMatching(/^Too many OTP requests for this number\. Please try again in \d+ minutes\.$/),
+      error: { code: "otp_number_limit" },
+    });
     expect(body(refused).message).toMatch(/in 55 minutes/);
 
     // An hour after the first code, the number may ask again.
@@ -134,7 +148,10 @@ describe("POST /v1/auth/customer/sendOtpToUser", () => {
       expect((await ask("192.0.2.1")).statusCode).toBe(200);
       const refused = await ask("192.0.2.1");
       expect(refused.statusCode).toBe(429);
-      expect(body(refused)).toMatchObject({ message: expect.stringMatching(/^Too many OTP requests from your network\. Please try again in 60 minutes\.$/), error: { code: "otp_address_limit" } });
+      expect(body(refused)).toMatchObject({
+        message: expect.stringMatching(/^Too many OTP requests from your network\. Please try again in 60 minutes\.$/),
+        error: { code: "otp_address_limit" },
+      });
       expect((await ask("192.0.2.2")).statusCode).toBe(200);
     } finally {
       await limited.close();
@@ -166,7 +183,11 @@ describe("POST /v1/auth/customer/verifyOtp", () => {
     await send(phoneNumber, "register");
     const res = await verify(phoneNumber, gateway.lastCode(phoneNumber));
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toEqual({ success: true, message: "OTP verified", data: { verificationToken: expect.stringMatching(/^[\w-]{43}$/), type: "register", expiresIn: 300 } });
+    expect(body(res)).toEqual({
+      success: true,
+      message: "OTP verified",
+      data: { verificationToken: expect.stringMatching(/^[\w-]{43}$/), type: "register", expiresIn: 300 },
+    });
   });
 
   it("refuses a wrong code, counting down the tries left", async () => {
@@ -249,12 +270,26 @@ describe("POST /v1/auth/customer/register and login", () => {
   it("registers with a proof, answering data.id and a token, and logs in later with a new one", async () => {
     const phoneNumber = newNumber();
     const verificationToken = await proofFor(phoneNumber, "register");
-    const registered = await call("POST", "auth/customer/register", { phoneNumber, firstName: "Ravi", lastName: "Kumar", email: "Ravi@Example.com", verificationToken, ...device });
+    const registered = await call("POST", "auth/customer/register", {
+      phoneNumber,
+      firstName: "Ravi",
+      lastName: "Kumar",
+      email: "Ravi@Example.com",
+      verificationToken,
+      ...device,
+    });
     expect(registered.statusCode).toBe(200);
     expect(body(registered)).toEqual({
       success: true,
       message: "Registered successfully",
-      data: { id: expect.stringMatching(/^\d+$/), profile: { firstName: "Ravi", lastName: "Kumar" }, phoneNumber, email: "ravi@example.com", token: expect.any(String), expiresAt: expect.any(String) },
+      data: {
+        id: expect.stringMatching(/^\d+$/),
+        profile: { firstName: "Ravi", lastName: "Kumar" },
+        phoneNumber,
+        email: "ravi@example.com",
+        token: expect.any(String),
+        expiresAt: expect.any(String),
+      },
     });
     const { id, token } = body(registered).data;
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
@@ -289,7 +324,13 @@ describe("POST /v1/auth/customer/register and login", () => {
     await signUp(api, gateway, phoneNumber);
     await ageCodes(api, phoneNumber, 61);
     const loginProof = await proofFor(phoneNumber, "login");
-    const asRegister = await call("POST", "auth/customer/register", { phoneNumber: newNumber(), firstName: "A", lastName: "B", verificationToken: loginProof, ...device });
+    const asRegister = await call("POST", "auth/customer/register", {
+      phoneNumber: newNumber(),
+      firstName: "A",
+      lastName: "B",
+      verificationToken: loginProof,
+      ...device,
+    });
     expect(asRegister.statusCode).toBe(403);
 
     const other = newNumber();
@@ -323,12 +364,24 @@ describe("POST /v1/auth/customer/register and login", () => {
 
     await ageCodes(api, phoneNumber, 61);
     const stale = await proofFor(phoneNumber, "login");
-    await api.db.updateTable("otp_code").set({ proof_expires_at: sql`now() - interval '1 second'` }).where("phone_number", "=", phoneNumber).execute();
+    await api.db
+      .updateTable("otp_code")
+      .set({ proof_expires_at: sql`now() - interval '1 second'` })
+      .where("phone_number", "=", phoneNumber)
+      .execute();
     expect((await call("POST", "auth/customer/login", { ...login, verificationToken: stale })).statusCode).toBe(403);
   });
 
   it("validates the registration payload with the form's messages", async () => {
-    const res = await call("POST", "auth/customer/register", { phoneNumber: "123", firstName: " ", lastName: "", email: "not-an-email", verificationToken: "x", ...device, deviceType: "phone" });
+    const res = await call("POST", "auth/customer/register", {
+      phoneNumber: "123",
+      firstName: " ",
+      lastName: "",
+      email: "not-an-email",
+      verificationToken: "x",
+      ...device,
+      deviceType: "phone",
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).error.fields).toEqual({
       phoneNumber: "Should not be less than 10 digits.",
@@ -378,7 +431,11 @@ describe("tokens", () => {
     expect(body(await send(phoneNumber, "login"))).toMatchObject({ error: { code: "customer_blocked" } });
 
     await api.db.updateTable("customer").set({ blocked: false }).where("id", "=", id).execute();
-    await api.db.updateTable("customer_token").set({ expires_at: sql`now() - interval '1 second'` }).where("customer_id", "=", id).execute();
+    await api.db
+      .updateTable("customer_token")
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where("customer_id", "=", id)
+      .execute();
     expect(body(await profile(token))).toMatchObject({ error: { code: "session_ended" } });
   });
 });

@@ -33,7 +33,10 @@ describe("saved cards", () => {
   it("keeps only the holder's name, last four digits, network and expiry", async () => {
     const res = await add(card);
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toMatchObject({ message: "Card saved successfully", data: { name: "Asha Verma", last4: "4444", network: "Mastercard", expiry: "08/31", maskedNumber: "•••• •••• •••• 4444" } });
+    expect(body(res)).toMatchObject({
+      message: "Card saved successfully",
+      data: { name: "Asha Verma", last4: "4444", network: "Mastercard", expiry: "08/31", maskedNumber: "•••• •••• •••• 4444" },
+    });
     const list = body(await call("GET", "api/customer/getCardList", undefined, { token: a.token })).data;
     expect(list.count).toBe(1);
     expect(JSON.stringify(list)).not.toContain("5555 5555");

@@ -94,11 +94,33 @@ describe("the cart", () => {
     ]);
     const gel = await product(GEL);
     const detergent = await product(DETERGENT);
-    expect(list[0]).toMatchObject({ unitPrice: gel.sale_price_paise / 100, unitMrp: gel.mrp_paise / 100, lineTotal: (3 * gel.sale_price_paise) / 100, available: true, maxQuantity: 10, problem: null });
-    expect(list[0].product).toMatchObject({ id: GEL, productName: "Lemon Dishwash Gel 500 ml", size: "500 ml", image: { url: expect.stringMatching(/^\/uploads\/products\//) } });
+    expect(list[0]).toMatchObject({
+      unitPrice: gel.sale_price_paise / 100,
+      unitMrp: gel.mrp_paise / 100,
+      lineTotal: (3 * gel.sale_price_paise) / 100,
+      available: true,
+      maxQuantity: 10,
+      problem: null,
+    });
+    expect(list[0].product).toMatchObject({
+      id: GEL,
+      productName: "Lemon Dishwash Gel 500 ml",
+      size: "500 ml",
+      image: { url: expect.stringMatching(/^\/uploads\/products\//) },
+    });
     const subTotal = 3 * gel.sale_price_paise + detergent.sale_price_paise;
     const mrpTotal = 3 * gel.mrp_paise + detergent.mrp_paise;
-    expect(extra).toEqual({ subTotal: subTotal / 100, discount: 0, referralDiscount: 0, orderTotal: subTotal / 100, mrpTotal: mrpTotal / 100, savings: (mrpTotal - subTotal) / 100, coupon: null, referral: null, notices: [] });
+    expect(extra).toEqual({
+      subTotal: subTotal / 100,
+      discount: 0,
+      referralDiscount: 0,
+      orderTotal: subTotal / 100,
+      mrpTotal: mrpTotal / 100,
+      savings: (mrpTotal - subTotal) / 100,
+      coupon: null,
+      referral: null,
+      notices: [],
+    });
     expect(body(await cart(a, "getUserCartCount", { customerId: a.id })).data).toEqual({ count: 4 });
   });
 
@@ -157,7 +179,10 @@ describe("the cart", () => {
 
   it("holds at most 30 different products", async () => {
     const ids = await api.db.selectFrom("product").select(["id"]).where("active", "=", true).where("stock", ">", 0).orderBy("id").limit(31).execute();
-    await api.db.insertInto("cart_line").values(ids.slice(0, 30).map((p) => ({ customer_id: a.id, product_id: p.id, quantity: 1 }))).execute();
+    await api.db
+      .insertInto("cart_line")
+      .values(ids.slice(0, 30).map((p) => ({ customer_id: a.id, product_id: p.id, quantity: 1 })))
+      .execute();
     const last = await api.db.selectFrom("product").select("public_id").where("id", "=", ids[30].id).executeTakeFirstOrThrow();
     const res = await cart(a, "addItemToCart", { productId: last.public_id });
     expect(res.statusCode).toBe(409);
@@ -175,7 +200,12 @@ describe("the cart", () => {
 
   it("never answers 500 for a bad body", async () => {
     for (const payload of ["not json", "[]", '{"productId": {"$gt": ""}}']) {
-      const res = await api.app.inject({ method: "POST", url: "/v1/api/customer/addItemToCart", headers: { authorization: `Bearer ${a.token}`, pincode: "560034", "content-type": "application/json" }, payload });
+      const res = await api.app.inject({
+        method: "POST",
+        url: "/v1/api/customer/addItemToCart",
+        headers: { authorization: `Bearer ${a.token}`, pincode: "560034", "content-type": "application/json" },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -203,7 +233,13 @@ describe("a guest's cart, priced by auth/customer/priceCart", () => {
   it("names what stops a line with the customer cart's messages, and leaves it out of the totals", async () => {
     const SHORT = "Unscented-Dishwash-Gel-500-ml"; // ₹139; no other test here uses it
     await api.db.updateTable("product").set({ stock: 3 }).where("public_id", "=", SHORT).execute();
-    const { data } = body(await price([{ productId: SOLD_OUT, quantity: 1 }, { productId: SHORT, quantity: 4 }, { productId: GEL, quantity: 1 }]));
+    const { data } = body(
+      await price([
+        { productId: SOLD_OUT, quantity: 1 },
+        { productId: SHORT, quantity: 4 },
+        { productId: GEL, quantity: 1 },
+      ]),
+    );
     expect(data.list.map((l: { problem: string | null; available: boolean }) => [l.available, l.problem])).toEqual([
       [false, "This product is out of stock"],
       [false, "Only 3 left in stock"],
@@ -284,7 +320,13 @@ describe("promo codes", () => {
     const { list, count } = body(res).data;
     expect(count).toBe(list.length);
     expect(list.map((c: { code: string }) => c.code).sort()).toEqual(["CLEAN15", "REFILL10", "WELCOME50"]);
-    expect(list.find((c: { code: string }) => c.code === "WELCOME50")).toMatchObject({ type: "flat", value: 50, minOrderValue: 299, firstOrderOnly: true, perCustomerLimit: 1 });
+    expect(list.find((c: { code: string }) => c.code === "WELCOME50")).toMatchObject({
+      type: "flat",
+      value: 50,
+      minOrderValue: 299,
+      firstOrderOnly: true,
+      perCustomerLimit: 1,
+    });
   });
 
   it("refuses each rule with its own message", async () => {
@@ -311,7 +353,10 @@ describe("promo codes", () => {
   it("applies a flat code in any case and takes it off again", async () => {
     await cart(a, "addItemToCart", { productId: GEL, quantity: 3 }); // ₹387
     const res = await apply(a, " welcome50 ");
-    expect(body(res)).toMatchObject({ message: "Promo code applied successfully", data: { extra: { subTotal: 387, discount: 50, orderTotal: 337, coupon: { code: "WELCOME50" } } } });
+    expect(body(res)).toMatchObject({
+      message: "Promo code applied successfully",
+      data: { extra: { subTotal: 387, discount: 50, orderTotal: 337, coupon: { code: "WELCOME50" } } },
+    });
     const removed = await cart(a, "removeAppliedCoupon");
     expect(body(removed)).toMatchObject({ message: "Promo code removed successfully", data: { extra: { discount: 0, orderTotal: 387, coupon: null } } });
     await empty(a);
@@ -328,7 +373,12 @@ describe("promo codes", () => {
     await cart(a, "addItemToCart", { productId: DETERGENT, quantity: 2 }); // ₹938
     expect(body(await apply(a, "REFILL10")).data.extra.discount).toBe(93.8);
     const { extra } = body(await cart(a, "updateProductQty", { productId: DETERGENT, quantity: 1 })).data; // ₹469 < ₹499
-    expect(extra).toMatchObject({ coupon: null, discount: 0, orderTotal: 469, notices: ["Promo code REFILL10 was removed: This promo code needs an order of ₹499 or more. Add ₹30 more to use it."] });
+    expect(extra).toMatchObject({
+      coupon: null,
+      discount: 0,
+      orderTotal: 469,
+      notices: ["Promo code REFILL10 was removed: This promo code needs an order of ₹499 or more. Add ₹30 more to use it."],
+    });
     expect((await getCart(a)).extra.notices).toEqual([]);
     // Emptying takes the code off too.
     await cart(a, "updateProductQty", { productId: DETERGENT, quantity: 3 });
@@ -376,7 +426,10 @@ describe("promo codes", () => {
       ["REFILL10", true],
       ["WELCOME50", false],
     ]);
-    expect(body(await call(c, "POST", "api/admin/getCouponUsed", { couponCode: "welcome50" })).data).toMatchObject({ count: 1, list: [{ couponCode: "WELCOME50", discount: 50 }] });
+    expect(body(await call(c, "POST", "api/admin/getCouponUsed", { couponCode: "welcome50" })).data).toMatchObject({
+      count: 1,
+      list: [{ couponCode: "WELCOME50", discount: 50 }],
+    });
     expect(body(await call(a, "POST", "api/admin/getCouponUsed", {})).data.list.map((u: { couponCode: string }) => u.couponCode)).toEqual(["CLEAN15"]);
     expect((await call(null, "POST", "api/admin/getCouponUsed", {})).statusCode).toBe(401);
   });
@@ -386,7 +439,11 @@ describe("the referral programme", () => {
   it("gives every customer one code of 5 letters and digits, the same every time", async () => {
     const first = body(await call(a, "GET", "api/customer/checkAndGetReferral")).data;
     expect(first.referralCode).toMatch(/^[A-Z0-9]{5}$/);
-    expect(first.offer).toMatchObject({ product: { id: HANDWASH }, friendDiscount: { type: "percent", value: 100 }, referrerReward: { amount: 100, minOrderValue: 499, validDays: 60 } });
+    expect(first.offer).toMatchObject({
+      product: { id: HANDWASH },
+      friendDiscount: { type: "percent", value: 100 },
+      referrerReward: { amount: 100, minOrderValue: 499, validDays: 60 },
+    });
     expect(body(await call(a, "GET", "api/customer/checkAndGetReferral")).data.referralCode).toBe(first.referralCode);
     const other = body(await call(b, "GET", "api/customer/checkAndGetReferral")).data.referralCode;
     expect(other).not.toBe(first.referralCode);
@@ -436,7 +493,11 @@ describe("the referral programme", () => {
     await cart(friend, "removeProductFrmCart", { productId: HANDWASH });
     await order(friend.id); // Placed without the referral product, so without the referral.
     const { extra } = body(await cart(friend, "addItemToCart", { productId: HANDWASH })).data;
-    expect(extra).toMatchObject({ referral: null, referralDiscount: 0, notices: [`Referral code ${code} was removed: Referral codes are for a first order only`] });
+    expect(extra).toMatchObject({
+      referral: null,
+      referralDiscount: 0,
+      notices: [`Referral code ${code} was removed: Referral codes are for a first order only`],
+    });
   });
 
   it("is for a first order only", async () => {
@@ -468,7 +529,10 @@ describe("the referral programme", () => {
     expect(await rewardReferrer(api.db, orderId)).toBeNull();
 
     const rewards = body(await call(referrer, "GET", "api/customer/getReferralCoupon")).data;
-    expect(rewards).toMatchObject({ count: 1, list: [{ code: codes[0], amount: 100, minOrderValue: 499, status: "available", description: "₹100 off for referring Gita" }] });
+    expect(rewards).toMatchObject({
+      count: 1,
+      list: [{ code: codes[0], amount: 100, minOrderValue: 499, status: "available", description: "₹100 off for referring Gita" }],
+    });
     const data = body(await call(referrer, "GET", "api/customer/getReferralData")).data;
     expect(data).toMatchObject({ referralCode: code, count: 1, list: [{ friendName: "Gita N.", status: "rewarded" }] });
 
@@ -486,9 +550,22 @@ describe("the referral programme", () => {
 describe("the cart in the API document", () => {
   it("names every cart, coupon and referral call with its method", async () => {
     const doc = body(await api.app.inject({ url: "/v1/docs/openapi.json" }));
-    const posts = ["addItemToCart", "getCartItem", "getUserCartCount", "removeProductFrmCart", "updateProductQty", "emptyUsersCart", "addLocalItemToCart", "applyCoupon", "removeAppliedCoupon", "checkReferralCode", "removeReferralCode"];
+    const posts = [
+      "addItemToCart",
+      "getCartItem",
+      "getUserCartCount",
+      "removeProductFrmCart",
+      "updateProductQty",
+      "emptyUsersCart",
+      "addLocalItemToCart",
+      "applyCoupon",
+      "removeAppliedCoupon",
+      "checkReferralCode",
+      "removeReferralCode",
+    ];
     for (const call of posts) expect(doc.paths[`/v1/api/customer/${call}`]?.post, call).toBeDefined();
-    for (const call of ["listAllCoupon", "checkAndGetReferral", "getReferralData", "getReferralCoupon"]) expect(doc.paths[`/v1/api/customer/${call}`]?.get, call).toBeDefined();
+    for (const call of ["listAllCoupon", "checkAndGetReferral", "getReferralData", "getReferralCoupon"])
+      expect(doc.paths[`/v1/api/customer/${call}`]?.get, call).toBeDefined();
     expect(doc.paths["/v1/api/admin/getCouponUsed"]?.post).toBeDefined();
   });
 });

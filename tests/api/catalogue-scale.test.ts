@@ -11,7 +11,12 @@ afterAll(() => api.close());
 
 const SERVED = { pincode: "560034" };
 const list = (payload: object, headers: Record<string, string> = {}) =>
-  api.app.inject({ method: "POST", url: "/v1/auth/customer/listProducts", headers: { "content-type": "application/json", ...SERVED, ...headers }, payload: JSON.stringify(payload) });
+  api.app.inject({
+    method: "POST",
+    url: "/v1/auth/customer/listProducts",
+    headers: { "content-type": "application/json", ...SERVED, ...headers },
+    payload: JSON.stringify(payload),
+  });
 const names = async (payload: object) => (body(await list(payload)).data as { list: { productName: string }[] }).list.map((p) => p.productName);
 
 describe("name search in listProducts", () => {
@@ -55,11 +60,16 @@ describe("catalogue ETags", () => {
   });
 
   it("changes with a product's stock or price, so a kept answer is never reused after it", async () => {
-    const detail = (headers: Record<string, string> = {}) => api.app.inject({ url: "/v1/auth/customer/getProductDetails?id=Neem-Floor-Cleaner-1-L", headers: { ...SERVED, ...headers } });
+    const detail = (headers: Record<string, string> = {}) =>
+      api.app.inject({ url: "/v1/auth/customer/getProductDetails?id=Neem-Floor-Cleaner-1-L", headers: { ...SERVED, ...headers } });
     const before = await detail();
     const etag = before.headers.etag as string;
     expect((await detail({ "if-none-match": etag })).statusCode).toBe(304);
-    await api.db.updateTable("product").set((eb) => ({ stock: eb("stock", "-", 1) })).where("public_id", "=", "Neem-Floor-Cleaner-1-L").execute();
+    await api.db
+      .updateTable("product")
+      .set((eb) => ({ stock: eb("stock", "-", 1) }))
+      .where("public_id", "=", "Neem-Floor-Cleaner-1-L")
+      .execute();
     const after = await detail({ "if-none-match": etag });
     expect(after.statusCode).toBe(200);
     expect(body(after).data.stock).toBe(body(before).data.stock - 1);
@@ -67,7 +77,11 @@ describe("catalogue ETags", () => {
     const shown = await list({ page: 1, limit: 9 });
     const listTag = shown.headers.etag as string;
     const firstShown = body(shown).data.list[0].id as string;
-    await api.db.updateTable("product").set((eb) => ({ sale_price_paise: eb("sale_price_paise", "+", 100) })).where("public_id", "=", firstShown).execute();
+    await api.db
+      .updateTable("product")
+      .set((eb) => ({ sale_price_paise: eb("sale_price_paise", "+", 100) }))
+      .where("public_id", "=", firstShown)
+      .execute();
     expect((await list({ page: 1, limit: 9 }, { "if-none-match": listTag })).statusCode).toBe(200);
   });
 });
@@ -84,7 +98,8 @@ describe("db:seed --products", () => {
     expect(firstPage.some((n) => n.startsWith("Eco "))).toBe(false);
     expect((await names({ page: 1, limit: 1, search: "Eco Rose" }))[0]).toMatch(/^Eco Rose /);
     // Each shows the pictures of the demo product it varies, under their content-named files.
-    const first = async (payload: object) => body(await list({ page: 1, limit: 1, ...payload })).data.list[0] as { productName: string; image: { url: string } };
+    const first = async (payload: object) =>
+      body(await list({ page: 1, limit: 1, ...payload })).data.list[0] as { productName: string; image: { url: string } };
     const variant = await first({ search: "Eco Rose" });
     const original = await first({ search: variant.productName.replace(/^Eco Rose /, "") });
     expect(variant.image.url).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.[a-f0-9]{16}\.webp$/);
@@ -137,12 +152,15 @@ describe("listProducts with 2,000 products", () => {
     expect(await page({ page: lastPage + 1, limit: 9, category: "prefill" })).toEqual({ list: [], count: prefill.count, more: false });
   });
 
-  it.each(["a", "Ro", "ml", "zq", "Xy", "eco rose"])("searches for %j as for any other text: names that contain it, ignoring case, counted up to 100", async (search) => {
-    const found = await expected(sql`name ilike ${`%${search}%`}`);
-    expect(await page({ page: 1, limit: 9, search })).toEqual({
-      list: found.names.map((productName) => expect.objectContaining({ productName })),
-      count: Math.min(found.count, 100),
-      more: found.count > 100,
-    });
-  });
+  it.each(["a", "Ro", "ml", "zq", "Xy", "eco rose"])(
+    "searches for %j as for any other text: names that contain it, ignoring case, counted up to 100",
+    async (search) => {
+      const found = await expected(sql`name ilike ${`%${search}%`}`);
+      expect(await page({ page: 1, limit: 9, search })).toEqual({
+        list: found.names.map((productName) => expect.objectContaining({ productName })),
+        count: Math.min(found.count, 100),
+        more: found.count > 100,
+      });
+    },
+  );
 });

@@ -17,7 +17,12 @@ afterAll(() => api.close());
 
 const SERVED = { pincode: "560034" };
 const post = (url: string, payload: unknown, headers: Record<string, string> = SERVED) =>
-  api.app.inject({ method: "POST", url: `/v1/auth/customer/${url}`, headers: { "content-type": "application/json", ...headers }, payload: typeof payload === "string" ? payload : JSON.stringify(payload) });
+  api.app.inject({
+    method: "POST",
+    url: `/v1/auth/customer/${url}`,
+    headers: { "content-type": "application/json", ...headers },
+    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+  });
 const get = (url: string, headers: Record<string, string> = SERVED) => api.app.inject({ url: `/v1/auth/customer/${url}`, headers });
 /** The file an /uploads URL names, in the folder the seed stored the pictures in. */
 const fileOf = (url: string, dir = api.env.UPLOADS_DIR) => path.resolve(dir, url.replace(/^\/uploads\//, ""));
@@ -30,7 +35,19 @@ const pictureOf = async (url: string, dir?: string) => {
 const listProducts = async (payload: object) => {
   const res = await post("listProducts", payload);
   expect(res.statusCode).toBe(200);
-  return body(res).data as { list: { id: string; productName: string; productcategory: { category: string }; productType: { slug: string }; productPrice: number; salePrice: number; saving: number; image: { url: string; thumbnail: { url: string; width: number } | null } }[]; count: number };
+  return body(res).data as {
+    list: {
+      id: string;
+      productName: string;
+      productcategory: { category: string };
+      productType: { slug: string };
+      productPrice: number;
+      salePrice: number;
+      saving: number;
+      image: { url: string; thumbnail: { url: string; width: number } | null };
+    }[];
+    count: number;
+  };
 };
 
 describe("POST listProducts", () => {
@@ -163,11 +180,14 @@ describe("getProductDetails", () => {
     expect(hashes.size).toBe(list.length);
   });
 
-  it.each(["lemon-dishwash-gel-500-ml", "Lemon Dishwash Gel 500 ml", "Lemon-Dishwash-Gel", "No-Such-Product", "x".repeat(150)])("answers 404 to %s: look-ups are exact", async (id) => {
-    const res = await get(`getProductDetails?id=${encodeURIComponent(id)}`);
-    expect(res.statusCode).toBe(404);
-    expect(body(res)).toEqual({ success: false, message: "Product not found", error: { code: "product_not_found" } });
-  });
+  it.each(["lemon-dishwash-gel-500-ml", "Lemon Dishwash Gel 500 ml", "Lemon-Dishwash-Gel", "No-Such-Product", "x".repeat(150)])(
+    "answers 404 to %s: look-ups are exact",
+    async (id) => {
+      const res = await get(`getProductDetails?id=${encodeURIComponent(id)}`);
+      expect(res.statusCode).toBe(404);
+      expect(body(res)).toEqual({ success: false, message: "Product not found", error: { code: "product_not_found" } });
+    },
+  );
 
   it("hides products that are switched off", async () => {
     await api.db.updateTable("product").set({ active: false }).where("public_id", "=", "Pocket-Glass-Cleaner-250-ml").execute();
@@ -284,13 +304,25 @@ describe("the demo pictures in a database seeded before", () => {
   it("are pointed at the current ones by the next seed, from a fresh checkout's empty folder: names without a hash, earlier drawings and order lines", async () => {
     const lemon = await api.db.selectFrom("product").select(["id", "images"]).where("public_id", "=", "Lemon-Dishwash-Gel-500-ml").executeTakeFirstOrThrow();
     const neem = await api.db.selectFrom("product").select(["id", "images"]).where("public_id", "=", "Neem-Floor-Cleaner-1-L").executeTakeFirstOrThrow();
-    const customer = await api.db.insertInto("customer").values({ phone_number: "9800000471", first_name: "Old", last_name: "Data", email: null, pincode: "560034" }).returning("id").executeTakeFirstOrThrow();
+    const customer = await api.db
+      .insertInto("customer")
+      .values({ phone_number: "9800000471", first_name: "Old", last_name: "Data", email: null, pincode: "560034" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const order = await insertOrder(api.db, customer.id);
     // As an earlier version left them: names without a hash, and a drawing since changed.
     const before = (file: string, i: number) => ({ ...lemon.images[i], path: `uploads/products/${file}.svg`, thumbnail: undefined });
-    await api.db.updateTable("product").set({ images: JSON.stringify([before("lemon-dishwash-gel-500-ml", 0), before("lemon-dishwash-gel-500-ml-label", 1)]) }).where("id", "=", lemon.id).execute();
+    await api.db
+      .updateTable("product")
+      .set({ images: JSON.stringify([before("lemon-dishwash-gel-500-ml", 0), before("lemon-dishwash-gel-500-ml-label", 1)]) })
+      .where("id", "=", lemon.id)
+      .execute();
     const earlier = neem.images.map((image) => ({ ...image, path: image.path.replace(/[a-f0-9]{16}\.webp$/, `${"0".repeat(16)}.svg`), thumbnail: undefined }));
-    await api.db.updateTable("product").set({ images: JSON.stringify(earlier) }).where("id", "=", neem.id).execute();
+    await api.db
+      .updateTable("product")
+      .set({ images: JSON.stringify(earlier) })
+      .where("id", "=", neem.id)
+      .execute();
     await api.db.updateTable("order_line").set({ image: "/uploads/products/lemon-dishwash-gel-500-ml.svg" }).where("order_id", "=", order.id).execute();
 
     const fresh = mkdtempSync(path.join(tmpdir(), "uploads-"));
@@ -298,7 +330,8 @@ describe("the demo pictures in a database seeded before", () => {
       expect(await seedCatalogue(api.db, diskStorage(fresh))).toEqual([]);
       const now = await api.db.selectFrom("product").select(["id", "images"]).where("id", "in", [lemon.id, neem.id]).orderBy("id").execute();
       expect(now.map((p) => p.images)).toEqual([lemon, neem].sort((a, b) => Number(a.id) - Number(b.id)).map((p) => p.images));
-      for (const file of now.flatMap((p) => p.images).flatMap((image) => [image.path, image.thumbnail!.path])) expect(existsSync(fileOf(`/${file}`, fresh)), file).toBe(true);
+      for (const file of now.flatMap((p) => p.images).flatMap((image) => [image.path, image.thumbnail!.path]))
+        expect(existsSync(fileOf(`/${file}`, fresh)), file).toBe(true);
       const line = await api.db.selectFrom("order_line").select("image").where("order_id", "=", order.id).executeTakeFirstOrThrow();
       expect(line.image).toBe(`/${lemon.images[0].path}`);
     } finally {
@@ -319,7 +352,11 @@ describe("POST visitorCall", () => {
   it("refuses bad input with each field's message", async () => {
     const res = await post("visitorCall", { name: " ", phoneNumber: "98765", message: "" }, {});
     expect(res.statusCode).toBe(400);
-    expect(body(res).error.fields).toEqual({ name: "Please enter your name", phoneNumber: "Should not be less than 10 digits.", message: "Please write your message" });
+    expect(body(res).error.fields).toEqual({
+      name: "Please enter your name",
+      phoneNumber: "Should not be less than 10 digits.",
+      message: "Please write your message",
+    });
     const long = await post("visitorCall", { name: "A", phoneNumber: "9876543210", message: "x".repeat(1001) }, {});
     expect(body(long).error.fields).toEqual({ message: "Please keep your message under 1000 characters" });
   });
@@ -328,7 +365,17 @@ describe("POST visitorCall", () => {
 describe("the catalogue in the API document", () => {
   it("names every catalogue call", async () => {
     const doc = body(await api.app.inject({ url: "/v1/docs/openapi.json" }));
-    for (const call of ["listProducts", "getProductDetails", "listProductIndex", "listCategory", "listProductType", "showCoupon", "getCms", "visitorCall", "getListProductRating"]) {
+    for (const call of [
+      "listProducts",
+      "getProductDetails",
+      "listProductIndex",
+      "listCategory",
+      "listProductType",
+      "showCoupon",
+      "getCms",
+      "visitorCall",
+      "getListProductRating",
+    ]) {
       expect(Object.keys(doc.paths)).toContain(`/v1/auth/customer/${call}`);
     }
   });

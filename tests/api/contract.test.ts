@@ -5,7 +5,9 @@ import { startApi, type Harness } from "./harness";
 
 /** Every declaration of every feature's endpoints.ts under domain/. */
 async function declaredOperations(): Promise<Endpoint[]> {
-  const features = readdirSync("domain", { withFileTypes: true }).filter((entry) => entry.isDirectory() && readdirSync(`domain/${entry.name}`).includes("endpoints.ts"));
+  const features = readdirSync("domain", { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && readdirSync(`domain/${entry.name}`).includes("endpoints.ts"),
+  );
   const modules = await Promise.all(features.map((feature) => import(`../../domain/${feature.name}/endpoints.ts`) as Promise<Record<string, Endpoint>>));
   return modules.flatMap((module) => Object.values(module));
 }

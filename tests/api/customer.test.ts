@@ -34,14 +34,21 @@ const home = {
 describe("profile", () => {
   it("answers the signed-in customer", async () => {
     const res = await call("GET", "api/customer/getProfile", undefined, { token: a.token });
-    expect(body(res)).toEqual({ success: true, message: "OK", data: { id: a.id, profile: { firstName: "Asha", lastName: "Verma" }, phoneNumber: "9812345670", email: null } });
+    expect(body(res)).toEqual({
+      success: true,
+      message: "OK",
+      data: { id: a.id, profile: { firstName: "Asha", lastName: "Verma" }, phoneNumber: "9812345670", email: null },
+    });
   });
 
   it("updates names and email, and clears a blank email", async () => {
     const update = (payload: object) => call("PUT", "api/customer/updateProfile", payload, { token: a.token });
     const res = await update({ firstName: " Asha ", lastName: "Verma-Iyer", phoneNumber: "98123 45670", email: "asha@example.in" });
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toMatchObject({ message: "Profile updated successfully", data: { profile: { firstName: "Asha", lastName: "Verma-Iyer" }, email: "asha@example.in" } });
+    expect(body(res)).toMatchObject({
+      message: "Profile updated successfully",
+      data: { profile: { firstName: "Asha", lastName: "Verma-Iyer" }, email: "asha@example.in" },
+    });
     expect(body(await update({ firstName: "Asha", lastName: "Verma", phoneNumber: "9812345670", email: "" })).data.email).toBeNull();
   });
 
@@ -90,7 +97,10 @@ describe("addresses", () => {
     for (const pincode of ["999999", "411057"]) {
       const res = await call("POST", "api/customer/addAddress", { ...home, pincode }, { token: a.token });
       expect(res.statusCode).toBe(400);
-      expect(body(res)).toMatchObject({ message: "We are not delivering at this pincode", error: { fields: { pincode: "We are not delivering at this pincode" } } });
+      expect(body(res)).toMatchObject({
+        message: "We are not delivering at this pincode",
+        error: { fields: { pincode: "We are not delivering at this pincode" } },
+      });
     }
   });
 

@@ -23,9 +23,21 @@ if (cannot) console.warn(`database-outage.test.ts skipped: ${cannot}`);
 const ORDERS = 4;
 const READS = 16;
 const DEADLINE_MS = 20_000;
-const address = { firstName: "Asha", lastName: "Verma", pincode: "560034", apartment: "Lake View", city: "Bengaluru", street: "Koramangala", streetAddress2: "B-304" };
+const address = {
+  firstName: "Asha",
+  lastName: "Verma",
+  pincode: "560034",
+  apartment: "Lake View",
+  city: "Bengaluru",
+  street: "Koramangala",
+  streetAddress2: "B-304",
+};
 
-type Answer = { status: number | "dropped" | "hung"; retryAfter: string | null; body: { success: boolean; message: string; data: { id: string; created: boolean } } | null };
+type Answer = {
+  status: number | "dropped" | "hung";
+  retryAfter: string | null;
+  body: { success: boolean; message: string; data: { id: string; created: boolean } } | null;
+};
 
 let cluster: ThrowawayPostgres;
 let db: Db;
@@ -45,7 +57,12 @@ async function request(method: "GET" | "POST", path: string, options: { body?: u
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.pincode) headers.pincode = options.pincode;
   try {
-    const res = await fetch(`${base}/v1/${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(`${base}/v1/${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(30_000),
+    });
     return { status: res.status, retryAfter: res.headers.get("retry-after"), body: await res.json() };
   } catch (error) {
     return { status: (error as Error).name === "TimeoutError" ? "hung" : "dropped", retryAfter: null, body: null };
@@ -94,7 +111,14 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     const harness = { app, db, env, close: async () => {} };
-    const products = await db.selectFrom("product").select("public_id").where("active", "=", true).where("stock", ">=", 10).orderBy("id").limit(ORDERS).execute();
+    const products = await db
+      .selectFrom("product")
+      .select("public_id")
+      .where("active", "=", true)
+      .where("stock", ">=", 10)
+      .orderBy("id")
+      .limit(ORDERS)
+      .execute();
     expect(products).toHaveLength(ORDERS);
     for (const [i, { public_id: product }] of products.entries()) {
       const phoneNumber = `98444000${String(50 + i)}`;
@@ -117,7 +141,15 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
 
   it("answers every request in flight, 503 with Retry-After while it is down, serves again once it is back, and leaves no half-written order", async () => {
     const stock = async () => {
-      const rows = await db.selectFrom("product").select("stock").where("public_id", "in", customers.map((c) => c.product)).execute();
+      const rows = await db
+        .selectFrom("product")
+        .select("stock")
+        .where(
+          "public_id",
+          "in",
+          customers.map((c) => c.product),
+        )
+        .execute();
       return rows.reduce((sum, row) => sum + Number(row.stock), 0);
     };
     const stockBefore = await stock();
@@ -132,10 +164,15 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
     const waiting = async (table: string) =>
       Number((await probe.query(`select count(*) from pg_stat_activity where wait_event_type = 'Lock' and query ilike $1`, [`%"${table}"%`])).rows[0].count);
 
-    const orders = customers.map((c) => request("POST", "api/customer/placeOrder", { token: c.token, body: { addressId: c.addressId, paymentType: "COD", idempotencyKey: c.key } }));
+    const orders = customers.map((c) =>
+      request("POST", "api/customer/placeOrder", { token: c.token, body: { addressId: c.addressId, paymentType: "COD", idempotencyKey: c.key } }),
+    );
     await until("the orders to reach their last write", async () => (await waiting("notification")) === ORDERS);
     const reads = Array.from({ length: READS }, getCms);
-    await until("20 requests in flight and the pool's 10 connections in use", async () => inFlight === ORDERS + READS && (await waiting("notification")) + (await waiting("cms_page")) === 10);
+    await until(
+      "20 requests in flight and the pool's 10 connections in use",
+      async () => inFlight === ORDERS + READS && (await waiting("notification")) + (await waiting("cms_page")) === 10,
+    );
 
     const inFlightAtCrash = inFlight;
     cluster.crash();
@@ -146,7 +183,11 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
     expect(statuses).toEqual(Array(ORDERS + READS).fill(503));
     for (const answer of answers) {
       expect(answer.retryAfter).toBe("5");
-      expect(answer.body).toEqual({ success: false, message: "We can't reach our store right now. Please try again in a few seconds.", error: { code: "service_unavailable" } });
+      expect(answer.body).toEqual({
+        success: false,
+        message: "We can't reach our store right now. Please try again in a few seconds.",
+        error: { code: "service_unavailable" },
+      });
     }
 
     // While it is down: the process lives (nothing was thrown outside a request), readiness names the database, liveness stays up.
@@ -154,7 +195,11 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
     expect(await getCms()).toMatchObject({ status: 503, retryAfter: "5", body: { error: { code: "service_unavailable" } } });
     expect(await request("POST", "api/customer/getUserCartCount", { token: customers[0].token, pincode: "560034", body: {} })).toMatchObject({ status: 503 });
     const ready = await request("GET", "health/ready");
-    expect(ready).toMatchObject({ status: 503, retryAfter: "5", body: { success: false, error: { code: "database_unavailable" }, data: { database: "down" } } });
+    expect(ready).toMatchObject({
+      status: 503,
+      retryAfter: "5",
+      body: { success: false, error: { code: "database_unavailable" }, data: { database: "down" } },
+    });
     expect((await request("GET", "health")).status).toBe(503);
     expect(await request("GET", "health/live")).toMatchObject({ status: 200, body: { data: { status: "ok" } } });
 
@@ -175,14 +220,25 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
     expect(await db.selectFrom("cart_line").select("quantity").where("customer_id", "in", ids).execute()).toEqual(Array(ORDERS).fill({ quantity: 2 }));
 
     // The shoppers' retries (same checkout, same key) each make one whole order.
-    const retried = await Promise.all(customers.map((c) => request("POST", "api/customer/placeOrder", { token: c.token, body: { addressId: c.addressId, paymentType: "COD", idempotencyKey: c.key } })));
+    const retried = await Promise.all(
+      customers.map((c) =>
+        request("POST", "api/customer/placeOrder", { token: c.token, body: { addressId: c.addressId, paymentType: "COD", idempotencyKey: c.key } }),
+      ),
+    );
     expect(retried.map((r) => [r.status, r.body!.data.created])).toEqual(Array(ORDERS).fill([200, true]));
-    const placed = await db.selectFrom("customer_order").innerJoin("order_line", "order_line.order_id", "customer_order.id").select(["customer_order.customer_id", "order_line.quantity"]).where("customer_order.customer_id", "in", ids).execute();
+    const placed = await db
+      .selectFrom("customer_order")
+      .innerJoin("order_line", "order_line.order_id", "customer_order.id")
+      .select(["customer_order.customer_id", "order_line.quantity"])
+      .where("customer_order.customer_id", "in", ids)
+      .execute();
     expect(placed.map((p) => p.customer_id).sort()).toEqual([...ids].sort());
     expect(await stock()).toBe(stockBefore - 2 * ORDERS);
 
     expect(fatal).toEqual([]);
     const counts = statuses.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
-    console.log(`database outage: ${inFlightAtCrash} requests in flight when it stopped (${ORDERS} orders mid-transaction, ${READS} reads); statuses ${JSON.stringify(counts)}; first 200 ${recoveryMs} ms after it returned`);
+    console.log(
+      `database outage: ${inFlightAtCrash} requests in flight when it stopped (${ORDERS} orders mid-transaction, ${READS} reads); statuses ${JSON.stringify(counts)}; first 200 ${recoveryMs} ms after it returned`,
+    );
   }, 120_000);
 });

@@ -49,5 +49,4 @@ export function postgresKysely(database: string): Kysely<Database> {
 }
 
 /** PGlite with the same int8 parsing as the application's. */
-export const newPGlite = (options: PGliteOptions = {}) =>
-  new PGlite({ ...options, ...PGLITE_OPTIONS });
+export const newPGlite = (options: PGliteOptions = {}) => new PGlite({ ...options, ...PGLITE_OPTIONS });

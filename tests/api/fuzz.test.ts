@@ -13,7 +13,10 @@ const SEED = 13;
 const TOTAL_CASES = 2400;
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; anyOf?: Schema[] };
-type Operation = { parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+type Operation = {
+  parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
 type Case = { method: string; path: string; op: Operation };
 
 const NUL = "\u0000";
@@ -22,12 +25,41 @@ const hostileString = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.string().map((s) => `${s}${NUL}${s}`),
-  fc.constantFrom("", " ", NUL, "NHC0000001", "9999900001", "560034", "1 or 1=1", "'; drop table customer;--", "../../etc/passwd", "%00", "\u202e\u200b\ud83d\ude00", "ｆｕｌｌｗｉｄｔｈ", "-1", "1e309", "NaN"),
+  fc.constantFrom(
+    "",
+    " ",
+    NUL,
+    "NHC0000001",
+    "9999900001",
+    "560034",
+    "1 or 1=1",
+    "'; drop table customer;--",
+    "../../etc/passwd",
+    "%00",
+    "\u202e\u200b\ud83d\ude00",
+    "ｆｕｌｌｗｉｄｔｈ",
+    "-1",
+    "1e309",
+    "NaN",
+  ),
   fc.integer({ min: 1000, max: 70_000 }).map((n) => "x".repeat(n)),
 );
-const leaf = fc.oneof(hostileString, fc.integer(), fc.integer({ min: -1_000_000, max: -1 }), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 1e308));
+const leaf = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.integer({ min: -1_000_000, max: -1 }),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 1e308),
+);
 const hostileValue = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: "small", withCrossShrink: true }, leaf, fc.array(tie("value"), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), tie("value"), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    leaf,
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie("value"), { maxKeys: 4 }),
+  ),
 })).value;
 
 /** A body for a schema: each known field hostile, valid-looking or missing, plus stray fields; or not an object at all. */
@@ -35,7 +67,10 @@ function bodyFor(schema: Schema | undefined) {
   const fields = Object.keys(schema?.properties ?? schema?.anyOf?.[0]?.properties ?? {});
   const record = fc.record(Object.fromEntries(fields.map((name) => [name, hostileValue])), { requiredKeys: [] });
   return fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(record, fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 3 })).map(([known, stray]) => ({ ...stray, ...known })) },
+    {
+      weight: 6,
+      arbitrary: fc.tuple(record, fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 3 })).map(([known, stray]) => ({ ...stray, ...known })),
+    },
     { weight: 1, arbitrary: hostileValue },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
@@ -48,8 +83,12 @@ function requestFor({ method, path, op }: Case) {
   const content = op.requestBody?.content ?? {};
   const contentType = Object.keys(content)[0] ?? "application/json";
   return fc.record({
-    path: fc.tuple(...pathParams.map(() => hostileString)).map((values) => pathParams.reduce((url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(values[i] as string)), path)),
-    query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, fc.oneof(hostileString, fc.array(hostileString, { maxLength: 3 }))])), { requiredKeys: [] }),
+    path: fc
+      .tuple(...pathParams.map(() => hostileString))
+      .map((values) => pathParams.reduce((url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(values[i] as string)), path)),
+    query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, fc.oneof(hostileString, fc.array(hostileString, { maxLength: 3 }))])), {
+      requiredKeys: [],
+    }),
     body: method === "GET" ? fc.constant(undefined) : bodyFor(content[contentType]?.schema),
     contentType: fc.constant(contentType),
     signedIn: fc.boolean(),
@@ -62,10 +101,16 @@ let cases: Case[];
 
 beforeAll(async () => {
   api = await startApi({ RATE_LIMIT_MAX: "1000000" });
-  const customer = await api.db.insertInto("customer").values({ phone_number: "9844400001", first_name: "Fuzz", last_name: "Tester" }).returning("id").executeTakeFirstOrThrow();
+  const customer = await api.db
+    .insertInto("customer")
+    .values({ phone_number: "9844400001", first_name: "Fuzz", last_name: "Tester" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   token = (await issueToken(api.db, api.env, customer.id, { deviceType: "web" })).token;
   const document = JSON.parse((await api.app.inject({ url: "/v1/docs/openapi.json" })).body) as { paths: Record<string, Record<string, Operation>> };
-  cases = Object.entries(document.paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+  cases = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
 });
 afterAll(() => api.close());
 
@@ -75,44 +120,46 @@ describe("every operation of the OpenAPI document under hostile input", () => {
     const numRuns = Math.ceil(TOTAL_CASES / cases.length);
     const problems: string[] = [];
     for (const operation of cases) {
-      await fc.assert(
-        fc.asyncProperty(requestFor(operation), async (request) => {
-          const query = new URLSearchParams();
-          for (const [name, value] of Object.entries(request.query)) for (const v of [value].flat()) query.append(name, v as string);
-          const url = `${request.path}${query.size ? `?${query}` : ""}`;
-          const payload =
-            request.body === undefined
-              ? undefined
-              : request.contentType === "application/x-www-form-urlencoded" && request.body && typeof request.body === "object"
-                ? new URLSearchParams(Object.entries(request.body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString()
-                : JSON.stringify(request.body);
-          const res = await api.app.inject({
-            method: operation.method as "GET",
-            url,
-            headers: {
-              ...(payload === undefined ? {} : { "content-type": request.contentType }),
-              ...(request.signedIn ? { authorization: `Bearer ${token}` } : {}),
-              pincode: "560034",
-            },
-            payload,
-          });
-          const html = operation.path.startsWith("/v1/test-gateway/") && String(res.headers["content-type"]).startsWith("text/html");
-          let inEnvelope = html;
-          if (!html) {
-            try {
-              inEnvelope = typeof JSON.parse(res.body).success === "boolean";
-            } catch {
-              inEnvelope = false;
+      await fc
+        .assert(
+          fc.asyncProperty(requestFor(operation), async (request) => {
+            const query = new URLSearchParams();
+            for (const [name, value] of Object.entries(request.query)) for (const v of [value].flat()) query.append(name, v as string);
+            const url = `${request.path}${query.size ? `?${query}` : ""}`;
+            const payload =
+              request.body === undefined
+                ? undefined
+                : request.contentType === "application/x-www-form-urlencoded" && request.body && typeof request.body === "object"
+                  ? new URLSearchParams(Object.entries(request.body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString()
+                  : JSON.stringify(request.body);
+            const res = await api.app.inject({
+              method: operation.method as "GET",
+              url,
+              headers: {
+                ...(payload === undefined ? {} : { "content-type": request.contentType }),
+                ...(request.signedIn ? { authorization: `Bearer ${token}` } : {}),
+                pincode: "560034",
+              },
+              payload,
+            });
+            const html = operation.path.startsWith("/v1/test-gateway/") && String(res.headers["content-type"]).startsWith("text/html");
+            let inEnvelope = html;
+            if (!html) {
+              try {
+                inEnvelope = typeof JSON.parse(res.body).success === "boolean";
+              } catch {
+                inEnvelope = false;
+              }
             }
-          }
-          if (res.statusCode >= 500 || !inEnvelope) {
-            problems.push(`${operation.method} ${url.slice(0, 200)} ${payload?.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-            return false;
-          }
-          return true;
-        }),
-        { seed: SEED, numRuns, endOnFailure: true },
-      ).catch(() => {});
+            if (res.statusCode >= 500 || !inEnvelope) {
+              problems.push(`${operation.method} ${url.slice(0, 200)} ${payload?.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+              return false;
+            }
+            return true;
+          }),
+          { seed: SEED, numRuns, endOnFailure: true },
+        )
+        .catch(() => {});
     }
     expect(problems).toEqual([]);
   });

@@ -44,13 +44,15 @@ export async function startApi(overrides: Record<string, string> = {}, options: 
 export const body = (response: { body: string }) => JSON.parse(response.body);
 
 /** An operator's call (api/admin/*): a POST with a JSON body, or a GET without one; the operator token unless another is given. */
-export const operatorCall = (api: Harness) => (path: string, payload?: object, token = api.env.OPERATOR_TOKEN) =>
-  api.app.inject({
-    method: payload ? "POST" : "GET",
-    url: `/v1/${path}`,
-    headers: { ...(payload ? { "content-type": "application/json" } : {}), authorization: `Bearer ${token}` },
-    payload: payload ? JSON.stringify(payload) : undefined,
-  });
+export const operatorCall =
+  (api: Harness) =>
+  (path: string, payload?: object, token = api.env.OPERATOR_TOKEN) =>
+    api.app.inject({
+      method: payload ? "POST" : "GET",
+      url: `/v1/${path}`,
+      headers: { ...(payload ? { "content-type": "application/json" } : {}), authorization: `Bearer ${token}` },
+      payload: payload ? JSON.stringify(payload) : undefined,
+    });
 
 /** Reads until `done` says the value is what the test waits for (at most 5 s), then answers it. */
 export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {

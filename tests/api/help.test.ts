@@ -33,7 +33,16 @@ describe("FAQ", () => {
     expect(res.statusCode).toBe(200);
     const { list, count } = body(res).data;
     expect(count).toBeGreaterThanOrEqual(6);
-    expect(list.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(["orders-and-delivery", "payments-and-cod", "returns-and-refunds", "products-and-refills", "account-and-sign-in", "payment-links"]));
+    expect(list.map((c: { id: string }) => c.id)).toEqual(
+      expect.arrayContaining([
+        "orders-and-delivery",
+        "payments-and-cod",
+        "returns-and-refunds",
+        "products-and-refills",
+        "account-and-sign-in",
+        "payment-links",
+      ]),
+    );
     expect(list.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBeGreaterThanOrEqual(30);
   });
 
@@ -74,7 +83,14 @@ describe("tickets", () => {
     const res = await add({ ...ticket, question: `The "lid" isn't sealed <script>alert(1)</script>` });
     expect(res.statusCode).toBe(200);
     const raised = body(res).data;
-    expect(raised).toMatchObject({ question: "The lid isnt sealed <script>alert(1)</script>", categoryId: "order-delivery", mobileNumber: "9844400011", status: "open", orderId: null, replies: [] });
+    expect(raised).toMatchObject({
+      question: "The lid isnt sealed <script>alert(1)</script>",
+      categoryId: "order-delivery",
+      mobileNumber: "9844400011",
+      status: "open",
+      orderId: null,
+      replies: [],
+    });
     expect((await mine(a.token)).list.map((t: { id: string }) => t.id)).toContain(raised.id);
     expect((await mine(b.token)).list.map((t: { id: string }) => t.id)).not.toContain(raised.id);
   });
@@ -82,11 +98,19 @@ describe("tickets", () => {
   it("refuses a missing question, reason or mobile number with the shop's messages", async () => {
     const res = await add({ question: "  ", categoryId: "", mobileNumber: "98444" });
     expect(res.statusCode).toBe(400);
-    expect(body(res).error.fields).toMatchObject({ question: helpMessages.question, categoryId: helpMessages.categoryId, mobileNumber: "Should not be less than 10 digits." });
+    expect(body(res).error.fields).toMatchObject({
+      question: helpMessages.question,
+      categoryId: helpMessages.categoryId,
+      mobileNumber: "Should not be less than 10 digits.",
+    });
     const quotesOnly = await add({ ...ticket, question: `""''` });
     expect(body(quotesOnly).error.fields.question).toBe(helpMessages.question);
     const missing = await add({});
-    expect(body(missing).error.fields).toMatchObject({ question: helpMessages.question, categoryId: helpMessages.categoryId, mobileNumber: "Please enter phone number." });
+    expect(body(missing).error.fields).toMatchObject({
+      question: helpMessages.question,
+      categoryId: helpMessages.categoryId,
+      mobileNumber: "Please enter phone number.",
+    });
     const long = await add({ ...ticket, question: "a".repeat(1001) });
     expect(body(long).error.fields.question).toBe(helpMessages.questionLength);
     expect((await add({ ...ticket, categoryId: "refund-me-twice" })).statusCode).toBe(400);
@@ -119,7 +143,11 @@ describe("the daily limit", () => {
     expect(body(refused)).toMatchObject({ success: false, message: helpMessages.dailyLimit, error: { code: "ticket_daily_limit" } });
     expect((await mine(c.token)).count).toBe(TICKETS_PER_DAY);
     // A day later the oldest no longer count.
-    await api.db.updateTable("support_ticket").set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) } as never).where("customer_id", "=", c.id).execute();
+    await api.db
+      .updateTable("support_ticket")
+      .set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) } as never)
+      .where("customer_id", "=", c.id)
+      .execute();
     expect((await add(ticket, c.token)).statusCode).toBe(200);
   });
 });

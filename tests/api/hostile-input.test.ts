@@ -53,13 +53,27 @@ describe("oversize requests", () => {
 
 describe("NUL characters", () => {
   it("refuses U+0000 in a body, a query or a path with 400 naming the field", async () => {
-    const inBody = await api.app.inject({ method: "POST", url: "/v1/auth/customer/getCms", headers: { "content-type": "application/json" }, payload: JSON.stringify({ key: "tc\u0000" }) });
+    const inBody = await api.app.inject({
+      method: "POST",
+      url: "/v1/auth/customer/getCms",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ key: "tc\u0000" }),
+    });
     expect(inBody.statusCode).toBe(400);
-    expect(body(inBody)).toEqual({ success: false, message: "key must not contain a NUL character (U+0000).", error: { code: "validation", fields: { key: "key must not contain a NUL character (U+0000)." } } });
+    expect(body(inBody)).toEqual({
+      success: false,
+      message: "key must not contain a NUL character (U+0000).",
+      error: { code: "validation", fields: { key: "key must not contain a NUL character (U+0000)." } },
+    });
     const inQuery = await api.app.inject({ url: "/v1/auth/customer/getProductDetails?id=Lemon%00" });
     expect(inQuery.statusCode).toBe(400);
     expect(body(inQuery).error.fields).toHaveProperty("id");
-    const nested = await api.app.inject({ method: "POST", url: "/v1/auth/customer/verifyPayment", headers: { "content-type": "application/json" }, payload: JSON.stringify({ error: { metadata: { order_id: "order_\u0000" } } }) });
+    const nested = await api.app.inject({
+      method: "POST",
+      url: "/v1/auth/customer/verifyPayment",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ error: { metadata: { order_id: "order_\u0000" } } }),
+    });
     expect(body(nested).error.fields).toHaveProperty(["error.metadata.order_id"]);
   });
 });
@@ -69,7 +83,11 @@ describe("deeply nested input", () => {
   const nested = (depth: number) => `${'{"a":'.repeat(depth)}"x"${"}".repeat(depth)}`;
 
   it("refuses a body nested 5,000 levels deep with 400 in the envelope on every operation with a JSON body", { timeout: 60_000 }, async () => {
-    const customer = await api.db.insertInto("customer").values({ phone_number: "9844400213", first_name: "Deep", last_name: "Nest" }).returning("id").executeTakeFirstOrThrow();
+    const customer = await api.db
+      .insertInto("customer")
+      .values({ phone_number: "9844400213", first_name: "Deep", last_name: "Nest" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const token = (await issueToken(api.db, api.env, customer.id, { deviceType: "web" })).token;
     type Operation = { requestBody?: { content: Record<string, unknown> } };
     const document = body(await api.app.inject({ url: "/v1/docs/openapi.json" })) as { paths: Record<string, Record<string, Operation>> };
@@ -97,15 +115,28 @@ describe("deeply nested input", () => {
         break;
       }
     }
-    const expected = { status: 400, body: { success: false, message: "The request body is nested too deeply (more than 32 levels).", error: { code: "too_deep" } } };
+    const expected = {
+      status: 400,
+      body: { success: false, message: "The request body is nested too deeply (more than 32 levels).", error: { code: "too_deep" } },
+    };
     expect(answers).toEqual(answers.map(({ operation }) => ({ operation, ...expected })));
   });
 
   it("still reads a body nested within the limit", async () => {
-    const inLimit = await api.app.inject({ method: "POST", url: "/v1/auth/customer/getCms", headers: { "content-type": "application/json" }, payload: `{"key":"tc","x":${nested(30)}}` });
+    const inLimit = await api.app.inject({
+      method: "POST",
+      url: "/v1/auth/customer/getCms",
+      headers: { "content-type": "application/json" },
+      payload: `{"key":"tc","x":${nested(30)}}`,
+    });
     expect(inLimit.statusCode).toBe(200);
     // NUL is still found at any depth within the limit, and named by its path.
-    const nul = await api.app.inject({ method: "POST", url: "/v1/auth/customer/getCms", headers: { "content-type": "application/json" }, payload: JSON.stringify({ key: "tc", x: [{ a: [1, "b\u0000"] }] }) });
+    const nul = await api.app.inject({
+      method: "POST",
+      url: "/v1/auth/customer/getCms",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ key: "tc", x: [{ a: [1, "b\u0000"] }] }),
+    });
     expect(body(nul).error.fields).toHaveProperty(["x.0.a.1"]);
   });
 

@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const check = (payload: unknown, headers: Record<string, string> = { "content-type": "application/json" }) =>
-  api.app.inject({ method: "POST", url: "/v1/auth/customer/checkServiceableableArea", headers, payload: typeof payload === "string" ? payload : JSON.stringify(payload) });
+  api.app.inject({
+    method: "POST",
+    url: "/v1/auth/customer/checkServiceableableArea",
+    headers,
+    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+  });
 
 describe("POST /v1/auth/customer/checkServiceableableArea", () => {
   it("answers the pincode and its city for an active area, and records the ask", async () => {
@@ -42,7 +47,11 @@ describe("POST /v1/auth/customer/checkServiceableableArea", () => {
   ])("refuses an %s pincode with 404 and a message for the shopper", async (_, pincode) => {
     const res = await check({ pincode });
     expect(res.statusCode).toBe(404);
-    expect(body(res)).toMatchObject({ success: false, message: expect.stringContaining("We are not delivering at this pincode"), error: { code: "not_serviceable" } });
+    expect(body(res)).toMatchObject({
+      success: false,
+      message: expect.stringContaining("We are not delivering at this pincode"),
+      error: { code: "not_serviceable" },
+    });
   });
 
   it("answers 400, never 500, to malformed JSON, a non-object body and an oversize body", async () => {
@@ -115,7 +124,12 @@ describe("the v1 surface", () => {
     const doc = body(await api.app.inject({ url: "/v1/docs/openapi.json" }));
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/v1/auth/customer/checkServiceableableArea", "/v1/auth/customer/getNearestServiceableArea", "/v1/api/admin/getActiveAreaList", "/v1/health"]),
+      expect.arrayContaining([
+        "/v1/auth/customer/checkServiceableableArea",
+        "/v1/auth/customer/getNearestServiceableArea",
+        "/v1/api/admin/getActiveAreaList",
+        "/v1/health",
+      ]),
     );
   });
 

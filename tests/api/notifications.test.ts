@@ -160,7 +160,10 @@ describe("a new notification", () => {
 
     const order = await insertOrder(api.db, c.id, { paymentType: "COD" });
     expect((await operatorMove(order.orderNumber, "accepted")).statusCode).toBe(200);
-    const seen = await eventually(async () => stream.text(), (t) => t.includes("event: notification"));
+    const seen = await eventually(
+      async () => stream.text(),
+      (t) => t.includes("event: notification"),
+    );
     const newest = body(await list(c.token)).data.list[0];
     expect(newest).toMatchObject({ title: `Order ${order.orderNumber}: Accepted`, orderId: order.orderNumber, read: false });
     expect(seen).toContain(`event: notification\ndata: ${JSON.stringify({ id: newest.id, title: newest.title, body: newest.body })}\n\n`);
@@ -196,7 +199,11 @@ describe("web push", () => {
     expect(pushes).toEqual([
       {
         tokens: ["token-phone", "token-tablet"],
-        message: { title: `Order ${order.orderNumber}: Accepted`, body: `Your order ${order.orderNumber} has been accepted and is being packed.`, link: "/notifications" },
+        message: {
+          title: `Order ${order.orderNumber}: Accepted`,
+          body: `Your order ${order.orderNumber} has been accepted and is being packed.`,
+          link: "/notifications",
+        },
       },
     ]);
     await Promise.all([runOutboxOnce(api.db, pushNotifications(api.db, push.sender)), runOutboxOnce(api.db, pushNotifications(api.db, push.sender))]);

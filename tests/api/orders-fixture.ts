@@ -18,7 +18,16 @@ export async function insertOrder(
     .values({
       customer_id: customerId,
       payment_type: options.paymentType ?? "online",
-      delivery_address: JSON.stringify({ firstName: "Asha", lastName: "Verma", pincode: options.pincode ?? "560034", apartment: "Lake View", city: options.city ?? "Bengaluru", street: "Koramangala", streetAddress2: "B-304", phoneNumber: "9812345670" }),
+      delivery_address: JSON.stringify({
+        firstName: "Asha",
+        lastName: "Verma",
+        pincode: options.pincode ?? "560034",
+        apartment: "Lake View",
+        city: options.city ?? "Bengaluru",
+        street: "Koramangala",
+        streetAddress2: "B-304",
+        phoneNumber: "9812345670",
+      }),
       pincode: options.pincode ?? "560034",
       mrp_total_paise: product.mrp_paise * quantity,
       subtotal_paise: total,
@@ -45,7 +54,11 @@ export async function insertOrder(
       line_total_paise: total,
     })
     .execute();
-  await db.updateTable("product").set({ stock: sql`stock - ${quantity}` }).where("id", "=", product.id).execute();
+  await db
+    .updateTable("product")
+    .set({ stock: sql`stock - ${quantity}` })
+    .where("id", "=", product.id)
+    .execute();
   await db.insertInto("order_status_event").values({ order_id: order.id, status: "pending", actor: "customer" }).execute();
   return { orderNumber: order.order_number, totalPaise: total, id: order.id, productId: product.id, quantity };
 }
@@ -55,7 +68,14 @@ export async function markPaid(db: Db, order: { id: string; totalPaise: number }
   const paymentId = `pay_${order.id}${Math.random().toString(36).slice(2, 10)}`;
   await db
     .insertInto("payment")
-    .values({ order_id: order.id, provider: "local", provider_order_id: `order_${paymentId}`, amount_paise: order.totalPaise, status: "paid", provider_payment_id: paymentId })
+    .values({
+      order_id: order.id,
+      provider: "local",
+      provider_order_id: `order_${paymentId}`,
+      amount_paise: order.totalPaise,
+      status: "paid",
+      provider_payment_id: paymentId,
+    })
     .execute();
   await db.updateTable("customer_order").set({ paid_at: new Date() }).where("id", "=", order.id).execute();
   return paymentId;

@@ -49,13 +49,30 @@ describe("the order list", () => {
 
   beforeAll(async () => {
     c = await signUp(api, sms, "9822300003", { firstName: "Chitra", lastName: "Nair" });
-    const statuses: OrderStatus[] = ["pending", "accepted", "on-the-way", "delivered", "cancelled", "not-delivered", "return-requested", "return-request-accepted", "return-request-rejected", "returned", "return-on-the-way", "pending"];
+    const statuses: OrderStatus[] = [
+      "pending",
+      "accepted",
+      "on-the-way",
+      "delivered",
+      "cancelled",
+      "not-delivered",
+      "return-requested",
+      "return-request-accepted",
+      "return-request-rejected",
+      "returned",
+      "return-on-the-way",
+      "pending",
+    ];
     for (const [i, status] of statuses.entries()) {
       const paymentType = i % 3 === 0 ? "online" : "COD";
       const order = await insertOrder(api.db, c.id, { paymentType, quantity: (i % 3) + 1 });
       await setStatus(order.id, status);
       // Distinct placing times, one minute apart, oldest first.
-      await api.db.updateTable("customer_order").set({ created_at: new Date(Date.UTC(2025, 5, 1, 10, i)) } as never).where("id", "=", order.id).execute();
+      await api.db
+        .updateTable("customer_order")
+        .set({ created_at: new Date(Date.UTC(2025, 5, 1, 10, i)) } as never)
+        .where("id", "=", order.id)
+        .execute();
       made.push({ orderNumber: order.orderNumber, status, paymentType });
     }
   });
@@ -66,8 +83,21 @@ describe("the order list", () => {
     const first = body(await list(""));
     expect(first.data.count).toBe(12);
     expect(first.data.list).toHaveLength(10);
-    expect(first.data.list.map((o: { id: string }) => o.id)).toEqual(made.map((o) => o.orderNumber).reverse().slice(0, 10));
-    expect(first.data.list[0]).toEqual({ id: made[11].orderNumber, placedAt: "2025-06-01T10:11:00.000Z", itemCount: 3, orderTotal: expect.any(Number), paymentType: "COD", status: "pending", progress: 1 });
+    expect(first.data.list.map((o: { id: string }) => o.id)).toEqual(
+      made
+        .map((o) => o.orderNumber)
+        .reverse()
+        .slice(0, 10),
+    );
+    expect(first.data.list[0]).toEqual({
+      id: made[11].orderNumber,
+      placedAt: "2025-06-01T10:11:00.000Z",
+      itemCount: 3,
+      orderTotal: expect.any(Number),
+      paymentType: "COD",
+      status: "pending",
+      progress: 1,
+    });
     const second = body(await list("?page=2"));
     expect(second.data).toMatchObject({ count: 12 });
     expect(second.data.list.map((o: { id: string }) => o.id)).toEqual([made[1].orderNumber, made[0].orderNumber]);
@@ -84,7 +114,12 @@ describe("the order list", () => {
     const [key, wanted] = value.split(":");
     const expected = made.filter((o) => value === "all" || (key === "status" ? o.status === wanted : o.paymentType === wanted));
     expect(body(res).data.count).toBe(expected.length);
-    expect(body(res).data.list.map((o: { id: string }) => o.id)).toEqual(expected.map((o) => o.orderNumber).reverse().slice(0, 10));
+    expect(body(res).data.list.map((o: { id: string }) => o.id)).toEqual(
+      expected
+        .map((o) => o.orderNumber)
+        .reverse()
+        .slice(0, 10),
+    );
   });
 
   it("shows the return-flow progress once an order has a return", async () => {
@@ -139,7 +174,10 @@ describe("cancelling", () => {
     // Two more workers race the API's own.
     const handlers = gatewayRefunds(api.db, createPaymentGateway(api.env, api.db));
     await Promise.all([runOutboxOnce(api.db, handlers), runOutboxOnce(api.db, handlers)]);
-    const [refund] = await eventually(() => refunds(order.id), (rows) => rows[0]?.state === "processed");
+    const [refund] = await eventually(
+      () => refunds(order.id),
+      (rows) => rows[0]?.state === "processed",
+    );
     expect(refund).toMatchObject({ state: "processed", amount_paise: order.totalPaise, method: "gateway" });
     expect(refund.provider_refund_id).toMatch(/^rfnd_/);
     await Promise.all([runOutboxOnce(api.db, handlers), runOutboxOnce(api.db, handlers)]);
@@ -185,9 +223,17 @@ describe("returns", () => {
   it("gives 10 days from the order when the delivery time is unknown", async () => {
     const order = await insertOrder(api.db, a.id, { paymentType: "COD" });
     await setStatus(order.id, "delivered", null);
-    await api.db.updateTable("customer_order").set({ created_at: new Date(Date.now() - 9 * DAY) } as never).where("id", "=", order.id).execute();
+    await api.db
+      .updateTable("customer_order")
+      .set({ created_at: new Date(Date.now() - 9 * DAY) } as never)
+      .where("id", "=", order.id)
+      .execute();
     expect((await details(order.orderNumber)).actions).toContain("return");
-    await api.db.updateTable("customer_order").set({ created_at: new Date(Date.now() - 10 * DAY) } as never).where("id", "=", order.id).execute();
+    await api.db
+      .updateTable("customer_order")
+      .set({ created_at: new Date(Date.now() - 10 * DAY) } as never)
+      .where("id", "=", order.id)
+      .execute();
     expect((await returnOrder({ orderId: order.orderNumber, reason: "Other", upiId: "asha@okicici" })).statusCode).toBe(409);
   });
 
@@ -339,12 +385,18 @@ describe("live order events", () => {
 
     const order = await insertOrder(api.db, a.id, { paymentType: "COD" });
     expect((await move(order.orderNumber, "accepted")).statusCode).toBe(200);
-    const seen = await eventually(async () => mine.text(), (t) => t.includes("event: order"));
+    const seen = await eventually(
+      async () => mine.text(),
+      (t) => t.includes("event: order"),
+    );
     expect(seen).toContain(`data: ${JSON.stringify({ orderId: order.orderNumber, status: "accepted" })}`);
     // b's own order moves after a's: once b sees its own event, a's would have arrived before it.
     const other = await insertOrder(api.db, b.id, { paymentType: "COD" });
     expect((await move(other.orderNumber, "accepted")).statusCode).toBe(200);
-    const theirText = await eventually(async () => theirs.text(), (t) => t.includes("event: order"));
+    const theirText = await eventually(
+      async () => theirs.text(),
+      (t) => t.includes("event: order"),
+    );
     expect(theirText).toContain(other.orderNumber);
     expect(theirText).not.toContain(order.orderNumber);
     await mine.close();

@@ -9,7 +9,16 @@ let a: { id: string; token: string; addressId: string };
 let b: { id: string; token: string; addressId: string };
 
 const GEL = "Lemon-Dishwash-Gel-500-ml";
-const address = { firstName: "Asha", lastName: "Verma", pincode: "560034", apartment: "Lake View", city: "Bengaluru", street: "Koramangala", streetAddress2: "B-304", phoneNumber: "9844400001" };
+const address = {
+  firstName: "Asha",
+  lastName: "Verma",
+  pincode: "560034",
+  apartment: "Lake View",
+  city: "Bengaluru",
+  street: "Koramangala",
+  streetAddress2: "B-304",
+  phoneNumber: "9844400001",
+};
 
 async function customer(phone: string) {
   const who = await signUp(api, sms, phone);
@@ -19,10 +28,16 @@ async function customer(phone: string) {
 
 /** Cart calls need the delivery pincode header, as the storefront sends it. */
 const cartCall = (path: string, payload: object, token: string) =>
-  api.app.inject({ method: "POST", url: `/v1/api/customer/${path}`, headers: { "content-type": "application/json", authorization: `Bearer ${token}`, pincode: "560034" }, payload: JSON.stringify(payload) });
+  api.app.inject({
+    method: "POST",
+    url: `/v1/api/customer/${path}`,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, pincode: "560034" },
+    payload: JSON.stringify(payload),
+  });
 const place = (payload: object, token = a.token) => call("POST", "api/customer/placeOrder", payload, { token });
 const key = () => `checkout-${Math.random().toString(36).slice(2)}-${Date.now()}`;
-const stockOf = async (publicId: string) => (await api.db.selectFrom("product").select("stock").where("public_id", "=", publicId).executeTakeFirstOrThrow()).stock;
+const stockOf = async (publicId: string) =>
+  (await api.db.selectFrom("product").select("stock").where("public_id", "=", publicId).executeTakeFirstOrThrow()).stock;
 
 beforeAll(async () => {
   sms = await startSmsGateway();
@@ -50,7 +65,15 @@ describe("placing an order", () => {
     expect(created).toBe(true);
     expect(checkout).toBeNull();
     const details = body(await call("GET", `api/customer/getOrderDetails?id=${orderId}`, undefined, { token: a.token })).data;
-    expect(details).toMatchObject({ id: orderId, status: "pending", paymentType: "COD", paid: false, orderTotal: cart.extra.orderTotal, subTotal: cart.extra.subTotal, deliveryAddress: { pincode: "560034", apartment: "Lake View" } });
+    expect(details).toMatchObject({
+      id: orderId,
+      status: "pending",
+      paymentType: "COD",
+      paid: false,
+      orderTotal: cart.extra.orderTotal,
+      subTotal: cart.extra.subTotal,
+      deliveryAddress: { pincode: "560034", apartment: "Lake View" },
+    });
     expect(details.lines).toEqual([expect.objectContaining({ productId: GEL, quantity: 3, lineTotal: cart.list[0].lineTotal })]);
     expect(await stockOf(GEL)).toBe(stock - 3);
     expect(body(await cartCall("getUserCartCount", {}, a.token)).data.count).toBe(0);
@@ -73,7 +96,14 @@ describe("placing an order", () => {
 
   it("ignores amounts posted with the order: the server's prices win", async () => {
     const cart = body(await cartCall("getCartItem", {}, a.token)).data;
-    const res = await place({ addressId: a.addressId, paymentType: "COD", idempotencyKey: key(), orderTotal: 1, total_paise: 100, lines: [{ productId: GEL, quantity: 3, unitPrice: 0.01 }] });
+    const res = await place({
+      addressId: a.addressId,
+      paymentType: "COD",
+      idempotencyKey: key(),
+      orderTotal: 1,
+      total_paise: 100,
+      lines: [{ productId: GEL, quantity: 3, unitPrice: 0.01 }],
+    });
     const details = body(await call("GET", `api/customer/getOrderDetails?id=${body(res).data.orderId}`, undefined, { token: a.token })).data;
     expect(details.orderTotal).toBe(cart.extra.orderTotal);
     expect(details.lines[0].unitPrice).toBe(cart.list[0].unitPrice);
@@ -100,7 +130,10 @@ describe("placing an order", () => {
 
   it("refuses an empty cart, another customer's address and an address we no longer deliver to", async () => {
     await cartCall("emptyUsersCart", {}, a.token);
-    expect(body(await place({ addressId: a.addressId, paymentType: "COD", idempotencyKey: key() }))).toMatchObject({ success: false, message: "Your cart is empty." });
+    expect(body(await place({ addressId: a.addressId, paymentType: "COD", idempotencyKey: key() }))).toMatchObject({
+      success: false,
+      message: "Your cart is empty.",
+    });
     await cartCall("addItemToCart", { productId: GEL, quantity: 1 }, a.token);
     expect((await place({ addressId: b.addressId, paymentType: "COD", idempotencyKey: key() })).statusCode).toBe(404);
     await api.db.updateTable("serviceable_area").set({ active: false }).where("code", "=", "560034").execute();
@@ -115,7 +148,12 @@ describe("placing an order", () => {
   });
 
   it("refuses bad input with 400 and changes nothing", async () => {
-    for (const payload of [{}, { addressId: a.addressId, paymentType: "cheque", idempotencyKey: key() }, { addressId: "1 or 1=1", paymentType: "COD", idempotencyKey: key() }, { addressId: a.addressId, paymentType: "COD", idempotencyKey: "short" }]) {
+    for (const payload of [
+      {},
+      { addressId: a.addressId, paymentType: "cheque", idempotencyKey: key() },
+      { addressId: "1 or 1=1", paymentType: "COD", idempotencyKey: key() },
+      { addressId: a.addressId, paymentType: "COD", idempotencyKey: "short" },
+    ]) {
       expect((await place(payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(body(await cartCall("getUserCartCount", {}, a.token)).data.count).toBe(3);

@@ -33,19 +33,41 @@ const payOnline = (orderId: string, token = a.token) => call("POST", "api/custom
 const paidPayments = (orderId: string) => api.db.selectFrom("payment").selectAll().where("order_id", "=", orderId).where("status", "=", "paid").execute();
 const notifications = (customerId: string) => api.db.selectFrom("notification").selectAll().where("customer_id", "=", customerId).execute();
 const gatewayForm = (path: string, fields: Record<string, string>) =>
-  api.app.inject({ method: "POST", url: `/v1/test-gateway/${path}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams(fields).toString() });
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1].replaceAll("&#91;", "[").replaceAll("&#93;", "]"), m[2].replaceAll("&#34;", '"')]));
+  api.app.inject({
+    method: "POST",
+    url: `/v1/test-gateway/${path}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(fields).toString(),
+  });
+const hiddenFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1].replaceAll("&#91;", "[").replaceAll("&#93;", "]"),
+      m[2].replaceAll("&#34;", '"'),
+    ]),
+  );
 type CheckoutData = { razorOrder: { id: string; amount: number }; keyId: string; fields: Record<string, string> };
 /** The payer pressing Pay or Fail on the gateway's page, with the fields the checkout gave them. */
 const complete = (checkout: CheckoutData, outcome: "success" | "failure", extra: Record<string, string> = {}) =>
-  gatewayForm("checkout/complete", { order_id: checkout.razorOrder.id, outcome, callback_url: "http://127.0.0.1:3000/payment_verify", ...checkout.fields, ...extra });
+  gatewayForm("checkout/complete", {
+    order_id: checkout.razorOrder.id,
+    outcome,
+    callback_url: "http://127.0.0.1:3000/payment_verify",
+    ...checkout.fields,
+    ...extra,
+  });
 const operator: ReturnType<typeof operatorCall> = (...args) => operatorCall(api)(...args);
 
 describe("paying an order online", () => {
   it("starts an attempt for the order's amount and resumes it on a second ask", async () => {
     const order = await insertOrder(api.db, a.id);
     const first = body(await payOnline(order.orderNumber)).data;
-    expect(first).toMatchObject({ paid: false, keyId: "rzp_test_local", razorOrder: { id: expect.stringMatching(/^order_/), amount: order.totalPaise }, orderNumber: order.orderNumber });
+    expect(first).toMatchObject({
+      paid: false,
+      keyId: "rzp_test_local",
+      razorOrder: { id: expect.stringMatching(/^order_/), amount: order.totalPaise },
+      orderNumber: order.orderNumber,
+    });
     expect(first.checkoutUrl).toMatch(/\/v1\/test-gateway\/checkout$/);
     expect(body(await payOnline(order.orderNumber)).data.razorOrder.id).toBe(first.razorOrder.id);
   });
@@ -57,7 +79,10 @@ describe("paying an order online", () => {
     for (let i = 0; i < 3; i++) {
       const res = await verify(fields);
       expect(res.statusCode).toBe(200);
-      expect(body(res)).toMatchObject({ message: `Your payment for order ${order.orderNumber} has been recived successfully!`, data: { paid: true, orderNumber: order.orderNumber } });
+      expect(body(res)).toMatchObject({
+        message: `Your payment for order ${order.orderNumber} has been recived successfully!`,
+        data: { paid: true, orderNumber: order.orderNumber },
+      });
     }
     expect(await paidPayments(order.id)).toHaveLength(1);
     const paidNotices = (await notifications(a.id)).filter((n) => n.order_id === order.id && n.title === "Payment received");
@@ -87,19 +112,35 @@ describe("paying an order online", () => {
     const order = await insertOrder(api.db, a.id);
     const checkout = body(await payOnline(order.orderNumber)).data;
     const fields = hiddenFields((await complete(checkout, "failure")).body);
-    const failed = await verify({ error: { code: fields["error[code]"], description: fields["error[description]"], reason: fields["error[reason]"], metadata: JSON.parse(fields["error[metadata]"]) } });
+    const failed = await verify({
+      error: {
+        code: fields["error[code]"],
+        description: fields["error[description]"],
+        reason: fields["error[reason]"],
+        metadata: JSON.parse(fields["error[metadata]"]),
+      },
+    });
     expect(body(failed)).toEqual({ success: true, message: "Payment Failed !", data: { paid: false, orderNumber: null } });
     const attempt = await api.db.selectFrom("payment").selectAll().where("provider_order_id", "=", checkout.razorOrder.id).executeTakeFirstOrThrow();
     expect(attempt).toMatchObject({ status: "failed", failure_reason: "Payment failed" });
     const retry = body(await payOnline(order.orderNumber)).data.razorOrder;
     expect(retry.id).not.toBe(checkout.razorOrder.id);
-    expect(body(await verify({ razorpay_order_id: retry.id, razorpay_payment_id: "pay_OK", razorpay_signature: sign(retry.id, "pay_OK") })).data.paid).toBe(true);
+    expect(body(await verify({ razorpay_order_id: retry.id, razorpay_payment_id: "pay_OK", razorpay_signature: sign(retry.id, "pay_OK") })).data.paid).toBe(
+      true,
+    );
   });
 
   it("changes nothing for a failure report the gateway does not confirm, and names no order", async () => {
     const order = await insertOrder(api.db, a.id);
     const { razorOrder } = body(await payOnline(order.orderNumber)).data;
-    const forged = await verify({ error: { code: "BAD_REQUEST_ERROR", description: "Payment failed", reason: "payment_failed", metadata: { order_id: razorOrder.id, payment_id: "pay_F1" } } });
+    const forged = await verify({
+      error: {
+        code: "BAD_REQUEST_ERROR",
+        description: "Payment failed",
+        reason: "payment_failed",
+        metadata: { order_id: razorOrder.id, payment_id: "pay_F1" },
+      },
+    });
     expect(body(forged)).toEqual({ success: true, message: "Payment Failed !", data: { paid: false, orderNumber: null } });
     expect(forged.body).not.toContain(order.orderNumber);
     const attempt = await api.db.selectFrom("payment").selectAll().where("provider_order_id", "=", razorOrder.id).executeTakeFirstOrThrow();
@@ -119,13 +160,20 @@ describe("paying an order online", () => {
     expect((await payOnline("1 or 1=1")).statusCode).toBe(400);
     expect((await verify({ razorpay_order_id: "x'; drop table payment;--", razorpay_payment_id: "p", razorpay_signature: "s" })).statusCode).toBe(400);
     expect((await verify({})).statusCode).toBe(400);
-    expect((await verify({ razorpay_order_id: "order_nope", razorpay_payment_id: "pay_1", razorpay_signature: sign("order_nope", "pay_1") })).statusCode).toBe(404);
+    expect((await verify({ razorpay_order_id: "order_nope", razorpay_payment_id: "pay_1", razorpay_signature: sign("order_nope", "pay_1") })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe("the provider's webhook", () => {
   const post = (payload: string, signature: string, eventId: string) =>
-    api.app.inject({ method: "POST", url: "/v1/webhooks/razorpay", headers: { "content-type": "application/json", "x-razorpay-signature": signature, "x-razorpay-event-id": eventId }, payload });
+    api.app.inject({
+      method: "POST",
+      url: "/v1/webhooks/razorpay",
+      headers: { "content-type": "application/json", "x-razorpay-signature": signature, "x-razorpay-event-id": eventId },
+      payload,
+    });
   const signBody = (raw: string) => createHmac("sha256", secret()).update(raw).digest("hex");
 
   it("records a captured payment once, even when the event is delivered again", async () => {
@@ -153,7 +201,8 @@ describe("the provider's webhook", () => {
 });
 
 describe("payment links", () => {
-  const open = (orderId: string, token: string) => api.app.inject({ url: `/v1/auth/customer/validPaymentToken?orderId=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}` });
+  const open = (orderId: string, token: string) =>
+    api.app.inject({ url: `/v1/auth/customer/validPaymentToken?orderId=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}` });
 
   it("lets an operator make a link that opens the checkout, then says when it is paid", async () => {
     const order = await insertOrder(api.db, a.id, { paymentType: "COD" });
@@ -179,7 +228,11 @@ describe("payment links", () => {
     expect((await open(one.orderNumber, `${link.token.slice(0, -2)}xx`)).statusCode).toBe(404);
     expect((await open(two.orderNumber, link.token)).statusCode).toBe(404);
     expect((await open(one.orderNumber, "short")).statusCode).toBe(400);
-    await api.db.updateTable("payment_link").set({ expires_at: sql<Date>`now() - interval '1 minute'` }).where("order_id", "=", one.id).execute();
+    await api.db
+      .updateTable("payment_link")
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where("order_id", "=", one.id)
+      .execute();
     const expired = await open(one.orderNumber, link.token);
     expect(expired.statusCode).toBe(410);
     expect(body(expired).message).toMatch(/expired/);
@@ -244,7 +297,9 @@ describe("the local test gateway", () => {
     const other = await insertOrder(api.db, b.id);
     const otherCheckout = body(await payOnline(other.orderNumber, b.token)).data;
     expect((await complete(checkout, "success", otherCheckout.fields)).statusCode).toBe(400);
-    expect((await gatewayForm("checkout", { ...checkoutFields(checkout, order.orderNumber), checkout_token: otherCheckout.fields.checkout_token })).statusCode).toBe(400);
+    expect(
+      (await gatewayForm("checkout", { ...checkoutFields(checkout, order.orderNumber), checkout_token: otherCheckout.fields.checkout_token })).statusCode,
+    ).toBe(400);
 
     expect((await complete(checkout, "success")).statusCode).toBe(200);
     const replay = await complete(checkout, "success");
@@ -276,7 +331,13 @@ describe("the Razorpay adapter", () => {
         received.push({ headers: req.headers, body: raw ? JSON.parse(raw) : {}, url: req.url });
         res.setHeader("content-type", "application/json");
         if (req.method === "GET" && req.url === "/v1/orders/order_RZP123/payments") {
-          return res.end(JSON.stringify({ entity: "collection", count: 1, items: [{ id: "pay_R1", entity: "payment", status: "failed", order_id: "order_RZP123", error_description: "Card declined" }] }));
+          return res.end(
+            JSON.stringify({
+              entity: "collection",
+              count: 1,
+              items: [{ id: "pay_R1", entity: "payment", status: "failed", order_id: "order_RZP123", error_description: "Card declined" }],
+            }),
+          );
         }
         const amount = JSON.parse(raw).amount;
         if (amount === 1) {
@@ -287,8 +348,16 @@ describe("the Razorpay adapter", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
-      const gateway = razorpayGateway({ keyId: "rzp_test_key", keySecret: "shh", apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, checkoutUrl: "https://checkout.example/embedded" });
-      expect(await gateway.createOrder({ amountPaise: 25800, receipt: "NHC0000007", notes: { order_number: "NHC0000007" } })).toEqual({ id: "order_RZP123", amountPaise: 25800 });
+      const gateway = razorpayGateway({
+        keyId: "rzp_test_key",
+        keySecret: "shh",
+        apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        checkoutUrl: "https://checkout.example/embedded",
+      });
+      expect(await gateway.createOrder({ amountPaise: 25800, receipt: "NHC0000007", notes: { order_number: "NHC0000007" } })).toEqual({
+        id: "order_RZP123",
+        amountPaise: 25800,
+      });
       expect(received[0]).toMatchObject({
         url: "/v1/orders",
         headers: { authorization: `Basic ${Buffer.from("rzp_test_key:shh").toString("base64")}`, "content-type": "application/json" },
@@ -296,7 +365,10 @@ describe("the Razorpay adapter", () => {
       });
       await expect(gateway.createOrder({ amountPaise: 1, receipt: "NHC0000008", notes: {} })).rejects.toThrow(/minimum amount/);
       expect(await gateway.fetchPayments("order_RZP123")).toEqual([{ id: "pay_R1", status: "failed", errorDescription: "Card declined" }]);
-      expect(received.at(-1)).toMatchObject({ url: "/v1/orders/order_RZP123/payments", headers: { authorization: `Basic ${Buffer.from("rzp_test_key:shh").toString("base64")}` } });
+      expect(received.at(-1)).toMatchObject({
+        url: "/v1/orders/order_RZP123/payments",
+        headers: { authorization: `Basic ${Buffer.from("rzp_test_key:shh").toString("base64")}` },
+      });
       expect(await gateway.checkoutFields("order_RZP123")).toEqual({});
       expect(gateway.paymentSignatureValid("order_RZP123", "pay_1", createHmac("sha256", "shh").update("order_RZP123|pay_1").digest("hex"))).toBe(true);
       expect(gateway.webhookSignatureValid(Buffer.from("{}"), "00")).toBe(false);

@@ -15,7 +15,11 @@ const session = () => randomBytes(18).toString("base64url");
 const address = () => `198.51.100.${1 + (randomBytes(1)[0] % 250)}`;
 
 async function newCustomer(api: Harness, phoneNumber: string) {
-  const row = await api.db.insertInto("customer").values({ phone_number: phoneNumber, first_name: "Rate", last_name: "Limit" }).returning("id").executeTakeFirstOrThrow();
+  const row = await api.db
+    .insertInto("customer")
+    .values({ phone_number: phoneNumber, first_name: "Rate", last_name: "Limit" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return (await issueToken(api.db, api.env, row.id, { deviceType: "web" })).token;
 }
 

@@ -52,7 +52,10 @@ async function postReview(token: string, fields: Record<string, string | string[
   });
 }
 
-const jpeg = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+const jpeg = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 const storedFiles = () => {
   try {
     return readdirSync(path.join(uploads, "productreview"));
@@ -80,7 +83,9 @@ describe("addProductReview", () => {
       .withExif({ IFD0: { Copyright: "Asha", Make: "PhoneCam" } })
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
-    const png = await sharp({ create: { width: 400, height: 300, channels: 4, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 4, background: "#fff" } })
+      .png()
+      .toBuffer();
 
     const first = await postReview(a.token, { productId: PRODUCT, rating: "5", title: "Shiny steel", text: "Kadhai comes out clean." }, [
       { name: "kitchen.jpg", bytes: withExif },
@@ -135,7 +140,14 @@ describe("addProductReview", () => {
       ["6 MB", [{ name: "big.jpg", bytes: big }], reviewMessages.photoSize],
       ["zip", [{ name: "photo.jpg", bytes: zip }], reviewMessages.photoType],
       ["svg", [{ name: "photo.svg", bytes: svg, type: "image/svg+xml" }], reviewMessages.photoType],
-      ["good and bad", [{ name: "ok.jpg", bytes: photo }, { name: "bad.jpg", bytes: svg }], reviewMessages.photoType],
+      [
+        "good and bad",
+        [
+          { name: "ok.jpg", bytes: photo },
+          { name: "bad.jpg", bytes: svg },
+        ],
+        reviewMessages.photoType,
+      ],
     ];
     for (const [name, photos, message] of cases) {
       const res = await postReview(c.token, { productId: PRODUCT, rating: "4", text: "Works well" }, photos);
@@ -151,10 +163,22 @@ describe("addProductReview", () => {
     const d = await signUp(api, sms, "9833300004", { firstName: "Dev", lastName: "Shah" });
     await delivered(d.id);
     const three = await Promise.all([1, 2, 3].map((i) => jpeg(200 + i, 100)));
-    expect((await postReview(d.token, { productId: PRODUCT, rating: "5" }, three.map((bytes, i) => ({ name: `${i}.jpg`, bytes })))).statusCode).toBe(200);
+    expect(
+      (
+        await postReview(
+          d.token,
+          { productId: PRODUCT, rating: "5" },
+          three.map((bytes, i) => ({ name: `${i}.jpg`, bytes })),
+        )
+      ).statusCode,
+    ).toBe(200);
     const before = storedFiles();
     const more = await Promise.all([1, 2, 3].map((i) => jpeg(300 + i, 100)));
-    const res = await postReview(d.token, { productId: PRODUCT, rating: "1" }, more.map((bytes, i) => ({ name: `${i}.jpg`, bytes })));
+    const res = await postReview(
+      d.token,
+      { productId: PRODUCT, rating: "1" },
+      more.map((bytes, i) => ({ name: `${i}.jpg`, bytes })),
+    );
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe(reviewMessages.photoCount);
     expect(await reviewRows(d.id)).toMatchObject([{ rating: 5 }]);
@@ -212,9 +236,15 @@ describe("the customer's reviews", () => {
 
 describe("the rating aggregate", () => {
   it("stays exact under concurrent ratings and edits", async () => {
-    const shoppers = await Promise.all([5, 6, 7, 8, 9, 10].map((n) => signUp(api, sms, `98333000${String(n).padStart(2, "0")}`, { firstName: "Test", lastName: "Shopper" })));
+    const shoppers = await Promise.all(
+      [5, 6, 7, 8, 9, 10].map((n) => signUp(api, sms, `98333000${String(n).padStart(2, "0")}`, { firstName: "Test", lastName: "Shopper" })),
+    );
     for (const s of shoppers) await delivered(s.id);
-    await Promise.all(shoppers.flatMap((s, i) => [1, 2, 3].map((k) => call("POST", "api/customer/productStarRating", { productId: PRODUCT, rating: ((i + k) % 5) + 1 }, { token: s.token }))));
+    await Promise.all(
+      shoppers.flatMap((s, i) =>
+        [1, 2, 3].map((k) => call("POST", "api/customer/productStarRating", { productId: PRODUCT, rating: ((i + k) % 5) + 1 }, { token: s.token })),
+      ),
+    );
     const product = await api.db.selectFrom("product").select("id").where("public_id", "=", PRODUCT).executeTakeFirstOrThrow();
     const rows = await api.db.selectFrom("product_review").select("rating").where("product_id", "=", product.id).where("published", "=", true).execute();
     const aggregate = await api.db.selectFrom("product_rating").selectAll().where("product_id", "=", product.id).executeTakeFirstOrThrow();
@@ -223,7 +253,14 @@ describe("the rating aggregate", () => {
     for (const star of [1, 2, 3, 4, 5] as const) expect(aggregate[`stars_${star}`]).toBe(rows.filter((r) => r.rating === star).length);
     const listed = await ratings();
     expect(listed.summary.total).toBe(rows.length);
-    const products = body(await api.app.inject({ method: "POST", url: "/v1/auth/customer/listProducts", headers: { "content-type": "application/json", pincode: "560034" }, payload: "{}" })).data.list;
+    const products = body(
+      await api.app.inject({
+        method: "POST",
+        url: "/v1/auth/customer/listProducts",
+        headers: { "content-type": "application/json", pincode: "560034" },
+        payload: "{}",
+      }),
+    ).data.list;
     expect(products.find((p: { id: string }) => p.id === PRODUCT).rating).toEqual({ average: listed.summary.average, count: rows.length });
   });
 });
@@ -231,7 +268,12 @@ describe("the rating aggregate", () => {
 describe("a body that is not a readable review form", () => {
   it("is a 400 in the envelope: no boundary, a broken multipart, JSON", async () => {
     const send = (contentType: string, payload: string) =>
-      api.app.inject({ method: "POST", url: "/v1/api/customer/addProductReview", headers: { "content-type": contentType, authorization: `Bearer ${a.token}` }, payload });
+      api.app.inject({
+        method: "POST",
+        url: "/v1/api/customer/addProductReview",
+        headers: { "content-type": contentType, authorization: `Bearer ${a.token}` },
+        payload,
+      });
     for (const [type, payload] of [
       ["multipart/form-data", '{"productId":"x"}'],
       ["multipart/form-data; boundary=x", "--x\r\nbroken"],

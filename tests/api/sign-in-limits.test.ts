@@ -35,12 +35,19 @@ describe("wrong codes per number per day", () => {
     expect((await send(TEST_NUMBER)).statusCode).toBe(200);
     const fiftieth = await verify(TEST_NUMBER, "000000");
     expect(fiftieth.statusCode).toBe(400);
-    expect(body(fiftieth)).toMatchObject({ success: false, error: { code: "otp_invalid", fields: { otp: "Invalid OTP. Too many wrong OTPs for this number today. Please try again in 24 hours." } } });
+    expect(body(fiftieth)).toMatchObject({
+      success: false,
+      error: { code: "otp_invalid", fields: { otp: "Invalid OTP. Too many wrong OTPs for this number today. Please try again in 24 hours." } },
+    });
 
     // The same fresh code, right this time, with tries left: refused.
     const right = await verify(TEST_NUMBER, "123456");
     expect(right.statusCode).toBe(429);
-    expect(body(right)).toMatchObject({ success: false, message: "Too many wrong OTPs for this number today. Please try again in 24 hours.", error: { code: "otp_daily_limit" } });
+    expect(body(right)).toMatchObject({
+      success: false,
+      message: "Too many wrong OTPs for this number today. Please try again in 24 hours.",
+      error: { code: "otp_daily_limit" },
+    });
     // Nor may it ask for another code.
     const again = await send(TEST_NUMBER);
     expect(again.statusCode).toBe(429);
@@ -68,7 +75,13 @@ describe("wrong codes per number per day", () => {
 
 describe("test-only stand-ins in production", () => {
   const load = (env: Record<string, string>) => loadApiEnv(env as NodeJS.ProcessEnv);
-  const production = { NODE_ENV: "production", OTP_SECRET: "o".repeat(32), OPERATOR_TOKEN: "t".repeat(32), LOCAL_GATEWAY_SECRET: "g".repeat(32), STOREFRONT_API_SECRET: "s".repeat(32) };
+  const production = {
+    NODE_ENV: "production",
+    OTP_SECRET: "o".repeat(32),
+    OPERATOR_TOKEN: "t".repeat(32),
+    LOCAL_GATEWAY_SECRET: "g".repeat(32),
+    STOREFRONT_API_SECRET: "s".repeat(32),
+  };
 
   it("refuses fixed-code test numbers unless ALLOW_OTP_TEST_NUMBERS says yes in as many words", () => {
     const withNumbers = { ...production, ALLOW_LOCAL_TEST_GATEWAY: "yes-no-real-payments", OTP_TEST_NUMBERS: "9999900001:123456" };

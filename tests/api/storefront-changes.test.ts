@@ -30,7 +30,10 @@ async function readyStream() {
   const stream = await openEventStream(url, SECRET);
   expect(stream.res.status).toBe(200);
   expect(stream.res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-  await eventually(async () => stream.text(), (t) => t.startsWith("event: ready\ndata: {}\n\n"));
+  await eventually(
+    async () => stream.text(),
+    (t) => t.startsWith("event: ready\ndata: {}\n\n"),
+  );
   expect(stream.text()).toBe("event: ready\ndata: {}\n\n");
   return stream;
 }
@@ -46,20 +49,47 @@ describe("the storefront's change stream", () => {
 
   it("names a catalogue change once per statement, once it commits, and never one rolled back", async () => {
     const stream = await readyStream();
-    await api.db.updateTable("product").set({ sale_price_paise: sql`sale_price_paise + 100` }).where("public_id", "=", "Lemon-Dishwash-Gel-500-ml").execute();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 1);
+    await api.db
+      .updateTable("product")
+      .set({ sale_price_paise: sql`sale_price_paise + 100` })
+      .where("public_id", "=", "Lemon-Dishwash-Gel-500-ml")
+      .execute();
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, CATALOGUE) === 1,
+    );
 
     // Stock, as an order takes it; a review (which moves the rating: one change for the statement
     // all the same), then its words alone; a served area switched off.
-    await api.db.updateTable("product").set({ stock: sql`stock - 1` }).where("public_id", "in", ["Lemon-Dishwash-Gel-500-ml", "Lemon-Dishwash-Gel-1-L"]).execute();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 2);
+    await api.db
+      .updateTable("product")
+      .set({ stock: sql`stock - 1` })
+      .where("public_id", "in", ["Lemon-Dishwash-Gel-500-ml", "Lemon-Dishwash-Gel-1-L"])
+      .execute();
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, CATALOGUE) === 2,
+    );
     const product = await api.db.selectFrom("product").select("id").where("public_id", "=", "Lemon-Dishwash-Gel-500-ml").executeTakeFirstOrThrow();
-    const review = await api.db.insertInto("product_review").values({ product_id: product.id, customer_name: "Asha K.", rating: 5, title: "Good", review: "Cuts grease well." }).returning("id").executeTakeFirstOrThrow();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 3);
+    const review = await api.db
+      .insertInto("product_review")
+      .values({ product_id: product.id, customer_name: "Asha K.", rating: 5, title: "Good", review: "Cuts grease well." })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, CATALOGUE) === 3,
+    );
     await api.db.updateTable("product_review").set({ review: "Cuts grease very well." }).where("id", "=", review.id).execute();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 4);
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, CATALOGUE) === 4,
+    );
     await api.db.updateTable("serviceable_area").set({ active: false }).where("code", "=", "560034").execute();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 5);
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, CATALOGUE) === 5,
+    );
 
     // A change rolled back is never heard of; the next committed one is, alone.
     await api.db
@@ -70,7 +100,10 @@ describe("the storefront's change stream", () => {
       })
       .catch(() => undefined);
     await api.db.updateTable("serviceable_area").set({ active: true }).where("code", "=", "560034").execute();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 6);
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, CATALOGUE) === 6,
+    );
     expect(count(stream.text(), CATALOGUE)).toBe(6);
     expect(count(stream.text(), SESSIONS)).toBe(0);
     await stream.close();
@@ -84,11 +117,21 @@ describe("the storefront's change stream", () => {
     const { id } = body(await store("create", { data: { a: 1 }, expiresAt })).data;
     expect((await store("update", { id, data: { a: 2 }, expiresAt })).statusCode).toBe(200);
     expect((await store("delete", { id })).statusCode).toBe(200);
-    await eventually(async () => stream.text(), (t) => count(t, SESSIONS) === 1);
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, SESSIONS) === 1,
+    );
     // Ending it again ends nothing: nothing to tell.
     expect((await store("delete", { id })).statusCode).toBe(200);
-    await api.db.updateTable("product").set({ stock: sql`stock + 1` }).where("public_id", "=", "Lemon-Dishwash-Gel-1-L").execute();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 1);
+    await api.db
+      .updateTable("product")
+      .set({ stock: sql`stock + 1` })
+      .where("public_id", "=", "Lemon-Dishwash-Gel-1-L")
+      .execute();
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, CATALOGUE) === 1,
+    );
     expect(count(stream.text(), SESSIONS)).toBe(1);
     await stream.close();
   });
@@ -104,8 +147,15 @@ describe("the storefront's change stream", () => {
     );
     expect(ended).toBe(true);
     const again = await readyStream();
-    await api.db.updateTable("product").set({ stock: sql`stock + 1` }).where("public_id", "=", "Lemon-Dishwash-Gel-1-L").execute();
-    await eventually(async () => again.text(), (t) => count(t, CATALOGUE) === 1);
+    await api.db
+      .updateTable("product")
+      .set({ stock: sql`stock + 1` })
+      .where("public_id", "=", "Lemon-Dishwash-Gel-1-L")
+      .execute();
+    await eventually(
+      async () => again.text(),
+      (t) => count(t, CATALOGUE) === 1,
+    );
     await again.close();
   });
 });
@@ -113,13 +163,21 @@ describe("the storefront's change stream", () => {
 describe("a product's ratings, which the storefront keeps too", () => {
   it("answer with an ETag of their own, 304 while it holds, and a new one once a review changes", async () => {
     const ratings = (headers: Record<string, string> = {}) =>
-      api.app.inject({ method: "POST", url: "/v1/auth/customer/getListProductRating", headers: { "content-type": "application/json", ...headers }, payload: { productId: "Neem-Floor-Cleaner-1-L", page: 1, limit: 10 } });
+      api.app.inject({
+        method: "POST",
+        url: "/v1/auth/customer/getListProductRating",
+        headers: { "content-type": "application/json", ...headers },
+        payload: { productId: "Neem-Floor-Cleaner-1-L", page: 1, limit: 10 },
+      });
     const before = await ratings();
     const etag = before.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect((await ratings({ "if-none-match": etag })).statusCode).toBe(304);
     const product = await api.db.selectFrom("product").select("id").where("public_id", "=", "Neem-Floor-Cleaner-1-L").executeTakeFirstOrThrow();
-    await api.db.insertInto("product_review").values({ product_id: product.id, customer_name: "Ravi P.", rating: 4, title: "Fresh", review: "Smells of neem, floor shines." }).execute();
+    await api.db
+      .insertInto("product_review")
+      .values({ product_id: product.id, customer_name: "Ravi P.", rating: 4, title: "Fresh", review: "Smells of neem, floor shines." })
+      .execute();
     const after = await ratings({ "if-none-match": etag });
     expect(after.statusCode).toBe(200);
     expect(body(after).data.count).toBe(body(before).data.count + 1);
@@ -139,22 +197,50 @@ describe("the public offers, which the storefront keeps too", () => {
     const stream = await readyStream();
     await api.db
       .insertInto("coupon")
-      .values({ code: "SOON20", description: "20 off, from the hour", type: "flat", value: 2000, max_discount_paise: null, valid_from: soon, valid_to: later, per_customer_limit: null, usage_limit: null, owner_customer_id: null })
+      .values({
+        code: "SOON20",
+        description: "20 off, from the hour",
+        type: "flat",
+        value: 2000,
+        max_discount_paise: null,
+        valid_from: soon,
+        valid_to: later,
+        per_customer_limit: null,
+        usage_limit: null,
+        owner_customer_id: null,
+      })
       .execute();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 1);
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, CATALOGUE) === 1,
+    );
     const shown = await offers({ "if-none-match": upcoming.headers.etag as string });
     // Not live yet, so the list is the same (304), but it changes at the hour: Expires says so.
     expect(shown.statusCode).toBe(304);
     expect(shown.headers.expires).toBe(soon.toUTCString());
 
     // An order's status moving (a cancel gives its coupon's use back) is announced; its other columns are not.
-    const customer = await api.db.insertInto("customer").values({ phone_number: "9800000472", first_name: "Coupon", last_name: "User", email: null, pincode: "560034" }).returning("id").executeTakeFirstOrThrow();
+    const customer = await api.db
+      .insertInto("customer")
+      .values({ phone_number: "9800000472", first_name: "Coupon", last_name: "User", email: null, pincode: "560034" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const order = await insertOrder(api.db, customer.id);
     await api.db.updateTable("customer_order").set({ status: "cancelled" }).where("id", "=", order.id).execute();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 2);
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, CATALOGUE) === 2,
+    );
     await api.db.updateTable("customer_order").set({ updated_at: new Date() }).where("id", "=", order.id).execute();
-    await api.db.updateTable("product").set({ stock: sql`stock + 1` }).where("public_id", "=", "Lemon-Dishwash-Gel-1-L").execute();
-    await eventually(async () => stream.text(), (t) => count(t, CATALOGUE) === 3);
+    await api.db
+      .updateTable("product")
+      .set({ stock: sql`stock + 1` })
+      .where("public_id", "=", "Lemon-Dishwash-Gel-1-L")
+      .execute();
+    await eventually(
+      async () => stream.text(),
+      (t) => count(t, CATALOGUE) === 3,
+    );
     expect(count(stream.text(), CATALOGUE)).toBe(3);
     await stream.close();
   });

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const call = (op: string, payload: unknown, secret: string | null = SECRET) =>
-  api.app.inject({ method: "POST", url: `/v1/internal/sessions/${op}`, payload: payload as object, headers: secret ? { authorization: `Bearer ${secret}` } : {} });
+  api.app.inject({
+    method: "POST",
+    url: `/v1/internal/sessions/${op}`,
+    payload: payload as object,
+    headers: secret ? { authorization: `Bearer ${secret}` } : {},
+  });
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 
 describe("internal sessions", () => {
@@ -56,7 +61,11 @@ describe("internal sessions", () => {
 
   it("never reads an expired session, and sweeps expired rows when a session is created", async () => {
     const { id } = body(await call("create", { data: { a: 1 }, expiresAt: new Date(Date.now() + 60_000).toISOString() })).data;
-    await api.db.updateTable("storefront_session").set({ expires_at: new Date(Date.now() - 1000) }).where("id_hash", "=", sha256(id)).execute();
+    await api.db
+      .updateTable("storefront_session")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id_hash", "=", sha256(id))
+      .execute();
     expect((await call("read", { id })).statusCode).toBe(404);
     await call("create", { data: { b: 2 }, expiresAt: inAMonth() });
     const left = await api.db.selectFrom("storefront_session").select("id_hash").where("id_hash", "=", sha256(id)).execute();

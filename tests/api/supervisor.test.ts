@@ -40,7 +40,11 @@ async function until(what: string, condition: () => Promise<boolean> | boolean):
   return Date.now() - started;
 }
 
-const status = (url: string) => fetch(url, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+const status = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 /** A stand-in for the other process: a tiny HTTP server that answers "shop". */
 const standIn = (port: number): Program => ({
@@ -69,7 +73,10 @@ describe.skipIf(onPostgres())("npm start's supervision", () => {
           name: "API",
           command: process.execPath,
           args: ["--import", "tsx", "server/api/main.ts"],
-          options: { stdio: ["ignore", "ignore", "inherit"], env: { ...withoutDatabaseUrl, NODE_ENV: "test", LOG_LEVEL: "warn", API_PORT: String(apiPort), PGLITE_DATA_DIR: dataDir } },
+          options: {
+            stdio: ["ignore", "ignore", "inherit"],
+            env: { ...withoutDatabaseUrl, NODE_ENV: "test", LOG_LEVEL: "warn", API_PORT: String(apiPort), PGLITE_DATA_DIR: dataDir },
+          },
         },
         standIn(shopPort),
       ],
@@ -118,7 +125,11 @@ describe.skipIf(onPostgres())("npm start's supervision", () => {
     );
     const storefront = (supervisor.start(), supervisor.child("storefront")!);
     expect(await givenUp).toBe("API");
-    expect(log.slice(0, 4)).toEqual([1, 2, 3, 4].map((n) => expect.stringContaining(`API stopped unexpectedly (exit code 3); restarting it in ${Math.min(50, 10 * 2 ** (n - 1))} ms (stop ${n} of 5`)));
+    expect(log.slice(0, 4)).toEqual(
+      [1, 2, 3, 4].map((n) =>
+        expect.stringContaining(`API stopped unexpectedly (exit code 3); restarting it in ${Math.min(50, 10 * 2 ** (n - 1))} ms (stop ${n} of 5`),
+      ),
+    );
     expect(log[4]).toMatch(/^API stopped 5 times within 60 s \(last: exit code 3\): it is crashing in a loop, so the shop is stopping\./);
     expect(log).toHaveLength(5);
     expect(storefront.signalCode ?? storefront.exitCode).not.toBeNull();

@@ -14,7 +14,8 @@ import { E2E_API_URL, e2eEnv } from "../../playwright.config";
  * Calls to the shop's v1 API from a test, for what a journey needs to exist first (a customer with an
  * order, a payment link) and is not itself under test. Uses the fixed-code test numbers.
  */
-const call = <E extends JsonEndpoint>(endpoint: E, request: Request<E>, headers: Record<string, string> = {}) => callOperation(E2E_API_URL, endpoint, request, headers);
+const call = <E extends JsonEndpoint>(endpoint: E, request: Request<E>, headers: Record<string, string> = {}) =>
+  callOperation(E2E_API_URL, endpoint, request, headers);
 const operator = { authorization: `Bearer ${e2eEnv.OPERATOR_TOKEN}` };
 
 /** Signs a test number in (registering it first if it is new) and answers its token. */
@@ -44,7 +45,18 @@ export async function unpaidOrder(phoneNumber: string, paymentType: "COD" | "onl
   const auth = { authorization: `Bearer ${token}`, pincode: "560034" };
   const address = await call(
     account.addAddress,
-    { body: { firstName: "Test", lastName: "Shopper", pincode: "560034", apartment: "Lake View", city: "Bengaluru", street: "Koramangala", streetAddress2: "B-304", phoneNumber } },
+    {
+      body: {
+        firstName: "Test",
+        lastName: "Shopper",
+        pincode: "560034",
+        apartment: "Lake View",
+        city: "Bengaluru",
+        street: "Koramangala",
+        streetAddress2: "B-304",
+        phoneNumber,
+      },
+    },
     auth,
   );
   await call(cart.emptyUsersCart, { body: {} }, auth);
@@ -68,7 +80,11 @@ export async function paymentLinkPath(orderId: string): Promise<string> {
 /** The id of a card saved by a test number. */
 export async function savedCardId(phoneNumber: string): Promise<string> {
   const token = await customerToken(phoneNumber);
-  const card = await call(account.addCard, { body: { name: "Other Shopper", cardNumber: "5555 5555 5555 4444", date: "12/30", cvv: "123" } }, { authorization: `Bearer ${token}` });
+  const card = await call(
+    account.addCard,
+    { body: { name: "Other Shopper", cardNumber: "5555 5555 5555 4444", date: "12/30", cvv: "123" } },
+    { authorization: `Bearer ${token}` },
+  );
   return card.id;
 }
 

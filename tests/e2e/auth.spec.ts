@@ -90,7 +90,10 @@ test.describe("account", () => {
     await chooseLocation(page);
     await signIn(page, number);
     await page.goto("/account_dashboard/profile");
-    await expect(page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Refer & Save!" })).toHaveAttribute("href", "/account_dashboard/referral_codes");
+    await expect(page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Refer & Save!" })).toHaveAttribute(
+      "href",
+      "/account_dashboard/referral_codes",
+    );
     const form = page.locator("#profile-form");
     const save = form.getByRole("button", { name: "Update Profile" });
     const phone = `91 ${number.slice(0, 5)} ${number.slice(5)}`;
@@ -140,7 +143,13 @@ test.describe("account", () => {
       await form.getByLabel("Locality").fill("Koramangala 5th Block");
     };
     await form.getByRole("button", { name: "Save Address" }).click();
-    for (const message of ["Please enter pincode", "Please enter apartment name", "Please enter city", "Please enter locality", "Please enter wing/floor/flat/house no"]) {
+    for (const message of [
+      "Please enter pincode",
+      "Please enter apartment name",
+      "Please enter city",
+      "Please enter locality",
+      "Please enter wing/floor/flat/house no",
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
 

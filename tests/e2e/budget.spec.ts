@@ -8,7 +8,14 @@ import { chooseLocation, expect, hydrated, test } from "./fixtures";
  * must load where it is used, not here.
  */
 const BUDGET_BYTES = 85 * 1024;
-const BROWSE_PAGES = ["/", "/product_list/prefill/all", "/product_list/refill/all", "/product_detail/prefill/Lemon-Dishwash-Gel-500-ml", "/search?q=lemon", "/cart"];
+const BROWSE_PAGES = [
+  "/",
+  "/product_list/prefill/all",
+  "/product_list/refill/all",
+  "/product_detail/prefill/Lemon-Dishwash-Gel-500-ml",
+  "/search?q=lemon",
+  "/cart",
+];
 
 test("browse pages load at most 85 KB of JavaScript, gzipped, on a first visit", async ({ page, baseURL }) => {
   test.skip(test.info().project.name === "no-js", "the bytes are the same; counted once");

@@ -12,7 +12,11 @@ test("saved cards: add with each message, edit, delete", async ({ page }) => {
 
   const form = page.locator("#card-form");
   const save = form.getByRole("button", { name: "Save Card" });
-  const error = (label: string) => form.locator(".field").filter({ has: page.getByLabel(label, { exact: true }) }).locator(".field-error");
+  const error = (label: string) =>
+    form
+      .locator(".field")
+      .filter({ has: page.getByLabel(label, { exact: true }) })
+      .locator(".field-error");
   await save.click();
   await expect(error("Name on card")).toHaveText("Please enter holder name");
   await expect(error("Card number")).toHaveText("Please enter card number");

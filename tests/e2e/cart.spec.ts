@@ -28,7 +28,11 @@ async function completeSignIn(page: Page, phoneNumber: string) {
 }
 
 const badge = (page: Page) => page.getByTestId("cart-count");
-const line = (page: Page, name: string) => page.getByRole("list", { name: "Products in your cart" }).getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
+const line = (page: Page, name: string) =>
+  page
+    .getByRole("list", { name: "Products in your cart" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name }) });
 const GEL = "Lemon Dishwash Gel 500 ml"; // ₹129
 const DETERGENT = "Liquid Detergent 2 L"; // ₹469
 const GIFT = "Aloe Vera Hand Wash 250 ml"; // ₹85, the referral product
@@ -57,7 +61,10 @@ test.describe("the cart", () => {
     // A line's picture is 96 px wide: the browser may take the 240-px copy (or the full one it already has).
     const picture = line(page, GEL).locator("img");
     await expect(picture).toHaveAttribute("sizes", "96px");
-    await expect(picture).toHaveAttribute("srcset", /^\/uploads\/products\/lemon-dishwash-gel-500-ml-240\.([a-f0-9]{16})\.webp 240w, \/uploads\/products\/lemon-dishwash-gel-500-ml\.\1\.webp 480w$/);
+    await expect(picture).toHaveAttribute(
+      "srcset",
+      /^\/uploads\/products\/lemon-dishwash-gel-500-ml-240\.([a-f0-9]{16})\.webp 240w, \/uploads\/products\/lemon-dishwash-gel-500-ml\.\1\.webp 480w$/,
+    );
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Checkout asks a guest to sign in, and brings them back to the cart with the same products.
@@ -71,10 +78,14 @@ test.describe("the cart", () => {
     await expect(page.getByRole("link", { name: "Proceed to checkout" })).toHaveAttribute("href", "/shipping_address");
 
     // A quantity up, a line out; the totals are the server's.
-    await line(page, GEL).getByRole("button", { name: `Increase quantity of ${GEL}` }).click();
+    await line(page, GEL)
+      .getByRole("button", { name: `Increase quantity of ${GEL}` })
+      .click();
     await expect(line(page, GEL).getByTestId("line-quantity")).toHaveText("2");
     await expect(page.getByTestId("subtotal")).toHaveText("₹1,196");
-    await line(page, DETERGENT).getByRole("button", { name: `Remove ${DETERGENT}` }).click();
+    await line(page, DETERGENT)
+      .getByRole("button", { name: `Remove ${DETERGENT}` })
+      .click();
     await expect(line(page, DETERGENT)).toHaveCount(0);
     await expect(page.getByTestId("subtotal")).toHaveText("₹258");
     await expect(badge(page)).toHaveText("2");
@@ -86,7 +97,9 @@ test.describe("the cart", () => {
     await page.getByRole("textbox", { name: "Promo code" }).fill("WELCOME50");
     await page.getByRole("button", { name: "Apply promo code" }).click();
     await expect(page.getByText("This promo code needs an order of ₹299 or more. Add ₹41 more to use it.").first()).toBeVisible();
-    await line(page, GEL).getByRole("button", { name: `Increase quantity of ${GEL}` }).click();
+    await line(page, GEL)
+      .getByRole("button", { name: `Increase quantity of ${GEL}` })
+      .click();
     await expect(page.getByTestId("subtotal")).toHaveText("₹387");
     await page.getByRole("textbox", { name: "Promo code" }).fill("welcome50");
     await page.getByRole("button", { name: "Apply promo code" }).click();
@@ -138,7 +151,15 @@ test.describe("the cart", () => {
       expect((await post(form)).status(), JSON.stringify(form)).toBeLessThan(500);
     }
     // A price, a line total and a redirect elsewhere in the form are not read.
-    await post({ intent: "add", productId: "Lemon-Dishwash-Gel-500-ml", quantity: "2", salePrice: "1", unitPrice: "1", lineTotal: "1", redirectTo: "https://evil.example/" });
+    await post({
+      intent: "add",
+      productId: "Lemon-Dishwash-Gel-500-ml",
+      quantity: "2",
+      salePrice: "1",
+      unitPrice: "1",
+      lineTotal: "1",
+      redirectTo: "https://evil.example/",
+    });
     // Without the form's token nothing is changed at all.
     expect((await page.request.post("/cart", { form: { intent: "add", productId: "Lemon-Dishwash-Gel-500-ml", quantity: "1" } })).status()).toBe(403);
 
@@ -153,7 +174,11 @@ test.describe("the cart", () => {
     await chooseLocation(page);
     await page.goto("/product_detail/prefill/Lemon-Dishwash-Gel-500-ml");
     const csrf = await page.locator('.product-info input[name="csrf"]').inputValue();
-    expect((await page.request.post("/cart", { form: { csrf, redirectTo: "/cart", intent: "add", productId: "Lemon-Dishwash-Gel-500-ml", quantity: "1" } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post("/cart", { form: { csrf, redirectTo: "/cart", intent: "add", productId: "Lemon-Dishwash-Gel-500-ml", quantity: "1" } })
+      ).status(),
+    ).toBe(200);
 
     for (const productId of ["Lemon-Dishwash-Gel-500-ml\u0000", "a\u0000b", "\u0000"]) {
       // As the add-to-cart form's fetcher sends it: the action's answer is what the form shows.

@@ -159,7 +159,9 @@ test.describe("browsing the catalogue", () => {
     await page.goBack();
     await expect(page.getByTestId("result-count")).toBeVisible();
     await page.keyboard.press("Shift");
-    expect(await page.evaluate(() => [(window as unknown as { hydrations: number }).hydrations, (window as unknown as { blank: number }).blank])).toEqual([1, 0]);
+    expect(await page.evaluate(() => [(window as unknown as { hydrations: number }).hydrations, (window as unknown as { blank: number }).blank])).toEqual([
+      1, 0,
+    ]);
   });
 
   test("a page number that is not one shows a sane page", async ({ page }) => {

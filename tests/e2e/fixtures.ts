@@ -46,7 +46,11 @@ async function auditAccessibility(context: BrowserContext, urls: string[]): Prom
       if ([true, false].every((signedIn) => VIEWPORTS.every((v) => audited.has(kindOf(url, signedIn, v.width))))) continue;
       const response = await page.goto(url);
       if (!response?.ok() || !(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
-      const signedIn = (await page.locator(".user-greeting").filter({ hasText: /^Hello/ }).count()) > 0;
+      const signedIn =
+        (await page
+          .locator(".user-greeting")
+          .filter({ hasText: /^Hello/ })
+          .count()) > 0;
       for (const viewport of VIEWPORTS) {
         const kind = kindOf(page.url(), signedIn, viewport.width);
         if (audited.has(kind)) continue;
@@ -79,7 +83,13 @@ export const test = base.extend<{ cspViolations: void; accessibility: void }>({
       const visited = new Set<string>();
       page.on("response", (response) => {
         const request = response.request();
-        if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.method() === "GET" && response.status() === 200 && response.url().startsWith(`${baseURL}/`)) {
+        if (
+          request.isNavigationRequest() &&
+          request.frame() === page.mainFrame() &&
+          request.method() === "GET" &&
+          response.status() === 200 &&
+          response.url().startsWith(`${baseURL}/`)
+        ) {
           visited.add(response.url());
         }
       });
@@ -98,7 +108,9 @@ export const test = base.extend<{ cspViolations: void; accessibility: void }>({
       await page.exposeBinding("__reportCspViolation", (_source, violation: string) => void violations.push(violation));
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
-          (window as unknown as { __reportCspViolation(v: string): void }).__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}`);
+          (window as unknown as { __reportCspViolation(v: string): void }).__reportCspViolation(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}`,
+          );
         });
       });
       page.on("console", (message) => {

@@ -15,7 +15,8 @@ test.skip(() => !js(), "HTTP-level checks: one run is enough");
 async function formTokens(page: Page, dialog: "login" | "location" = "login"): Promise<Record<string, string>> {
   await page.goto(`/?dialog=${dialog}`);
   const tokens: Record<string, string> = { csrf: (await page.locator('input[name="csrf"]').first().getAttribute("value"))! };
-  if (dialog === "login") Object.assign(tokens, { name__confirm: "", from__confirm: (await page.locator('input[name="from__confirm"]').getAttribute("value"))! });
+  if (dialog === "login")
+    Object.assign(tokens, { name__confirm: "", from__confirm: (await page.locator('input[name="from__confirm"]').getAttribute("value"))! });
   return tokens;
 }
 
@@ -69,7 +70,16 @@ test.describe("redirect targets stay on the shop", () => {
       const sent = await post(page, "/auth", { ...tokens, redirectTo, intent: "login", mode: "dialog", phoneNumber: phoneFor("hostile: sign-in redirects") });
       expectSameSiteRedirect(sent, baseURL!);
       const registered = sent.headers()["location"].includes("dialog=register")
-        ? await post(page, "/auth", { ...tokens, redirectTo, intent: "register", mode: "dialog", phoneNumber: phoneFor("hostile: sign-in redirects"), firstName: "Asha", lastName: "Verma", email: "" })
+        ? await post(page, "/auth", {
+            ...tokens,
+            redirectTo,
+            intent: "register",
+            mode: "dialog",
+            phoneNumber: phoneFor("hostile: sign-in redirects"),
+            firstName: "Asha",
+            lastName: "Verma",
+            email: "",
+          })
         : sent;
       expect(registered.headers()["location"]).toContain("dialog=otp");
       const signedIn = await post(page, "/auth", { ...tokens, intent: "verify", mode: "dialog", otp: "123456" });
@@ -99,7 +109,12 @@ test("a body that is not a form is a 400 on every action, and never reaches the 
   await chooseLocation(page);
   const { csrf } = await formTokens(page);
   for (const path of ACTIONS) {
-    for (const [type, data] of [["text/plain", "csrf=" + csrf], ["application/json", JSON.stringify({ csrf })], ["", ""], ["multipart/form-data; boundary=x", "--x\r\nbroken"]]) {
+    for (const [type, data] of [
+      ["text/plain", "csrf=" + csrf],
+      ["application/json", JSON.stringify({ csrf })],
+      ["", ""],
+      ["multipart/form-data; boundary=x", "--x\r\nbroken"],
+    ]) {
       const response = await page.request.post(path, { headers: type ? { "content-type": type } : {}, data, maxRedirects: 0 });
       expect(response.status(), `${type || "no body"} to ${path}`).toBeLessThan(500);
       expect([400, 302, 403, 405], `${type || "no body"} to ${path}`).toContain(response.status());
@@ -132,8 +147,51 @@ const ACTIONS = [
   "/logout",
 ];
 
-const FIELDS = ["intent", "redirectTo", "id", "addressId", "paymentType", "pincode", "phoneNumber", "otp", "firstName", "lastName", "email", "productId", "quantity", "code", "name", "cardNumber", "expiry", "cvv", "message", "latitude", "longitude", "idempotencyKey", "razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "error[metadata]", "question", "categoryId", "mobileNumber", "orderId"];
-const VALUES = ["\u0000", "a\u0000b", "\r\n", "x\r\nSet-Cookie: a=b", "\u3000", "-1", "1e309", "<script>alert(1)</script>", "{\"__proto__\":{}}", "𝟗𝟗𝟗𝟗𝟗", "x".repeat(20_000)];
+const FIELDS = [
+  "intent",
+  "redirectTo",
+  "id",
+  "addressId",
+  "paymentType",
+  "pincode",
+  "phoneNumber",
+  "otp",
+  "firstName",
+  "lastName",
+  "email",
+  "productId",
+  "quantity",
+  "code",
+  "name",
+  "cardNumber",
+  "expiry",
+  "cvv",
+  "message",
+  "latitude",
+  "longitude",
+  "idempotencyKey",
+  "razorpay_order_id",
+  "razorpay_payment_id",
+  "razorpay_signature",
+  "error[metadata]",
+  "question",
+  "categoryId",
+  "mobileNumber",
+  "orderId",
+];
+const VALUES = [
+  "\u0000",
+  "a\u0000b",
+  "\r\n",
+  "x\r\nSet-Cookie: a=b",
+  "\u3000",
+  "-1",
+  "1e309",
+  "<script>alert(1)</script>",
+  '{"__proto__":{}}',
+  "𝟗𝟗𝟗𝟗𝟗",
+  "x".repeat(20_000),
+];
 const INTENTS = ["login", "register", "verify", "resend", "add", "update", "remove", "delete", "detect", "apply", "COD"];
 
 test("every action answers hostile forms without a 5xx, with and without a CSRF token", async ({ page }) => {
@@ -150,11 +208,24 @@ test("every action answers hostile forms without a 5xx, with and without a CSRF 
     for (const [i, value] of VALUES.entries()) {
       const form = Object.fromEntries(FIELDS.map((name) => [name, value]));
       for (const token of [csrf, "forged"]) {
-        const response = await post(page, path, { ...form, name__confirm: "", from__confirm: guest.from__confirm, intent: INTENTS[i % INTENTS.length], paymentType: i % 2 ? "COD" : value, mode: i % 3 ? "dialog" : "page", csrf: token });
-        if (response.status() >= 500) failures.push(`${response.status()} ${path} ${JSON.stringify(value).slice(0, 30)} ${token === csrf ? "with" : "without"} CSRF`);
+        const response = await post(page, path, {
+          ...form,
+          name__confirm: "",
+          from__confirm: guest.from__confirm,
+          intent: INTENTS[i % INTENTS.length],
+          paymentType: i % 2 ? "COD" : value,
+          mode: i % 3 ? "dialog" : "page",
+          csrf: token,
+        });
+        if (response.status() >= 500)
+          failures.push(`${response.status()} ${path} ${JSON.stringify(value).slice(0, 30)} ${token === csrf ? "with" : "without"} CSRF`);
       }
     }
-    const huge = await page.request.post(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, data: `csrf=${csrf}&pincode=${"9".repeat(70_000)}`, maxRedirects: 0 });
+    const huge = await page.request.post(path, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: `csrf=${csrf}&pincode=${"9".repeat(70_000)}`,
+      maxRedirects: 0,
+    });
     if (huge.status() !== 413) failures.push(`${huge.status()} for a 70 KB body to ${path}`);
   }
   expect(failures).toEqual([]);

@@ -68,7 +68,9 @@ test("a cash-on-delivery order shows in the list by its filters and is cancelled
   await expect(page).toHaveURL(/filter=paymentType%3ACOD/);
   await expect(orderCard(page, id)).toBeVisible();
 
-  await orderCard(page, id).getByRole("link", { name: `Order ${id}` }).click();
+  await orderCard(page, id)
+    .getByRole("link", { name: `Order ${id}` })
+    .click();
   await expect(page.getByRole("heading", { name: `Order ${id}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Download Invoice" })).toHaveCount(0);
   await page.getByRole("link", { name: "Cancel Order" }).click();

@@ -12,7 +12,10 @@ const PRODUCT = "Sandalwood-Hand-Wash-250-ml"; // no other spec buys it or count
 const NAME = "Sandalwood Hand Wash 250 ml";
 
 /** A phone-like photo: with sensor noise it weighs some hundreds of KB, far past the 64 KB other forms may send. */
-const photo = (colour: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background: colour, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+const photo = (colour: string) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: colour, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 test("a delivered product is reviewed with two photos, shown on its page and in my reviews, edited and deleted", async ({ page }) => {
   const phone = phoneFor("reviews: reviewer");
@@ -61,7 +64,10 @@ test("a delivered product is reviewed with two photos, shown on its page and in 
   const full = (await thumbnail.locator("xpath=..").getAttribute("href"))!;
   expect(shown).toMatch(/^\/uploads\/productreview\/[a-f0-9]{64}\.webp$/);
   expect(full).toMatch(/^\/uploads\/productreview\/[a-f0-9]{64}\.webp$/);
-  for (const [url, width, height] of [[shown, 384, 288], [full, 1200, 900]] as const) {
+  for (const [url, width, height] of [
+    [shown, 384, 288],
+    [full, 1200, 900],
+  ] as const) {
     const served = await page.request.get(url);
     expect(served.headers()["content-type"]).toBe("image/webp");
     expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -107,8 +113,13 @@ test("a product not yet delivered cannot be reviewed, and a refused photo says w
   const orderId = await unpaidOrder(phone, "COD", PRODUCT, 1);
   await moveOrder(orderId, "accepted", "on-the-way", "delivered");
   await page.goto(`/my_reviews?product=${PRODUCT}`);
-  await page.getByRole("group", { name: "Your rating" }).getByRole("radio", { name: /^5 stars/ }).check();
-  await page.getByLabel(/^Photos/).setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these are not the photos you are looking for") }]);
+  await page
+    .getByRole("group", { name: "Your rating" })
+    .getByRole("radio", { name: /^5 stars/ })
+    .check();
+  await page
+    .getByLabel(/^Photos/)
+    .setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these are not the photos you are looking for") }]);
   await page.getByRole("button", { name: "Submit review" }).click();
   await expect(page.getByText("Photos must be JPEG, PNG or WebP pictures")).toBeVisible();
   // The refusal is the file input's own, as a screen reader announces it on the field.

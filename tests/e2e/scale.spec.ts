@@ -10,7 +10,12 @@ import { chooseLocation, expect, phoneFor, test } from "./fixtures";
  * Products no other spec looks at, one per project and repeat (--repeat-each=2), since the test
  * sells all of its product's stock.
  */
-const SOLD_OUT = ["Wooden-Floor-Cleaner-500-ml", "Tile-and-Grout-Cleaner-Refill-1-L", "Lavender-Glass-and-Mirror-Cleaner-Refill-1-L", "Pine-Toilet-Cleaner-Refill-2-L"];
+const SOLD_OUT = [
+  "Wooden-Floor-Cleaner-500-ml",
+  "Tile-and-Grout-Cleaner-Refill-1-L",
+  "Lavender-Glass-and-Mirror-Cleaner-Refill-1-L",
+  "Pine-Toilet-Cleaner-Refill-2-L",
+];
 
 test("a product whose last unit sells shows as out of stock on the next page, though its page was kept", async ({ page }) => {
   const { project, repeatEachIndex } = test.info();

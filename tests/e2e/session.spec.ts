@@ -20,7 +20,11 @@ test("a session ended elsewhere signs the shopper out (417)", async ({ page, con
   // Log the token out behind the storefront's back, as another device's 'Log out everywhere' would.
   const cookie = (await context.cookies(baseURL!)).find((c) => c.name === "session")!;
   const token = ((await sessionDataOf(cookie.value)).customer as { token: string }).token;
-  const ended = await fetch(`${E2E_API_URL}/v1/api/customer/logout`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
+  const ended = await fetch(`${E2E_API_URL}/v1/api/customer/logout`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: "{}",
+  });
   expect(ended.status).toBe(200);
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/$/);

@@ -7,7 +7,10 @@ export const TEST_CODE = "123456";
 /** Opens the header's account dropdown and follows one of its entries. */
 export async function openUserMenu(page: Page, item: string) {
   await page.locator(".user-menu > summary").click();
-  await page.locator(".user-menu").getByRole(item === "Log out" ? "button" : "link", { name: item, exact: true }).click();
+  await page
+    .locator(".user-menu")
+    .getByRole(item === "Log out" ? "button" : "link", { name: item, exact: true })
+    .click();
 }
 
 /** Types a code into the OTP step: six boxes with JavaScript (sent by itself), one field and Submit without. */

@@ -32,7 +32,10 @@ test("with stock hydration a guest opens a product, adds it and steps its quanti
 
   await page.getByRole("link", { name: /^Cart, / }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  const line = page.getByRole("list", { name: "Products in your cart" }).getByRole("listitem").filter({ has: page.getByRole("link", { name: GEL }) });
+  const line = page
+    .getByRole("list", { name: "Products in your cart" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: GEL }) });
   await line.getByRole("button", { name: `Increase quantity of ${GEL}` }).click();
   await expect(line.getByTestId("line-quantity")).toHaveText("3");
   await expect(badge(page)).toHaveText("3");

@@ -19,7 +19,13 @@ beforeAll(async () => {
     if (req.url === "/v1/internal/sessions/read") {
       seen.storeAuthorization = req.headers.authorization;
       res.writeHead(200, { "content-type": "application/json" });
-      return void res.end(JSON.stringify({ success: true, message: "Session", data: { data: { location: { pincode: "560034", city: "Bengaluru" } }, version: "v1", expiresAt: new Date(Date.now() + 60_000).toISOString() } }));
+      return void res.end(
+        JSON.stringify({
+          success: true,
+          message: "Session",
+          data: { data: { location: { pincode: "560034", city: "Bengaluru" } }, version: "v1", expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        }),
+      );
     }
     if (req.url === "/v1/echo") {
       seen.shopper = req.headers["x-shopper-session"] as string | undefined;
@@ -29,9 +35,13 @@ beforeAll(async () => {
     }
     const limited = req.url!.includes("limited");
     res.writeHead(429, { "content-type": "application/json", ...(limited ? { "retry-after": "42" } : {}) });
-    res.end(JSON.stringify(limited
-      ? { success: false, message: "Too many requests, please try again in a minute.", error: { code: "rate_limited" } }
-      : { success: false, message: "Please wait 37 seconds before requesting a new OTP.", error: { code: "otp_resend_wait" } }));
+    res.end(
+      JSON.stringify(
+        limited
+          ? { success: false, message: "Too many requests, please try again in a minute.", error: { code: "rate_limited" } }
+          : { success: false, message: "Please wait 37 seconds before requesting a new OTP.", error: { code: "otp_resend_wait" } },
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,7 +55,15 @@ const api = () => client.createApi({ request: new Request("http://shop.test/"), 
 const read = (path: string) => endpoint({ method: "GET", path, access: "public", summary: path, tags: ["test"], response: z.null() });
 const echo = read("echo");
 const limited = read("limited");
-const sendOtp = endpoint({ method: "POST", path: "auth/customer/sendOtpToUser", access: "public", summary: "A sign-in rule's refusal", tags: ["test"], body: z.object({}), response: z.null() });
+const sendOtp = endpoint({
+  method: "POST",
+  path: "auth/customer/sendOtpToUser",
+  access: "public",
+  summary: "A sign-in rule's refusal",
+  tags: ["test"],
+  body: z.object({}),
+  response: z.null(),
+});
 
 describe("the session", () => {
   it("is read from the API's store by its id, and named to the API by a hash of the id, never the id", async () => {

@@ -1,12 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals, couponMessages, couponRefusal, discountOn, itemCount, lineTotal, maxQuantityFor, type CouponConditions, type CouponContext, type PricedLine } from "@domain/cart/cart";
+import {
+  cartTotals,
+  couponMessages,
+  couponRefusal,
+  discountOn,
+  itemCount,
+  lineTotal,
+  maxQuantityFor,
+  type CouponConditions,
+  type CouponContext,
+  type PricedLine,
+} from "@domain/cart/cart";
 import { addToCartSchema, couponSchema, referralSchema } from "@domain/cart/schemas";
 import type { ProductSummary } from "@domain/catalogue/catalogue";
 import { formatDate } from "@domain/shared/dates";
 import { couponHeadline, couponTerms, friendGets, referrerGets, shareText, whatsAppHref } from "~/routes/account/offers";
 import { CODE_ALPHABET, randomCode } from "@domain/shared/random-code";
 
-const line = (productId: string, unitPricePaise: number, quantity: number, unitMrpPaise = unitPricePaise): PricedLine => ({ productId, unitPricePaise, unitMrpPaise, quantity });
+const line = (productId: string, unitPricePaise: number, quantity: number, unitMrpPaise = unitPricePaise): PricedLine => ({
+  productId,
+  unitPricePaise,
+  unitMrpPaise,
+  quantity,
+});
 
 describe("subtotal and lines", () => {
   it("multiplies unit prices by quantities and adds the lines, in paise", () => {
@@ -104,7 +120,12 @@ describe("coupon rules", () => {
   });
 
   it("accepts what the rules allow: the owner, a first order, uses left", () => {
-    expect(couponRefusal({ ...base, ownerCustomerId: "7", firstOrderOnly: true, perCustomerLimit: 2, usageLimit: 100 }, { ...ctx, usesByCustomer: 1, usesOverall: 99 })).toBeNull();
+    expect(
+      couponRefusal(
+        { ...base, ownerCustomerId: "7", firstOrderOnly: true, perCustomerLimit: 2, usageLimit: 100 },
+        { ...ctx, usesByCustomer: 1, usesOverall: 99 },
+      ),
+    ).toBeNull();
   });
 
   it("leaves the cart's rules out when there is no cart to check", () => {
@@ -157,7 +178,18 @@ describe("dates", () => {
 });
 
 describe("how offers read", () => {
-  const coupon = { code: "WELCOME50", description: "", type: "flat", value: 50, maxDiscount: null, minOrderValue: 299, validFrom: "2025-01-01T00:00:00Z", validTo: "2025-06-30T12:00:00Z", firstOrderOnly: true, perCustomerLimit: 1 } as const;
+  const coupon = {
+    code: "WELCOME50",
+    description: "",
+    type: "flat",
+    value: 50,
+    maxDiscount: null,
+    minOrderValue: 299,
+    validFrom: "2025-01-01T00:00:00Z",
+    validTo: "2025-06-30T12:00:00Z",
+    firstOrderOnly: true,
+    perCustomerLimit: 1,
+  } as const;
   const offer = {
     product: { productName: "Aloe Vera Hand Wash 250 ml" } as ProductSummary,
     friendDiscount: { type: "percent" as const, value: 100 },
@@ -168,7 +200,10 @@ describe("how offers read", () => {
     expect(couponHeadline(coupon)).toBe("₹50 off");
     expect(couponHeadline({ type: "percent", value: 10, maxDiscount: 100 })).toBe("10% off, up to ₹100");
     expect(couponTerms(coupon)).toEqual(["On orders of ₹299 or more", "First order only", "Once per customer", "Valid till 30 June 2025"]);
-    expect(couponTerms({ ...coupon, minOrderValue: 0, firstOrderOnly: false, perCustomerLimit: 3 })).toEqual(["Up to 3 times per customer", "Valid till 30 June 2025"]);
+    expect(couponTerms({ ...coupon, minOrderValue: 0, firstOrderOnly: false, perCustomerLimit: 3 })).toEqual([
+      "Up to 3 times per customer",
+      "Valid till 30 June 2025",
+    ]);
   });
 
   it("says what the friend and the referrer get, and shares the code with its link", () => {
@@ -176,7 +211,9 @@ describe("how offers read", () => {
     expect(friendGets({ ...offer, friendDiscount: { type: "flat", value: 20 } })).toBe("₹20 off Aloe Vera Hand Wash 250 ml");
     expect(referrerGets(offer)).toBe("₹100 off your next order of ₹499 or more, valid for 60 days");
     const text = shareText(offer, "AB12C", "https://shop.example/cart?ref=AB12C");
-    expect(text).toBe("Get Aloe Vera Hand Wash 250 ml free with your first order at Nirmal Home Care: use my referral code AB12C at checkout. https://shop.example/cart?ref=AB12C");
+    expect(text).toBe(
+      "Get Aloe Vera Hand Wash 250 ml free with your first order at Nirmal Home Care: use my referral code AB12C at checkout. https://shop.example/cart?ref=AB12C",
+    );
     expect(whatsAppHref(text)).toBe(`https://wa.me/?text=${encodeURIComponent(text)}`);
   });
 });

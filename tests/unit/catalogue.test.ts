@@ -8,13 +8,17 @@ describe("catalogue vocabulary", () => {
   it("accepts exactly the shop's categories and types", () => {
     expect(["prefill", "refill"].every(isCategory)).toBe(true);
     expect(["Prefill", "all", "", undefined].some(isCategory)).toBe(false);
-    expect(["laundry-care", "hand-wash", "dish-wash-gel", "glass-cleaner-", "toilet-cleaner", "bathroom-cleaner", "floor-cleaner"].every(isProductType)).toBe(true);
+    expect(["laundry-care", "hand-wash", "dish-wash-gel", "glass-cleaner-", "toilet-cleaner", "bathroom-cleaner", "floor-cleaner"].every(isProductType)).toBe(
+      true,
+    );
     expect(["glass-cleaner", "all", "Laundry-care"].some(isProductType)).toBe(false);
   });
 
   it("makes a product's id from its name with hyphens for spaces, and its detail path from its category", () => {
     expect(productId("Lemon Dishwash Gel 500 ml")).toBe("Lemon-Dishwash-Gel-500-ml");
-    expect(productPath({ id: "Lemon-Dishwash-Gel-500-ml", productcategory: { category: "prefill" } })).toBe("/product_detail/prefill/Lemon-Dishwash-Gel-500-ml");
+    expect(productPath({ id: "Lemon-Dishwash-Gel-500-ml", productcategory: { category: "prefill" } })).toBe(
+      "/product_detail/prefill/Lemon-Dishwash-Gel-500-ml",
+    );
   });
 
   it.each([
@@ -92,7 +96,13 @@ describe("paging", () => {
     const long = Array.from({ length: 500 }, (_, i) => i + 1);
     // 100 counted and more: page 12 holds the 101st.
     expect(await loadPage(api(long, 100), "1", 9)).toMatchObject({ page: 1, pageCount: 12, total: 100, more: true });
-    expect(await loadPage(api(long, 100), "12", 9)).toMatchObject({ items: [100, 101, 102, 103, 104, 105, 106, 107, 108], page: 12, pageCount: 15, total: 126, more: true });
+    expect(await loadPage(api(long, 100), "12", 9)).toMatchObject({
+      items: [100, 101, 102, 103, 104, 105, 106, 107, 108],
+      page: 12,
+      pageCount: 15,
+      total: 126,
+      more: true,
+    });
     // Past the end the count is exact again, and the last page is asked for.
     asked.length = 0;
     expect(await loadPage(api(long, 100), "999", 9)).toMatchObject({ items: [496, 497, 498, 499, 500], page: 56, pageCount: 56, total: 500, more: false });

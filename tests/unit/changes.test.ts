@@ -24,10 +24,13 @@ const until = async (done: () => boolean) => {
 describe("the watch on the API's changes", () => {
   it("trusts nothing kept until the stream is ready, then moves each kind on with its changes", async () => {
     const streams: ReturnType<typeof fakeStream>[] = [];
-    const watch = watchChanges(async () => {
-      streams.push(fakeStream());
-      return streams.at(-1)!.response;
-    }, () => {});
+    const watch = watchChanges(
+      async () => {
+        streams.push(fakeStream());
+        return streams.at(-1)!.response;
+      },
+      () => {},
+    );
     expect(watch.generation("catalogue")).toBeNull();
     await until(() => streams.length === 1);
     streams[0].send(": connected\n\n");
@@ -60,14 +63,17 @@ describe("the watch on the API's changes", () => {
   it("keeps asking while the API refuses or cannot be reached, and says so once", async () => {
     const said: string[] = [];
     let asked = 0;
-    const watch = watchChanges(async () => {
-      asked++;
-      if (asked === 1) throw new TypeError("fetch failed");
-      if (asked === 2) return new Response("{}", { status: 503 });
-      const stream = fakeStream();
-      stream.send("event: ready\ndata: {}\n\n");
-      return stream.response;
-    }, (message) => said.push(message));
+    const watch = watchChanges(
+      async () => {
+        asked++;
+        if (asked === 1) throw new TypeError("fetch failed");
+        if (asked === 2) return new Response("{}", { status: 503 });
+        const stream = fakeStream();
+        stream.send("event: ready\ndata: {}\n\n");
+        return stream.response;
+      },
+      (message) => said.push(message),
+    );
     expect(watch.generation("sessions")).toBeNull();
     await until(() => watch.generation("sessions") !== null);
     expect(asked).toBe(3);

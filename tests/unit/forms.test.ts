@@ -53,7 +53,8 @@ describe("form schemas", () => {
 
   it("OTP: exactly six digits", () => {
     expect(otpSchema.parse({ otp: " 012345 " })).toEqual({ otp: "012345" });
-    for (const otp of [undefined, "12345", "1234567", "12345a"]) expect(messages(otpSchema.safeParse({ otp }))).toEqual({ otp: "Please enter the 6 digit OTP" });
+    for (const otp of [undefined, "12345", "1234567", "12345a"])
+      expect(messages(otpSchema.safeParse({ otp }))).toEqual({ otp: "Please enter the 6 digit OTP" });
   });
 
   it.each([

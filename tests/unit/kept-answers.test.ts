@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoint } from "@domain/contract";
 
 /** A public catalogue read of this test's server, declared as the contract declares the API's. */
-const listAt = (path: string) => endpoint({ method: "GET", path, access: "public", summary: path, tags: ["test"], response: z.object({ list: z.array(z.string()) }) });
+const listAt = (path: string) =>
+  endpoint({ method: "GET", path, access: "public", summary: path, tags: ["test"], response: z.object({ list: z.array(z.string()) }) });
 
 /**
  * What a storefront process keeps, against a real HTTP server that answers as the API does
@@ -82,7 +83,8 @@ const change = async (type: string) => {
   await until(() => changes.generation(type as "sessions") === before + 1);
 };
 const { createCookie } = await import("@remix-run/node");
-const cookieOf = async (value: string) => (await createCookie("session", { secrets: ["dev-only-session-secret-not-for-production-use"] }).serialize(value)).split(";")[0];
+const cookieOf = async (value: string) =>
+  (await createCookie("session", { secrets: ["dev-only-session-secret-not-for-production-use"] }).serialize(value)).split(";")[0];
 const page = (cookie: string) => new Request("http://shop.test/", { headers: { cookie } });
 const reads = () => asked.filter((a) => a === "/v1/internal/sessions/read").length;
 
@@ -128,7 +130,7 @@ describe("a kept session", () => {
 describe("a kept catalogue answer", () => {
   it("is reused without asking while no catalogue change is heard, and checked by its ETag after one", async () => {
     const api = async () => client.createApi({ request: new Request("http://shop.test/"), context: {} });
-    const list = async () => ((await (await api()).call(listAt("catalogue"), { cache: true })).data.list);
+    const list = async () => (await (await api()).call(listAt("catalogue"), { cache: true })).data.list;
     const catalogueCalls = () => asked.filter((a) => a.startsWith("/v1/catalogue"));
     expect(await list()).toEqual(['"c1"']);
     expect(await list()).toEqual(['"c1"']);
@@ -152,7 +154,7 @@ describe("a kept catalogue answer", () => {
 
   it("is not reused unasked once its Expires has come, however quiet the change stream", async () => {
     const api = async () => client.createApi({ request: new Request("http://shop.test/"), context: {} });
-    const offers = async (path: string) => ((await (await api()).call(listAt(path), { cache: true })).data.list);
+    const offers = async (path: string) => (await (await api()).call(listAt(path), { cache: true })).data.list;
     const calls = (path: string) => asked.filter((a) => a.startsWith(`/v1/${path}`)).length;
     for (let i = 0; i < 3; i++) expect(await offers("offers-later")).toEqual(["o1"]);
     expect(calls("offers-later")).toBe(1);
@@ -163,7 +165,7 @@ describe("a kept catalogue answer", () => {
 
   it("is checked with the API on every use while the change stream is down", async () => {
     const api = async () => client.createApi({ request: new Request("http://shop.test/"), context: {} });
-    const list = async () => ((await (await api()).call(listAt("catalogue"), { cache: true })).data.list);
+    const list = async () => (await (await api()).call(listAt("catalogue"), { cache: true })).data.list;
     await list();
     const before = asked.length;
     stream!.end();

@@ -31,6 +31,9 @@ describe("rupees", () => {
     const ties = fc.integer({ min: -1e12, max: 1e12 }).map((p) => p / 1000);
     const anyAmount = fc.double({ min: -1e9, max: 1e9, noNaN: true });
     const tiny = fc.double({ min: -1e-3, max: 1e-3, noNaN: true });
-    fc.assert(fc.property(fc.oneof(paise, ties, anyAmount, tiny), (amount) => formatRupees(amount) === intl.format(amount)), { numRuns: 20_000 });
+    fc.assert(
+      fc.property(fc.oneof(paise, ties, anyAmount, tiny), (amount) => formatRupees(amount) === intl.format(amount)),
+      { numRuns: 20_000 },
+    );
   });
 });

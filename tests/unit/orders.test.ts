@@ -148,8 +148,20 @@ describe("the order state machine (decision 010)", () => {
 describe("order list filters and sorting (docs/product.md#order-list)", () => {
   it("offers the shop's 14 labels in its order", () => {
     expect(ORDER_FILTERS.map((f) => f.label)).toEqual([
-      "Out For Delivery", "Pending", "Accepted", "Cancelled", "Delivered", "Not Delivered", "Cash on Delivery",
-      "Online Payment", "Return Requested", "Return Request Accepted", "Return Request Rejected", "Returned", "Out For Pickup", "All",
+      "Out For Delivery",
+      "Pending",
+      "Accepted",
+      "Cancelled",
+      "Delivered",
+      "Not Delivered",
+      "Cash on Delivery",
+      "Online Payment",
+      "Return Requested",
+      "Return Request Accepted",
+      "Return Request Rejected",
+      "Returned",
+      "Out For Pickup",
+      "All",
     ]);
     for (const f of ORDER_FILTERS) expect(parseOrderFilter(f.value), f.value).not.toBeNull();
   });
@@ -165,7 +177,11 @@ describe("order list filters and sorting (docs/product.md#order-list)", () => {
 
   it("defaults to DESC, all, page 1 and names the allowed values when wrong", () => {
     expect(orderListQuerySchema.parse({})).toEqual({ sort: "DESC", filter: "all", page: 1 });
-    expect(orderListQuerySchema.parse({ sort: "ASC", filter: "paymentType:online", page: "3" })).toEqual({ sort: "ASC", filter: "paymentType:online", page: 3 });
+    expect(orderListQuerySchema.parse({ sort: "ASC", filter: "paymentType:online", page: "3" })).toEqual({
+      sort: "ASC",
+      filter: "paymentType:online",
+      page: 3,
+    });
     const wrong = orderListQuerySchema.safeParse({ filter: "status:shipped" });
     expect(wrong.error?.issues[0].message).toContain("status:return-on-the-way");
     expect(orderListQuerySchema.safeParse({ sort: "desc" }).success).toBe(false);
@@ -180,7 +196,12 @@ describe("the return form", () => {
   });
 
   it("needs a reason from the list and keeps comments under 500 characters", () => {
-    expect(returnOrderSchema.safeParse({ orderId: "NHC0000001", reason: "Other" }).data).toEqual({ orderId: "NHC0000001", reason: "Other", comment: null, upiId: null });
+    expect(returnOrderSchema.safeParse({ orderId: "NHC0000001", reason: "Other" }).data).toEqual({
+      orderId: "NHC0000001",
+      reason: "Other",
+      comment: null,
+      upiId: null,
+    });
     expect(returnOrderSchema.safeParse({ orderId: "NHC0000001", reason: "Because" }).error?.issues[0].message).toBe("Please select a reason");
     expect(returnOrderSchema.safeParse({ orderId: "NHC0000001", reason: "Other", comment: "x".repeat(501) }).success).toBe(false);
   });

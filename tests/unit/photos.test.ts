@@ -5,8 +5,14 @@ import { reviewMessages } from "@domain/reviews/reviews";
 import { processPhoto, sniffImageType } from "../../server/api/services/photos";
 import { contentKey } from "../../server/api/services/storage";
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#39f" } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#f93" } }).jpeg().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#39f" } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#f93" } })
+    .jpeg()
+    .toBuffer();
 
 /** A valid PNG whose header claims width × height but whose data is one tiny row: a decompression bomb's shape. */
 function pngClaiming(width: number, height: number) {
@@ -22,14 +28,25 @@ function pngClaiming(width: number, height: number) {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(width + 1))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(width + 1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe("photo type by its bytes", () => {
   it("knows JPEG, PNG and WebP by their signatures, whatever the file was called", async () => {
     expect(sniffImageType(await jpeg())).toBe("jpeg");
     expect(sniffImageType(await png())).toBe("png");
-    expect(sniffImageType(await sharp(await png()).webp().toBuffer())).toBe("webp");
+    expect(
+      sniffImageType(
+        await sharp(await png())
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
   });
 
   it("takes a PNG sent as photo.jpg as a PNG", async () => {
@@ -39,15 +56,24 @@ describe("photo type by its bytes", () => {
   });
 
   it("refuses a text file called photo.jpg, a zip, an SVG and a GIF", async () => {
-    const gif = await sharp(await png()).gif().toBuffer();
-    for (const bytes of [new TextEncoder().encode("just some notes, not a picture"), Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0]), new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), gif]) {
+    const gif = await sharp(await png())
+      .gif()
+      .toBuffer();
+    for (const bytes of [
+      new TextEncoder().encode("just some notes, not a picture"),
+      Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0]),
+      new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      gif,
+    ]) {
       expect(sniffImageType(bytes)).toBeNull();
       await expect(processPhoto(bytes)).rejects.toMatchObject({ kind: "invalid", message: reviewMessages.photoType });
     }
   });
 
   it("refuses a truncated JPEG", async () => {
-    const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+    const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+      .jpeg()
+      .toBuffer();
     const cut = whole.subarray(0, Math.floor(whole.length / 2));
     expect(sniffImageType(cut)).toBe("jpeg");
     await expect(processPhoto(cut)).rejects.toMatchObject({ kind: "invalid", message: reviewMessages.photoBroken });
@@ -68,7 +94,10 @@ describe("the pixel limit", () => {
   });
 
   it("scales a large photo to 1,600 px on its long side and keeps no metadata", async () => {
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#777" } }).jpeg().withExif({ IFD0: { Make: "Camera" } }).toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#777" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "Camera" } })
+      .toBuffer();
     const out = await processPhoto(big);
     expect(out).toMatchObject({ width: 1600, height: 1200 });
     expect(out.key).toMatch(/^productreview\/[a-f0-9]{64}\.webp$/);
@@ -78,7 +107,9 @@ describe("the pixel limit", () => {
   });
 
   it("makes a thumbnail 288 px on its short side, named by its own content, for a photo larger than that", async () => {
-    const portrait = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#357", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+    const portrait = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#357", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+      .jpeg()
+      .toBuffer();
     const out = await processPhoto(portrait);
     expect(out).toMatchObject({ width: 900, height: 1200, thumbnail: { width: 288, key: expect.stringMatching(/^productreview\/[a-f0-9]{64}\.webp$/) } });
     const thumbnail = await sharp(out.thumbnail!.bytes).metadata();

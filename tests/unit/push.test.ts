@@ -23,7 +23,9 @@ function fakeMessaging(answers: Record<string, string | "ok">) {
     async sendEachForMulticast(message: MulticastMessage): Promise<BatchResponse> {
       calls.push(message);
       const responses = message.tokens.map((token) =>
-        answers[token] === "ok" ? { success: true, messageId: `m-${token}` } : { success: false, error: { code: answers[token] ?? "messaging/internal-error", message: "no" } },
+        answers[token] === "ok"
+          ? { success: true, messageId: `m-${token}` }
+          : { success: false, error: { code: answers[token] ?? "messaging/internal-error", message: "no" } },
       );
       return { responses, successCount: responses.filter((r) => r.success).length, failureCount: responses.filter((r) => !r.success).length } as BatchResponse;
     },
@@ -59,7 +61,11 @@ describe("the FCM push adapter", () => {
 
 describe("push with a Firebase service account", () => {
   it("builds the FCM adapter offline, without logging a missing configuration", async () => {
-    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048, privateKeyEncoding: { type: "pkcs8", format: "pem" }, publicKeyEncoding: { type: "spki", format: "pem" } });
+    const { privateKey } = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+      publicKeyEncoding: { type: "spki", format: "pem" },
+    });
     const account = { type: "service_account", project_id: "nirmal-test", client_email: "push@nirmal-test.iam.gserviceaccount.com", private_key: privateKey };
     const { log, lines } = recordingLog();
     const push = await createPushSender(loadApiEnv({ NODE_ENV: "test", FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify(account) }), log);

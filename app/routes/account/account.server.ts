@@ -26,15 +26,18 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
 /** Saves the profile form; the header's greeting follows the new name. */
 export async function profileAction({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request);
-  return submitForm({ request, context }, {
-    schema: profileSchema,
-    redirectTo: new URL(request.url).pathname,
-    send: async (api, profile) => {
-      const saved = await api.call(account.updateProfile, { body: profile });
-      api.session.set("customer", { ...customer, ...saved.data.profile });
-      return saved;
+  return submitForm(
+    { request, context },
+    {
+      schema: profileSchema,
+      redirectTo: new URL(request.url).pathname,
+      send: async (api, profile) => {
+        const saved = await api.call(account.updateProfile, { body: profile });
+        api.session.set("customer", { ...customer, ...saved.data.profile });
+        return saved;
+      },
     },
-  });
+  );
 }
 
 /** The serviceable pincodes, for the address form's city lookup. */

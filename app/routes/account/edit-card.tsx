@@ -24,7 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  saveCard(args, cardEditSchema, (api, card) => api.call(account.editCard, { body: { id: new URL(args.request.url).searchParams.get("id") ?? "", name: card.name, date: card.date } }));
+  saveCard(args, cardEditSchema, (api, card) =>
+    api.call(account.editCard, { body: { id: new URL(args.request.url).searchParams.get("id") ?? "", name: card.name, date: card.date } }),
+  );
 export const headers: HeadersFunction = () => noStore;
 export const meta = () => pageMeta("Edit Card");
 

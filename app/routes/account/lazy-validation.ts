@@ -16,7 +16,12 @@ export function useLazyValidation<S extends ZodTypeAny>(pick: (schemas: Schemas)
     let live = true;
     Promise.all([import("@domain/account/schemas"), import("@conform-to/zod")]).then(([schemas, { parseWithZod }]) => {
       const schema = pick(schemas);
-      if (live) setValidate(() => ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema }));
+      if (live)
+        setValidate(
+          () =>
+            ({ formData }: { formData: FormData }) =>
+              parseWithZod(formData, { schema }),
+        );
     });
     return () => {
       live = false;

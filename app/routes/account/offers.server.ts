@@ -12,11 +12,7 @@ export async function promoCodes(api: Api) {
 
 /** The customer's code, the offer, the link that shares it (to this shop's cart, which fills the code in), friends and rewards. */
 export async function referralProgramme(api: Api, request: Request) {
-  const [mine, data, rewards] = await Promise.all([
-    api.call(cart.checkAndGetReferral),
-    api.call(cart.getReferralData),
-    api.call(cart.getReferralCoupon),
-  ]);
+  const [mine, data, rewards] = await Promise.all([api.call(cart.checkAndGetReferral), api.call(cart.getReferralData), api.call(cart.getReferralCoupon)]);
   const { referralCode, offer } = mine.data;
   return { referralCode, offer, link: `${new URL(request.url).origin}/cart?ref=${referralCode}`, friends: data.data.list, rewards: rewards.data.list };
 }

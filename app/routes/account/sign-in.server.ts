@@ -146,7 +146,11 @@ export class SignInFlow {
       const { data } = await this.api.call(account.verifyOtp, {
         body: { otp: submission.value.otp, phoneNumber: state.phoneNumber },
       });
-      const proof = { phoneNumber: state.phoneNumber, verificationToken: data.verificationToken, ...deviceFields(this.request, this.context, this.session, form) };
+      const proof = {
+        phoneNumber: state.phoneNumber,
+        verificationToken: data.verificationToken,
+        ...deviceFields(this.request, this.context, this.session, form),
+      };
       const { data: customer } =
         state.type === "login"
           ? await this.api.call(account.login, { body: proof })

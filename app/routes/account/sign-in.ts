@@ -11,7 +11,8 @@ export type SignInMode = "dialog" | "page";
 const SIGN_IN_STEPS: readonly SignInStep[] = ["login", "register", "otp"];
 
 /** The step a `?dialog=` value names, if it names one. */
-export const signInStepOf = (dialog: string | null): SignInStep | null => (SIGN_IN_STEPS as readonly (string | null)[]).includes(dialog) ? (dialog as SignInStep) : null;
+export const signInStepOf = (dialog: string | null): SignInStep | null =>
+  (SIGN_IN_STEPS as readonly (string | null)[]).includes(dialog) ? (dialog as SignInStep) : null;
 
 /** The step of one of the alternate variant's pages (/login, /login/{type}, /signup, /signup/{type}, /otp/{type}). */
 export function signInPageStep(pathname: string): SignInStep | null {

@@ -17,7 +17,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const handle = HYDRATE_ON_INPUT;
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.page.title, data.page.summary, data.canonical) : pageMeta("Page not found"));
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(data.page.title, data.page.summary, data.canonical) : pageMeta("Page not found");
 
 export default function CmsPage() {
   const { page } = useLoaderData<typeof loader>();

@@ -35,7 +35,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const hasLocation = !!api.session.get("location");
   const [coupons, featured] = await Promise.all([
     extra<Coupon[]>(liveCoupons(api), []),
-    hasLocation ? extra<ProductSummary[]>(listProducts(api, { featured: true, limit: FEATURED }).then((d) => d.list), []) : ([] as ProductSummary[]),
+    hasLocation
+      ? extra<ProductSummary[]>(
+          listProducts(api, { featured: true, limit: FEATURED }).then((d) => d.list),
+          [],
+        )
+      : ([] as ProductSummary[]),
   ]);
   return json({ coupons, featured, hasLocation, canonical: canonicalUrl(request, "/") });
 }

@@ -23,7 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta("Our Story", "How Nirmal Home Care began in a Pune kitchen, why we sell refills, and answers to common questions about our cleaners.", data?.canonical);
+  pageMeta(
+    "Our Story",
+    "How Nirmal Home Care began in a Pune kitchen, why we sell refills, and answers to common questions about our cleaners.",
+    data?.canonical,
+  );
 
 /** The catch-all route's page. Only /about_{product} gets here (Our Story); the loader sent every other unknown path home. */
 export default function CatchAllOurStoryPage() {
@@ -33,13 +37,13 @@ export default function CatchAllOurStoryPage() {
       <h1>Our Story</h1>
       <p className="lead">We started Nirmal in 2019 in a small kitchen in Pune, with one question: why does every bottle of cleaner end up in the bin?</p>
       <p>
-        Our founders, a chemist and a schoolteacher, spent a year mixing dishwash gels and floor cleaners that work on the grime of Indian homes
-        (masala stains, hard water, monsoon mud) while staying gentle on hands, homes and rivers. Neighbours tried them, then their friends did.
+        Our founders, a chemist and a schoolteacher, spent a year mixing dishwash gels and floor cleaners that work on the grime of Indian homes (masala stains,
+        hard water, monsoon mud) while staying gentle on hands, homes and rivers. Neighbours tried them, then their friends did.
       </p>
       <p>
-        Today Nirmal makes cleaners for home, laundry and hands in Pune, and delivers them across seven cities. Every product comes two ways: a
-        sturdy bottle you buy once, and a refill pouch or can that costs less and uses up to 80% less plastic. Since 2019 our customers have kept
-        more than four lakh bottles out of landfills.
+        Today Nirmal makes cleaners for home, laundry and hands in Pune, and delivers them across seven cities. Every product comes two ways: a sturdy bottle
+        you buy once, and a refill pouch or can that costs less and uses up to 80% less plastic. Since 2019 our customers have kept more than four lakh bottles
+        out of landfills.
       </p>
       <h2>What we promise</h2>
       <ul>

@@ -45,7 +45,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta(data.title, `${data.heading} from Nirmal Home Care: ${productCount(data.shown)} with prices in rupees, delivered to your pincode.`, data.canonical)
+    ? pageMeta(
+        data.title,
+        `${data.heading} from Nirmal Home Care: ${productCount(data.shown)} with prices in rupees, delivered to your pincode.`,
+        data.canonical,
+      )
     : [];
 
 export default function ProductListPage() {

@@ -40,7 +40,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const { product, ratings, canonical, origin } = data;
   const summary = ratings?.summary;
   return [
-    ...pageMeta(`${product.productName}: ${product.productcategory.name}`, `${product.productName} (${product.size}) for ₹${product.salePrice}. ${product.description}`.slice(0, 300), canonical),
+    ...pageMeta(
+      `${product.productName}: ${product.productcategory.name}`,
+      `${product.productName} (${product.size}) for ₹${product.salePrice}. ${product.description}`.slice(0, 300),
+      canonical,
+    ),
     { property: "og:image", content: `${origin}${product.image.url}` },
     {
       "script:ld+json": {
@@ -102,7 +106,11 @@ export default function ProductDetailPage() {
           </p>
           <ProductPrice product={product} large />
           <p className="muted">Inclusive of all taxes ({product.gstRate}% GST)</p>
-          {product.inStock ? <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} /> : <p className="out-of-stock">Out of stock</p>}
+          {product.inStock ? (
+            <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
+          ) : (
+            <p className="out-of-stock">Out of stock</p>
+          )}
           <h2>About this product</h2>
           <p>{product.description}</p>
           <dl className="facts">
@@ -119,7 +127,9 @@ export default function ProductDetailPage() {
       </div>
       <section className="ratings" aria-labelledby="ratings-title">
         <h2 id="ratings-title">Ratings and reviews</h2>
-        {ratings?.summary.total ? <ProductReviews ratings={ratings} page={page} productName={product.productName} /> : (
+        {ratings?.summary.total ? (
+          <ProductReviews ratings={ratings} page={page} productName={product.productName} />
+        ) : (
           <p className="empty-state">No ratings yet. Customers who buy this product can rate it after delivery.</p>
         )}
       </section>

@@ -13,7 +13,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data } = await api.call(catalogue.listProductIndex);
   const pages: { path: string; lastmod?: string }[] = [
     { path: "/" },
-    ...CATEGORIES.flatMap(({ category }) => ([ALL_TYPES, ...PRODUCT_TYPES.map((t) => t.slug)] as (typeof ALL_TYPES | ProductType)[]).map((type) => ({ path: productListPath(category, type) }))),
+    ...CATEGORIES.flatMap(({ category }) =>
+      ([ALL_TYPES, ...PRODUCT_TYPES.map((t) => t.slug)] as (typeof ALL_TYPES | ProductType)[]).map((type) => ({ path: productListPath(category, type) })),
+    ),
     ...data.list.map((p) => ({ path: `/product_detail/${p.category}/${p.id}`, lastmod: p.updatedAt.slice(0, 10) })),
     ...FOOTER_QUICK_LINKS.map((l) => ({ path: l.to })),
     { path: "/cms/sp" },

@@ -166,9 +166,14 @@ export async function changeCart(api: Api, intent: CartIntent, form: FormData): 
       const lines = guestCart(api.session);
       const existing = lines.find((l) => l.productId === item.productId);
       const total = (existing?.quantity ?? 0) + item.quantity;
-      if (total > MAX_QUANTITY) throw new CartRefusal(existing ? `${cartMessages.lineFull}. You already have ${existing.quantity} in your cart.` : cartMessages.lineFull);
+      if (total > MAX_QUANTITY)
+        throw new CartRefusal(existing ? `${cartMessages.lineFull}. You already have ${existing.quantity} in your cart.` : cartMessages.lineFull);
       if (!existing && lines.length >= MAX_GUEST_LINES) throw new CartRefusal(cartMessages.guestCartFull);
-      await saveGuestChange(api, existing ? lines.map((l) => (l === existing ? { ...l, quantity: total } : l)) : [...lines, { productId: item.productId, quantity: total }], item.productId);
+      await saveGuestChange(
+        api,
+        existing ? lines.map((l) => (l === existing ? { ...l, quantity: total } : l)) : [...lines, { productId: item.productId, quantity: total }],
+        item.productId,
+      );
       return { message: "Product added to cart", notices: [] };
     }
     case "update": {
@@ -176,7 +181,11 @@ export async function changeCart(api: Api, intent: CartIntent, form: FormData): 
       if (customer) return customerChange(api, intent, { body: item });
       const lines = guestCart(api.session);
       if (!lines.some((l) => l.productId === item.productId)) throw new CartRefusal(cartMessages.notInCart);
-      await saveGuestChange(api, lines.map((l) => (l.productId === item.productId ? { ...l, quantity: item.quantity } : l)), item.productId);
+      await saveGuestChange(
+        api,
+        lines.map((l) => (l.productId === item.productId ? { ...l, quantity: item.quantity } : l)),
+        item.productId,
+      );
       return { message: "Quantity updated", notices: [] };
     }
     case "remove": {
@@ -184,7 +193,10 @@ export async function changeCart(api: Api, intent: CartIntent, form: FormData): 
       if (customer) return customerChange(api, intent, { body: { productId } });
       const lines = guestCart(api.session);
       if (!lines.some((l) => l.productId === productId)) throw new CartRefusal(cartMessages.notInCart);
-      saveGuestCart(api.session, lines.filter((l) => l.productId !== productId));
+      saveGuestCart(
+        api.session,
+        lines.filter((l) => l.productId !== productId),
+      );
       return { message: "Product removed from cart", notices: [] };
     }
     case "applyCoupon":

@@ -32,10 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const api = await createApi({ request, context });
   const signedIn = !!api.session.get("customer");
-  const [view, referral] = await Promise.all([
-    loadCart(api),
-    signedIn ? api.call(cart.getReferralData).then((r) => r.data) : null,
-  ]);
+  const [view, referral] = await Promise.all([loadCart(api), signedIn ? api.call(cart.getReferralData).then((r) => r.data) : null]);
   // A referral link (/cart?ref=CODE) fills in the code; it is checked when applied.
   const ref = new URL(request.url).searchParams.get("ref") ?? "";
   return json(
@@ -57,7 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = form.get("redirectTo");
   const back = redirectTo === null ? null : safeRedirectPath(redirectTo, "/cart");
   const refuse = async (message: string, field?: string) =>
-    back ? redirectWithError(back, message, { headers: await commit(api.session) }) : json<CartActionData>({ ok: false, message, field }, { status: 400, headers: await commit(api.session) });
+    back
+      ? redirectWithError(back, message, { headers: await commit(api.session) })
+      : json<CartActionData>({ ok: false, message, field }, { status: 400, headers: await commit(api.session) });
   if (!isCartIntent(intent)) return refuse("Please try that again from the cart.");
   try {
     const { message, notices } = await changeCart(api, intent, form);
@@ -129,7 +128,9 @@ export default function CartPage() {
           )}
           <CartSummary
             extra={extra}
-            checkout={signedIn ? { to: "/shipping_address", label: "Proceed to checkout", blocked } : { to: SIGN_IN_FROM_CART, label: "Sign in to checkout", blocked }}
+            checkout={
+              signedIn ? { to: "/shipping_address", label: "Proceed to checkout", blocked } : { to: SIGN_IN_FROM_CART, label: "Sign in to checkout", blocked }
+            }
           />
         </div>
       </div>

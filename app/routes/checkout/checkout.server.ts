@@ -5,7 +5,6 @@ import type { Address } from "@domain/account/schemas";
 import * as account from "@domain/account/endpoints";
 import * as cart from "@domain/cart/endpoints";
 
-
 /** The delivery address chosen on /shipping_address (`?address=`), else the default one. */
 export async function chosenAddress(api: Api, requested: string | null): Promise<Address | null> {
   const { data } = await api.call(account.listAddress);

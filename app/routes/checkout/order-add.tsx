@@ -25,7 +25,9 @@ export default function RaiseTicketPage() {
       <h1>Raise a Ticket</h1>
       {orders.length ? (
         <>
-          <p>Choose the order and tell us what went wrong. We reply in your <Link to="/help_list">Help Center</Link>, usually within one working day.</p>
+          <p>
+            Choose the order and tell us what went wrong. We reply in your <Link to="/help_list">Help Center</Link>, usually within one working day.
+          </p>
           <TicketForm mobileNumber={mobileNumber} orders={orders} orderId={orderId} />
         </>
       ) : (

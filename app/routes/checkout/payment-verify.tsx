@@ -28,7 +28,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const posted = form.has("razorpay_payment_id")
     ? { razorpay_order_id: text("razorpay_order_id"), razorpay_payment_id: text("razorpay_payment_id"), razorpay_signature: text("razorpay_signature") }
-    : { error: { code: text("error[code]"), description: text("error[description]"), reason: text("error[reason]"), metadata: metadata && typeof metadata === "object" ? metadata : undefined } };
+    : {
+        error: {
+          code: text("error[code]"),
+          description: text("error[description]"),
+          reason: text("error[reason]"),
+          metadata: metadata && typeof metadata === "object" ? metadata : undefined,
+        },
+      };
   // Fields that are not the provider's are a failed payment to the shopper, as the API's refusal of them would be.
   const body = payments.verifyPayment.body.safeParse(posted);
   if (!body.success) return redirectWithError("/", "Payment Failed !");

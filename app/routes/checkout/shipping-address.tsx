@@ -28,9 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = new URL(request.url).pathname;
   try {
     const { message } =
-      form.get("intent") === "delete"
-        ? await api.call(account.deleteAddress, { query: { id } })
-        : await api.call(account.setDefaultAddress, { body: { id } });
+      form.get("intent") === "delete" ? await api.call(account.deleteAddress, { query: { id } }) : await api.call(account.setDefaultAddress, { body: { id } });
     return redirectWithSuccess(back, message);
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;

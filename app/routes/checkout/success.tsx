@@ -51,8 +51,8 @@ export default function OrderSuccessPage() {
           {order.paymentType === "COD" ? "Cash on Delivery" : order.paid ? "Paid online" : "Online payment not received yet"}
         </p>
         <p className="muted">
-          Delivering to {order.deliveryAddress.firstName} {order.deliveryAddress.lastName}, {order.deliveryAddress.apartment}, {order.deliveryAddress.street}, {order.deliveryAddress.city}{" "}
-          {order.deliveryAddress.pincode}
+          Delivering to {order.deliveryAddress.firstName} {order.deliveryAddress.lastName}, {order.deliveryAddress.apartment}, {order.deliveryAddress.street},{" "}
+          {order.deliveryAddress.city} {order.deliveryAddress.pincode}
         </p>
         <div className="form-actions">
           {unpaidOnline ? (

@@ -20,15 +20,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireLocation(request);
-  return submitForm({ request, context }, {
-    schema: contactSchema,
-    honeypot: true,
-    redirectTo: "/contactus",
-    send: async (api, contact) => {
-      await api.call(help.visitorCall, { body: contact });
-      return { message: "Thank you! We will call you back within one working day." };
+  return submitForm(
+    { request, context },
+    {
+      schema: contactSchema,
+      honeypot: true,
+      redirectTo: "/contactus",
+      send: async (api, contact) => {
+        await api.call(help.visitorCall, { body: contact });
+        return { message: "Thank you! We will call you back within one working day." };
+      },
     },
-  });
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -19,7 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** FAQPage structured data of the questions on the page. */
 export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta("FAQs", "Answers about delivery by pincode, cash on delivery, card payments and payment links, returns and refunds, refills and signing in.", data?.canonical),
+  ...pageMeta(
+    "FAQs",
+    "Answers about delivery by pincode, cash on delivery, card payments and payment links, returns and refunds, refills and signing in.",
+    data?.canonical,
+  ),
   ...(data?.faqs.length
     ? [
         {

@@ -23,10 +23,7 @@ export type HelpTicketsData = Awaited<ReturnType<typeof helpTickets>>;
 /** The FAQ by category, or the questions matching a search (`?q=`, a plain GET form). */
 export async function faqPage(api: Api, url: URL) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const [categories, faqs] = await Promise.all([
-    api.call(help.allFaqCategory),
-    api.call(help.allFaq, { query: q ? { q } : {} }),
-  ]);
+  const [categories, faqs] = await Promise.all([api.call(help.allFaqCategory), api.call(help.allFaq, { query: q ? { q } : {} })]);
   return { q, categories: categories.data.list, faqs: faqs.data.list };
 }
 

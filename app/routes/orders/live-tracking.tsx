@@ -24,7 +24,8 @@ import { redirectWithInfo } from "~/server/toast.server";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const order = await orderDetails(await createApi({ request, context }), params.id);
-  if (!order.actions.includes("track")) throw await redirectWithInfo(orderPath(order.id), "Tracking is available while your order is out for delivery or out for pickup.");
+  if (!order.actions.includes("track"))
+    throw await redirectWithInfo(orderPath(order.id), "Tracking is available while your order is out for delivery or out for pickup.");
   const { id, status, progress, events, deliveryAddress, paymentType, paid, orderTotal } = order;
   // What a cash-on-delivery shopper keeps ready for the delivery on its way (none for a return).
   const cashDue = status === "on-the-way" && paymentType === "COD" && !paid ? orderTotal : null;

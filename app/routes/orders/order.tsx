@@ -107,7 +107,8 @@ export default function OrderDetailsPage() {
           </p>
           {order.refund ? (
             <p>
-              Refund of {formatRupees(order.refund.amount)} {REFUND_METHOD_LABELS[order.refund.method].toLowerCase()}: <Link to="/refund">{REFUND_STATE_LABELS[order.refund.state]}</Link>
+              Refund of {formatRupees(order.refund.amount)} {REFUND_METHOD_LABELS[order.refund.method].toLowerCase()}:{" "}
+              <Link to="/refund">{REFUND_STATE_LABELS[order.refund.state]}</Link>
             </p>
           ) : null}
         </section>

@@ -12,7 +12,10 @@ import { seedReviews } from "./seed-data/reviews";
  */
 export async function seedDemoData(db: Db, storage: FileStorage): Promise<string[]> {
   const seeded: string[] = [];
-  const { count } = await db.selectFrom("serviceable_area").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom("serviceable_area")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
   if (Number(count) === 0) {
     await db
       .insertInto("serviceable_area")

@@ -6,8 +6,7 @@ import { z, type ZodTypeAny } from "zod";
  */
 export const ok = <T>(data: T, message = "OK") => ({ success: true as const, message, data });
 
-export const envelope = <T extends ZodTypeAny>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data });
+export const envelope = <T extends ZodTypeAny>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
 
 export const failureSchema = z.object({
   success: z.literal(false),

@@ -39,7 +39,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
-        const name = v.params.issue.path.join(".") || (v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "request");
+        const name = v.params.issue.path.join(".") || v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "request";
         fields[name] ??= v.message;
       }
       if (fields.request) {

@@ -44,7 +44,12 @@ export function eventStreams(app: Api) {
     if (closed) return unsubscribe();
     stop = unsubscribe;
     open.add(end);
-    raw.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive", "x-accel-buffering": "no" });
+    raw.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
     raw.write(first);
     heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
   };

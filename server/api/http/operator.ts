@@ -11,4 +11,3 @@ export function requireOperator(env: ApiEnv) {
     if (!match || !sameHash(expected, sha256(match[1]))) throw new DomainError("unauthenticated", "operator_only", "This call needs the operator token.");
   };
 }
-

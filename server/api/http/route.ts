@@ -94,4 +94,3 @@ export async function registerAccessLevel<A extends Access>(v1: Api, level: Acce
     for (const module of level.modules) await module({ app, access: level.access }, deps);
   });
 }
-

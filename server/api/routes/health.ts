@@ -30,7 +30,9 @@ export function healthRoutes(app: Api, { db }: Deps) {
   const ready = async (_request: unknown, reply: FastifyReply) => {
     if (await databaseAnswers()) return ok({ status: "ok" as const, database: "ok" as const });
     reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-    return reply.status(503).send({ ...failure("database_unavailable", "The database is not answering."), data: { status: "unavailable" as const, database: "down" as const } });
+    return reply
+      .status(503)
+      .send({ ...failure("database_unavailable", "The database is not answering."), data: { status: "unavailable" as const, database: "down" as const } });
   };
 
   async function databaseAnswers(): Promise<boolean> {

@@ -22,7 +22,11 @@ import { sha256 } from "../services/secrets";
 const CHECKOUT_TOKEN_TTL_MINUTES = 60;
 const checkoutToken = z.string({ required_error: "checkout_token is required" }).max(100);
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const httpUrl = z.string().url().max(2000).refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL");
+const httpUrl = z
+  .string()
+  .url()
+  .max(2000)
+  .refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL");
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   const nonce = randomBytes(16).toString("base64");
@@ -30,7 +34,10 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", "no-store")
-    .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: http: https:; script-src 'nonce-${nonce}'; form-action http: https:`)
+    .header(
+      "content-security-policy",
+      `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: http: https:; script-src 'nonce-${nonce}'; form-action http: https:`,
+    )
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f1f4f9;margin:0;padding:2rem 1rem;color:#1d2421}main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 8px 24px rgba(0,0,0,.08)}
 button{width:100%;min-height:48px;font:inherit;font-weight:600;border:0;border-radius:8px;cursor:pointer;margin-top:.75rem}.pay{background:#0b63c5;color:#fff}.fail{background:#fff;color:#b3261e;border:1px solid #b3261e}
@@ -38,7 +45,10 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#5d6b65}
 <body><main>${body}</main><script nonce="${nonce}">document.querySelector("form[data-auto]")?.submit()</script></body></html>`);
 }
 
-const hidden = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join("");
+const hidden = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join("");
 
 export function testGatewayRoutes(app: Api, { db, env }: Deps) {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
@@ -55,7 +65,12 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
       eb("created_at", ">", sql<Date>`now() - make_interval(mins => ${CHECKOUT_TOKEN_TTL_MINUTES})`),
     ]);
   const refusedCheckout = (reply: FastifyReply) =>
-    page(reply, 400, "Checkout refused", "<h1>Checkout refused</h1><p>This checkout has expired or was already completed. Go back to the shop and start the payment again.</p>");
+    page(
+      reply,
+      400,
+      "Checkout refused",
+      "<h1>Checkout refused</h1><p>This checkout has expired or was already completed. Go back to the shop and start the payment again.</p>",
+    );
 
   app.post(
     "/checkout",
@@ -63,23 +78,30 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
       schema: {
         tags: ["test gateway"],
         summary: "Hosted checkout page of the local test gateway (form post, as the provider's)",
-        body: z.object({
-          key_id: z.string().max(100),
-          order_id: z.string().max(100),
-          amount: z.coerce.number().int().positive(),
-          name: z.string().max(200).default(""),
-          description: z.string().max(500).default(""),
-          callback_url: httpUrl,
-          cancel_url: httpUrl.optional(),
-          checkout_token: checkoutToken,
-        }).passthrough(),
+        body: z
+          .object({
+            key_id: z.string().max(100),
+            order_id: z.string().max(100),
+            amount: z.coerce.number().int().positive(),
+            name: z.string().max(200).default(""),
+            description: z.string().max(500).default(""),
+            callback_url: httpUrl,
+            cancel_url: httpUrl.optional(),
+            checkout_token: checkoutToken,
+          })
+          .passthrough(),
       },
     },
     async (request, reply) => {
       const form = request.body;
       const order = await findOrder(form.order_id);
       if (form.key_id !== LOCAL_KEY_ID || !order || order.amount_paise !== form.amount) {
-        return page(reply, 400, "Checkout refused", `<h1>Checkout refused</h1><p>The key, order or amount of this checkout does not match an order of this merchant.</p>`);
+        return page(
+          reply,
+          400,
+          "Checkout refused",
+          `<h1>Checkout refused</h1><p>The key, order or amount of this checkout does not match an order of this merchant.</p>`,
+        );
       }
       const checkout = await db.selectFrom("local_gateway_checkout").select("token_hash").where(live(order.id, form.checkout_token)).executeTakeFirst();
       if (!checkout) return refusedCheckout(reply);
@@ -122,9 +144,18 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
         if (!spent) return false;
         await trx
           .insertInto("local_gateway_payment")
-          .values({ id: paymentId, gateway_order_id: order.id, status: outcome === "success" ? "captured" : "failed", error_description: outcome === "success" ? null : "Payment failed" })
+          .values({
+            id: paymentId,
+            gateway_order_id: order.id,
+            status: outcome === "success" ? "captured" : "failed",
+            error_description: outcome === "success" ? null : "Payment failed",
+          })
           .execute();
-        await trx.updateTable("local_gateway_order").set({ status: outcome === "success" ? "paid" : "attempted" }).where("id", "=", order.id).execute();
+        await trx
+          .updateTable("local_gateway_order")
+          .set({ status: outcome === "success" ? "paid" : "attempted" })
+          .where("id", "=", order.id)
+          .execute();
         return true;
       });
       if (!completed) return refusedCheckout(reply);

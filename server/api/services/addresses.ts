@@ -60,8 +60,13 @@ export async function addAddress(db: Db, customerId: string, input: AddressInput
   return db.transaction().execute(async (trx) => {
     // Locks the customer so two adds cannot both become the first (default) address or pass the cap.
     await trx.selectFrom("customer").select("id").where("id", "=", customerId).forUpdate().executeTakeFirstOrThrow();
-    const { count } = await trx.selectFrom("customer_address").select((eb) => eb.fn.countAll<string>().as("count")).where("customer_id", "=", customerId).executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_ADDRESSES) throw new DomainError("conflict", "address_limit", `You can save up to ${MAX_ADDRESSES} addresses. Please delete one first.`);
+    const { count } = await trx
+      .selectFrom("customer_address")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .where("customer_id", "=", customerId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_ADDRESSES)
+      throw new DomainError("conflict", "address_limit", `You can save up to ${MAX_ADDRESSES} addresses. Please delete one first.`);
     return trx
       .insertInto("customer_address")
       .values({ ...toRow(input), customer_id: customerId, is_default: Number(count) === 0 })
@@ -85,17 +90,34 @@ export async function updateAddress(db: Db, customerId: string, id: string, inpu
 
 export async function deleteAddress(db: Db, customerId: string, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom("customer_address").where("customer_id", "=", customerId).where("id", "=", id).returning("is_default").executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom("customer_address")
+      .where("customer_id", "=", customerId)
+      .where("id", "=", id)
+      .returning("is_default")
+      .executeTakeFirst();
     if (!deleted) throw notFound();
     if (!deleted.is_default) return;
-    const newest = await trx.selectFrom("customer_address").select("id").where("customer_id", "=", customerId).orderBy("id", "desc").limit(1).executeTakeFirst();
+    const newest = await trx
+      .selectFrom("customer_address")
+      .select("id")
+      .where("customer_id", "=", customerId)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
     if (newest) await trx.updateTable("customer_address").set({ is_default: true }).where("id", "=", newest.id).execute();
   });
 }
 
 export async function setDefaultAddress(db: Db, customerId: string, id: string): Promise<Address> {
   return db.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom("customer_address").select("id").where("customer_id", "=", customerId).where("id", "=", id).forUpdate().executeTakeFirst();
+    const target = await trx
+      .selectFrom("customer_address")
+      .select("id")
+      .where("customer_id", "=", customerId)
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!target) throw notFound();
     await trx.updateTable("customer_address").set({ is_default: false }).where("customer_id", "=", customerId).where("is_default", "=", true).execute();
     return trx.updateTable("customer_address").set({ is_default: true }).where("id", "=", id).returning(columns).executeTakeFirstOrThrow();

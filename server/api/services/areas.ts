@@ -18,10 +18,7 @@ export function listActiveAreas(db: Db): Promise<Area[]> {
  * Checks a pincode a shopper typed or the browser detected, and records the ask either way so
  * operators can see demand from places we do not serve yet.
  */
-export async function checkServiceableArea(
-  db: Db,
-  input: { pincode: string; ipAddress?: string | null; customerId?: string | null },
-): Promise<Area> {
+export async function checkServiceableArea(db: Db, input: { pincode: string; ipAddress?: string | null; customerId?: string | null }): Promise<Area> {
   const area = await findActiveArea(db, input.pincode);
   await db
     .insertInto("location_check")

@@ -36,11 +36,22 @@ export async function getCard(db: Db, customerId: string, id: string): Promise<S
 
 export async function addCard(db: Db, customerId: string, card: { name: string; cardNumber: string; date: Expiry }): Promise<SavedCard> {
   const digits = card.cardNumber.replace(/\D/g, "");
-  const { n } = await db.selectFrom("saved_card").select((eb) => eb.fn.countAll<string>().as("n")).where("customer_id", "=", customerId).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom("saved_card")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("customer_id", "=", customerId)
+    .executeTakeFirstOrThrow();
   if (Number(n) >= MAX_CARDS) throw new DomainError("conflict", "too_many_cards", `You can save up to ${MAX_CARDS} cards. Delete one to add another.`);
   const row = await db
     .insertInto("saved_card")
-    .values({ customer_id: customerId, holder_name: card.name, last4: digits.slice(-4), network: cardNetwork(digits), exp_month: card.date.month, exp_year: card.date.year })
+    .values({
+      customer_id: customerId,
+      holder_name: card.name,
+      last4: digits.slice(-4),
+      network: cardNetwork(digits),
+      exp_month: card.date.month,
+      exp_year: card.date.year,
+    })
     .returning(columns)
     .executeTakeFirstOrThrow();
   return toCard(row);

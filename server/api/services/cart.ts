@@ -1,5 +1,15 @@
 import { sql } from "kysely";
-import { cartMessages, cartTotals, couponMessages, MAX_CART_LINES, MAX_QUANTITY, maxQuantityFor, referralMessages, type CartTotals, type PricedLine } from "@domain/cart/cart";
+import {
+  cartMessages,
+  cartTotals,
+  couponMessages,
+  MAX_CART_LINES,
+  MAX_QUANTITY,
+  maxQuantityFor,
+  referralMessages,
+  type CartTotals,
+  type PricedLine,
+} from "@domain/cart/cart";
 import type { ProductSummary } from "@domain/catalogue/catalogue";
 import type { Db } from "../db";
 import { DomainError, type ErrorKind } from "./errors";
@@ -75,7 +85,15 @@ const unitCount = (lines: readonly CartLine[]) => lines.reduce((sum, line) => su
  */
 export async function priceLines(db: Db, items: readonly { productId: string; quantity: number }[]): Promise<Cart> {
   const rows = items.length
-    ? await productsWithRating(db).select([...productColumns, "product.active"]).where("public_id", "in", items.map((i) => i.productId)).where("active", "=", true).execute()
+    ? await productsWithRating(db)
+        .select([...productColumns, "product.active"])
+        .where(
+          "public_id",
+          "in",
+          items.map((i) => i.productId),
+        )
+        .where("active", "=", true)
+        .execute()
     : [];
   const lines = items.flatMap((item) => {
     const row = rows.find((r) => r.public_id === item.productId);
@@ -126,7 +144,8 @@ export async function loadCart(db: Db, customerId: string): Promise<Cart> {
     count: unitCount(lines),
     totals: cartTotals(priced, { coupon: coupon ? discountRule(coupon) : null, referral: referralRule }),
     coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
-    referral: pendingReferral && offer ? { code: pendingReferral.code, product: offer.product, inCart: priced.some((l) => l.productId === offer.product.id) } : null,
+    referral:
+      pendingReferral && offer ? { code: pendingReferral.code, product: offer.product, inCart: priced.some((l) => l.productId === offer.product.id) } : null,
     notices,
   };
 }
@@ -154,7 +173,12 @@ function changeCart<T>(db: Db, customerId: string, change: (trx: Db) => Promise<
 
 /** A product that can be sold, by its public id; 404 otherwise. */
 async function sellable(db: Db, productId: string) {
-  const product = await db.selectFrom("product").select(["id", "stock", "name"]).where("public_id", "=", productId).where("active", "=", true).executeTakeFirst();
+  const product = await db
+    .selectFrom("product")
+    .select(["id", "stock", "name"])
+    .where("public_id", "=", productId)
+    .where("active", "=", true)
+    .executeTakeFirst();
   if (!product) throw new DomainError("not_found", "product_not_found", cartMessages.productNotFound);
   return product;
 }
@@ -166,7 +190,11 @@ function requireStock(stock: number, quantity: number) {
 }
 
 async function lineCount(trx: Db, customerId: string) {
-  const { n } = await trx.selectFrom("cart_line").select((eb) => eb.fn.countAll<string>().as("n")).where("customer_id", "=", customerId).executeTakeFirstOrThrow();
+  const { n } = await trx
+    .selectFrom("cart_line")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("customer_id", "=", customerId)
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -179,7 +207,8 @@ async function putLine(trx: Db, customerId: string, productDbId: string, quantit
 }
 
 const currentQuantity = async (trx: Db, customerId: string, productDbId: string) =>
-  (await trx.selectFrom("cart_line").select("quantity").where("customer_id", "=", customerId).where("product_id", "=", productDbId).executeTakeFirst())?.quantity;
+  (await trx.selectFrom("cart_line").select("quantity").where("customer_id", "=", customerId).where("product_id", "=", productDbId).executeTakeFirst())
+    ?.quantity;
 
 /** Adds units of a product, on top of any already in the cart (api/customer/addItemToCart). */
 export async function addItem(db: Db, customerId: string, productId: string, quantity: number): Promise<Cart> {
@@ -201,7 +230,8 @@ export async function addItem(db: Db, customerId: string, productId: string, qua
 export async function setQuantity(db: Db, customerId: string, productId: string, quantity: number): Promise<Cart> {
   await changeCart(db, customerId, async (trx) => {
     const product = await trx.selectFrom("product").select(["id", "stock", "active"]).where("public_id", "=", productId).executeTakeFirst();
-    if (!product || (await currentQuantity(trx, customerId, product.id)) === undefined) throw new DomainError("not_found", "not_in_cart", cartMessages.notInCart);
+    if (!product || (await currentQuantity(trx, customerId, product.id)) === undefined)
+      throw new DomainError("not_found", "not_in_cart", cartMessages.notInCart);
     if (!product.active) throw new DomainError("not_found", "product_not_found", cartMessages.productNotFound);
     requireStock(product.stock, quantity);
     await putLine(trx, customerId, product.id, quantity);
@@ -237,7 +267,12 @@ export async function mergeItems(db: Db, customerId: string, items: { productId:
   const notices = await changeCart(db, customerId, async (trx) => {
     const left: string[] = [];
     const products = wanted.size
-      ? await trx.selectFrom("product").select(["id", "public_id", "name", "stock"]).where("public_id", "in", [...wanted.keys()]).where("active", "=", true).execute()
+      ? await trx
+          .selectFrom("product")
+          .select(["id", "public_id", "name", "stock"])
+          .where("public_id", "in", [...wanted.keys()])
+          .where("active", "=", true)
+          .execute()
       : [];
     let lines = await lineCount(trx, customerId);
     for (const [productId, quantity] of wanted) {
@@ -290,7 +325,8 @@ export async function applyReferral(db: Db, customerId: string, code: string): P
     if (!referrer) throw referralRefused("not_found", "referral_not_found", referralMessages.invalid);
     if (referrer.customer_id === customerId) throw referralRefused("invalid", "own_referral", referralMessages.own);
     const earlier = await referralAsFriend(trx, customerId);
-    if (earlier) throw referralRefused("conflict", "referral_taken", earlier.order_id === null ? referralMessages.alreadyApplied : referralMessages.alreadyUsed);
+    if (earlier)
+      throw referralRefused("conflict", "referral_taken", earlier.order_id === null ? referralMessages.alreadyApplied : referralMessages.alreadyUsed);
     if ((await countCustomerOrders(trx, customerId)) > 0) throw referralRefused("invalid", "not_first_order", referralMessages.firstOrderOnly);
     const offer = await referralOffer(trx);
     if (!offer || !offer.inStock) throw referralRefused("conflict", "referral_unavailable", referralMessages.unavailable);

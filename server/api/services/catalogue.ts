@@ -103,7 +103,12 @@ export async function listProducts(db: Db, filter: ProductFilter): Promise<{ lis
   const [rows, counted] = await Promise.all([
     rowsQuery(db).where("product.id", "in", pageIds).orderBy("product.sort_order").orderBy("product.name").execute(),
     db
-      .selectFrom(matching(db, filter).select("product.id").limit(countTo + 1).as("counted"))
+      .selectFrom(
+        matching(db, filter)
+          .select("product.id")
+          .limit(countTo + 1)
+          .as("counted"),
+      )
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
@@ -135,7 +140,14 @@ export async function listCategories(db: Db) {
   return db
     .selectFrom("category")
     .select(["category.category", "category.name", "category.description"])
-    .select((eb) => eb.selectFrom("product").whereRef("product.category", "=", "category.category").where("product.active", "=", true).select(eb.fn.countAll<string>().as("n")).as("productCount"))
+    .select((eb) =>
+      eb
+        .selectFrom("product")
+        .whereRef("product.category", "=", "category.category")
+        .where("product.active", "=", true)
+        .select(eb.fn.countAll<string>().as("n"))
+        .as("productCount"),
+    )
     .orderBy("category.sort_order")
     .execute()
     .then((rows) => rows.map((r) => ({ ...r, productCount: Number(r.productCount) })));
@@ -145,7 +157,14 @@ export async function listProductTypes(db: Db) {
   return db
     .selectFrom("product_type")
     .select(["product_type.slug", "product_type.name", "product_type.description"])
-    .select((eb) => eb.selectFrom("product").whereRef("product.product_type", "=", "product_type.slug").where("product.active", "=", true).select(eb.fn.countAll<string>().as("n")).as("productCount"))
+    .select((eb) =>
+      eb
+        .selectFrom("product")
+        .whereRef("product.product_type", "=", "product_type.slug")
+        .where("product.active", "=", true)
+        .select(eb.fn.countAll<string>().as("n"))
+        .as("productCount"),
+    )
     .orderBy("product_type.sort_order")
     .execute()
     .then((rows) => rows.map((r) => ({ ...r, productCount: Number(r.productCount) })));

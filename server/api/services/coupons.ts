@@ -152,7 +152,8 @@ export async function recordCouponUse(trx: Db, { code, customerId, orderId }: { 
   const coupon = await trx.selectFrom("coupon").selectAll().where("code", "=", code).forUpdate().executeTakeFirst();
   if (!coupon) throw new DomainError("conflict", "coupon_not_found", couponMessages.invalid);
   const { usesOverall, usesByCustomer } = await usesOf(trx, code, customerId);
-  if (coupon.per_customer_limit !== null && usesByCustomer >= coupon.per_customer_limit) throw new DomainError("conflict", "coupon_refused", couponMessages.usedUp);
+  if (coupon.per_customer_limit !== null && usesByCustomer >= coupon.per_customer_limit)
+    throw new DomainError("conflict", "coupon_refused", couponMessages.usedUp);
   if (coupon.usage_limit !== null && usesOverall >= coupon.usage_limit) throw new DomainError("conflict", "coupon_refused", couponMessages.limitReached);
   await trx.insertInto("coupon_use").values({ coupon_code: code, customer_id: customerId, order_id: orderId }).execute();
   await trx.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
@@ -163,7 +164,14 @@ export async function couponUses(db: Db, customerId: string, code?: string) {
   let query = db
     .selectFrom("coupon_use")
     .innerJoin("customer_order", "customer_order.id", "coupon_use.order_id")
-    .select(["coupon_use.coupon_code", "customer_order.id", "customer_order.order_number", "customer_order.status", "customer_order.coupon_discount_paise", "coupon_use.created_at"])
+    .select([
+      "coupon_use.coupon_code",
+      "customer_order.id",
+      "customer_order.order_number",
+      "customer_order.status",
+      "customer_order.coupon_discount_paise",
+      "coupon_use.created_at",
+    ])
     .where("coupon_use.customer_id", "=", customerId);
   if (code) query = query.where("coupon_use.coupon_code", "=", code);
   const rows = await query.orderBy("coupon_use.created_at", "desc").orderBy("coupon_use.order_id", "desc").execute();

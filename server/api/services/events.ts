@@ -51,7 +51,10 @@ function sharedListen<T>(listen: Listen, channel: string, log: FastifyBaseLogger
     (() => {
       const stop = listening;
       listening = undefined;
-      void stop?.then((s) => s(), () => undefined);
+      void stop?.then(
+        (s) => s(),
+        () => undefined,
+      );
       onLost();
     });
   return {

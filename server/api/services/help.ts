@@ -18,7 +18,12 @@ export async function listFaqCategories(db: Db): Promise<FaqCategory[]> {
 }
 
 const faqColumns = ["faq.id", "faq.category_id", "faq.question", "faq.answer"] as const;
-const toFaq = (r: { id: string; category_id: string; question: string; answer: string }): Faq => ({ id: r.id, categoryId: r.category_id, question: r.question, answer: r.answer });
+const toFaq = (r: { id: string; category_id: string; question: string; answer: string }): Faq => ({
+  id: r.id,
+  categoryId: r.category_id,
+  question: r.question,
+  answer: r.answer,
+});
 
 /** One category and its questions in order; an unknown category is not found. */
 export async function faqByCategory(db: Db, categoryId: string): Promise<{ category: FaqCategory; list: Faq[] }> {
@@ -48,11 +53,30 @@ export async function listFaq(db: Db, q?: string): Promise<Faq[]> {
 // ---------------------------------------------------------------------------------------------------
 // Tickets
 
-type TicketRow = { id: string; order_number: string | null; category_id: string; question: string; mobile_number: string; status: TicketStatus; created_at: Date; closed_at: Date | null };
+type TicketRow = {
+  id: string;
+  order_number: string | null;
+  category_id: string;
+  question: string;
+  mobile_number: string;
+  status: TicketStatus;
+  created_at: Date;
+  closed_at: Date | null;
+};
 
 async function withReplies(db: Db, rows: TicketRow[]): Promise<Ticket[]> {
   const replies = rows.length
-    ? await db.selectFrom("support_reply").select(["ticket_id", "message", "created_at"]).where("ticket_id", "in", rows.map((r) => r.id)).orderBy("created_at").orderBy("id").execute()
+    ? await db
+        .selectFrom("support_reply")
+        .select(["ticket_id", "message", "created_at"])
+        .where(
+          "ticket_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute()
     : [];
   return rows.map((r) => ({
     id: r.id,
@@ -100,7 +124,12 @@ export async function addTicket(db: Db, customerId: string, input: FeedbackInput
     await trx.selectFrom("customer").select("id").where("id", "=", customerId).forUpdate().executeTakeFirstOrThrow();
     let orderId: string | null = null;
     if (input.orderId) {
-      const order = await trx.selectFrom("customer_order").select("id").where("customer_id", "=", customerId).where("order_number", "=", input.orderId).executeTakeFirst();
+      const order = await trx
+        .selectFrom("customer_order")
+        .select("id")
+        .where("customer_id", "=", customerId)
+        .where("order_number", "=", input.orderId)
+        .executeTakeFirst();
       if (!order) throw new DomainError("not_found", "order_not_found", helpMessages.orderNotFound, { orderId: helpMessages.orderNotFound });
       orderId = order.id;
     }
@@ -142,7 +171,12 @@ export async function listTicketsForOperator(db: Db, status?: TicketStatus) {
  */
 export async function answerTicket(db: Db, input: { id: string; reply: string; close?: boolean }): Promise<Ticket> {
   await db.transaction().execute(async (trx) => {
-    const ticket = await trx.selectFrom("support_ticket").select(["id", "customer_id", "order_id", "status"]).where("id", "=", input.id).forUpdate().executeTakeFirst();
+    const ticket = await trx
+      .selectFrom("support_ticket")
+      .select(["id", "customer_id", "order_id", "status"])
+      .where("id", "=", input.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!ticket) throw new DomainError("not_found", "ticket_not_found", "No such ticket.");
     if (ticket.status === "closed") throw new DomainError("conflict", "ticket_closed", `Ticket ${ticket.id} is closed.`);
     await trx.insertInto("support_reply").values({ ticket_id: ticket.id, message: input.reply }).execute();

@@ -78,7 +78,12 @@ export async function readNotifications(db: Db, customerId: string, which: { id?
       .executeTakeFirst();
     if (!found) throw new DomainError("not_found", "notification_not_found", "Notification not found.");
   } else {
-    await db.updateTable("notification").set({ read_at: sql<Date>`now()` }).where("customer_id", "=", customerId).where("read_at", "is", null).execute();
+    await db
+      .updateTable("notification")
+      .set({ read_at: sql<Date>`now()` })
+      .where("customer_id", "=", customerId)
+      .where("read_at", "is", null)
+      .execute();
   }
   return unreadCount(db, customerId);
 }

@@ -127,8 +127,7 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
 }
 
 /** The customer cancels a pending order (docs/product.md#actions-by-status). */
-export const cancelOrder = (db: Db, customerId: string, orderNumber: string) =>
-  moveOrder(db, { orderNumber, customerId, to: "cancelled", actor: "customer" });
+export const cancelOrder = (db: Db, customerId: string, orderNumber: string) => moveOrder(db, { orderNumber, customerId, to: "cancelled", actor: "customer" });
 
 /**
  * The customer asks to return a delivered order inside the return window (docs/product.md#actions-by-status); a

@@ -54,12 +54,18 @@ export async function placeOrder(
       .where("id", "=", input.addressId)
       .executeTakeFirst();
     if (!address) throw new DomainError("not_found", "address_not_found", "Please choose a delivery address.");
-    if (!(await findActiveArea(trx, address.pincode))) throw new DomainError("conflict", "not_serviceable", `${pincodeMessages.notDelivered} (${address.pincode}). Please choose another address.`);
+    if (!(await findActiveArea(trx, address.pincode)))
+      throw new DomainError("conflict", "not_serviceable", `${pincodeMessages.notDelivered} (${address.pincode}). Please choose another address.`);
 
     const cart = await loadCart(trx, customerId);
     if (!cart.lines.length) throw new DomainError("conflict", "cart_empty", "Your cart is empty.");
     const problem = cart.lines.find((line) => !line.available);
-    if (problem) throw new DomainError("conflict", "cart_changed", `${problem.product.productName}: ${problem.problem ?? cartMessages.outOfStock} Please update your cart.`);
+    if (problem)
+      throw new DomainError(
+        "conflict",
+        "cart_changed",
+        `${problem.product.productName}: ${problem.problem ?? cartMessages.outOfStock} Please update your cart.`,
+      );
 
     // Take the stock in the same statement that checks it, so two orders cannot sell the same last unit.
     for (const line of cart.lines) {
@@ -103,7 +109,15 @@ export async function placeOrder(
       .returning(["id", "order_number"])
       .executeTakeFirstOrThrow();
 
-    const products = await trx.selectFrom("product").select(["id", "public_id", "hsn_code", "gst_rate"]).where("public_id", "in", cart.lines.map((l) => l.productId)).execute();
+    const products = await trx
+      .selectFrom("product")
+      .select(["id", "public_id", "hsn_code", "gst_rate"])
+      .where(
+        "public_id",
+        "in",
+        cart.lines.map((l) => l.productId),
+      )
+      .execute();
     const byPublicId = new Map(products.map((p) => [p.public_id, p]));
     await trx
       .insertInto("order_line")
@@ -149,7 +163,12 @@ export async function placeOrder(
 
 /** One of the customer's orders by its number (docs/product.md#orders); another customer's is not found. */
 export async function getOrderDetails(db: Db, customerId: string, orderNumber: string, now = new Date()): Promise<OrderDetails> {
-  const order = await db.selectFrom("customer_order").selectAll().where("customer_id", "=", customerId).where("order_number", "=", orderNumber).executeTakeFirst();
+  const order = await db
+    .selectFrom("customer_order")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .where("order_number", "=", orderNumber)
+    .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
   const [lines, events, returnRequest, refund] = await Promise.all([
     db.selectFrom("order_line").selectAll().where("order_id", "=", order.id).orderBy("product_name").execute(),
@@ -235,7 +254,11 @@ export async function listOrders(db: Db, customerId: string, query: OrderListQue
 
 /** How many orders the customer has placed (docs/product.md#orders). */
 export async function countOrders(db: Db, customerId: string): Promise<number> {
-  const row = await db.selectFrom("customer_order").select((eb) => eb.fn.countAll<string>().as("count")).where("customer_id", "=", customerId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("customer_order")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("customer_id", "=", customerId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -33,7 +33,10 @@ export const hashOtp = (secret: string, { phoneNumber, purpose, code }: { phoneN
 
 /** OTP_TEST_NUMBERS ('9999900001:123456,...') as number → fixed code. */
 export function parseTestNumbers(value: string): Map<string, string> {
-  const pairs = value.split(",").map((pair) => pair.trim()).filter(Boolean);
+  const pairs = value
+    .split(",")
+    .map((pair) => pair.trim())
+    .filter(Boolean);
   return new Map(pairs.map((pair) => pair.split(":") as [string, string]));
 }
 
@@ -62,7 +65,11 @@ async function refuseAfterDailyWrongCodes(db: Db, env: ApiEnv, phoneNumber: stri
 }
 
 const dailyLimitReached = (hours: number) =>
-  new DomainError("rate_limited", "otp_daily_limit", `Too many wrong OTPs for this number today. Please try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`);
+  new DomainError(
+    "rate_limited",
+    "otp_daily_limit",
+    `Too many wrong OTPs for this number today. Please try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`,
+  );
 
 /**
  * Sends a code to a number for a purpose. A login code needs a registered, unblocked number; a
@@ -85,7 +92,13 @@ export async function sendOtp({ db, env, sms, log }: OtpDeps, input: { phoneNumb
     await refuseAfterDailyWrongCodes(trx, env, phoneNumber);
     const { now } = await sql<{ now: Date }>`select now() as now`.execute(trx).then((r) => r.rows[0]);
     if (!fixedCode) {
-      const last = await trx.selectFrom("otp_code").select("created_at").where("phone_number", "=", phoneNumber).orderBy("id", "desc").limit(1).executeTakeFirst();
+      const last = await trx
+        .selectFrom("otp_code")
+        .select("created_at")
+        .where("phone_number", "=", phoneNumber)
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst();
       const wait = last ? resendWaitLeft(last.created_at.getTime(), now.getTime()) : 0;
       if (wait > 0) throw new DomainError("rate_limited", "otp_resend_wait", `Please wait ${wait} seconds before requesting a new OTP.`);
 
@@ -99,11 +112,19 @@ export async function sendOtp({ db, env, sms, log }: OtpDeps, input: { phoneNumb
           .executeTakeFirstOrThrow();
       const byNumber = await recent("phone_number", phoneNumber);
       if (Number(byNumber.count) >= env.OTP_MAX_PER_NUMBER_PER_HOUR) {
-        throw new DomainError("rate_limited", "otp_number_limit", `Too many OTP requests for this number. Please try again in ${minutesUntil(byNumber.oldest!, now)} minutes.`);
+        throw new DomainError(
+          "rate_limited",
+          "otp_number_limit",
+          `Too many OTP requests for this number. Please try again in ${minutesUntil(byNumber.oldest!, now)} minutes.`,
+        );
       }
       const byAddress = await recent("ip_address", ipAddress);
       if (Number(byAddress.count) >= env.OTP_MAX_PER_IP_PER_HOUR) {
-        throw new DomainError("rate_limited", "otp_address_limit", `Too many OTP requests from your network. Please try again in ${minutesUntil(byAddress.oldest!, now)} minutes.`);
+        throw new DomainError(
+          "rate_limited",
+          "otp_address_limit",
+          `Too many OTP requests from your network. Please try again in ${minutesUntil(byAddress.oldest!, now)} minutes.`,
+        );
       }
     }
     const row = await trx

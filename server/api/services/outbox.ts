@@ -24,7 +24,10 @@ const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 3600);
 
 /** Adds work for after commit; call it inside the transaction that decided it. */
 export async function enqueue(trx: Db, kind: string, payload: Record<string, unknown>): Promise<void> {
-  await trx.insertInto("outbox").values({ kind, payload: JSON.stringify(payload) }).execute();
+  await trx
+    .insertInto("outbox")
+    .values({ kind, payload: JSON.stringify(payload) })
+    .execute();
 }
 
 /** Claims and handles the rows that are due; answers how many it handled. */
@@ -47,7 +50,11 @@ export async function runOutboxOnce(db: Db, handlers: OutboxHandlers, log?: Fast
       const message = error instanceof Error ? error.message : String(error);
       log?.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message }, "outbox work failed");
       if (row.attempts >= MAX_ATTEMPTS) {
-        await db.updateTable("outbox").set({ state: "failed", last_error: message.slice(0, 1000) }).where("id", "=", row.id).execute();
+        await db
+          .updateTable("outbox")
+          .set({ state: "failed", last_error: message.slice(0, 1000) })
+          .where("id", "=", row.id)
+          .execute();
         await handler?.giveUp(row.payload, message);
       } else {
         await db

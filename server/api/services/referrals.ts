@@ -29,7 +29,13 @@ export async function referralOffer(db: Db): Promise<ReferralOffer | null> {
     .innerJoin("product", "product.id", "referral_setting.product_id")
     .leftJoin("product_rating", "product_rating.product_id", "product.id")
     .select([...productColumns, "product.id as productDbId"])
-    .select(["referral_setting.friend_discount_type", "referral_setting.friend_discount_value", "referral_setting.reward_paise", "referral_setting.reward_min_order_paise", "referral_setting.reward_valid_days"])
+    .select([
+      "referral_setting.friend_discount_type",
+      "referral_setting.friend_discount_value",
+      "referral_setting.reward_paise",
+      "referral_setting.reward_min_order_paise",
+      "referral_setting.reward_valid_days",
+    ])
     .where("referral_setting.active", "=", true)
     .where("product.active", "=", true)
     .executeTakeFirst();
@@ -63,7 +69,11 @@ export async function referralCodeOf(db: Db, customerId: string): Promise<string
     const existing = await db.selectFrom("referral_code").select("code").where("customer_id", "=", customerId).executeTakeFirst();
     if (existing) return existing.code;
     // Either conflict (the code is taken, or another request just gave this customer one) inserts nothing; the loop looks again.
-    await db.insertInto("referral_code").values({ code: randomCode(), customer_id: customerId }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto("referral_code")
+      .values({ code: randomCode(), customer_id: customerId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   throw new Error("Could not draw a free referral code");
 }

@@ -12,19 +12,36 @@ const GATEWAY_REFUND = "refund.gateway";
  * impossible). A paid online order is refunded to the card through the gateway, after commit, by the
  * outbox worker; a cash-on-delivery order to the UPI id the customer gave, paid out by operators.
  */
-export async function createRefund(trx: Db, order: { id: string; customer_id: string; total_paise: number; payment_type: "COD" | "online"; upiId: string | null }) {
+export async function createRefund(
+  trx: Db,
+  order: { id: string; customer_id: string; total_paise: number; payment_type: "COD" | "online"; upiId: string | null },
+) {
   if (order.total_paise <= 0) return;
   if (order.payment_type === "online") {
-    const payment = await trx.selectFrom("payment").select("provider_payment_id").where("order_id", "=", order.id).where("status", "=", "paid").executeTakeFirst();
+    const payment = await trx
+      .selectFrom("payment")
+      .select("provider_payment_id")
+      .where("order_id", "=", order.id)
+      .where("status", "=", "paid")
+      .executeTakeFirst();
     if (!payment?.provider_payment_id) return;
     const refund = await trx
       .insertInto("refund")
-      .values({ order_id: order.id, customer_id: order.customer_id, amount_paise: order.total_paise, method: "gateway", provider_payment_id: payment.provider_payment_id })
+      .values({
+        order_id: order.id,
+        customer_id: order.customer_id,
+        amount_paise: order.total_paise,
+        method: "gateway",
+        provider_payment_id: payment.provider_payment_id,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await enqueue(trx, GATEWAY_REFUND, { refundId: refund.id });
   } else if (order.upiId) {
-    await trx.insertInto("refund").values({ order_id: order.id, customer_id: order.customer_id, amount_paise: order.total_paise, method: "upi", upi_id: order.upiId }).execute();
+    await trx
+      .insertInto("refund")
+      .values({ order_id: order.id, customer_id: order.customer_id, amount_paise: order.total_paise, method: "upi", upi_id: order.upiId })
+      .execute();
   }
 }
 
@@ -32,7 +49,15 @@ const refundRow = (db: Db, refundId: string) =>
   db
     .selectFrom("refund")
     .innerJoin("customer_order", "customer_order.id", "refund.order_id")
-    .select(["refund.id", "refund.state", "refund.amount_paise", "refund.provider_payment_id", "refund.customer_id", "refund.order_id", "customer_order.order_number"])
+    .select([
+      "refund.id",
+      "refund.state",
+      "refund.amount_paise",
+      "refund.provider_payment_id",
+      "refund.customer_id",
+      "refund.order_id",
+      "customer_order.order_number",
+    ])
     .where("refund.id", "=", refundId)
     .executeTakeFirst();
 
@@ -73,7 +98,14 @@ export function gatewayRefunds(db: Db, gateway: PaymentGateway): Record<string, 
   };
 }
 
-const toRefund = (r: { order_number: string; amount_paise: number; method: "gateway" | "upi"; state: "pending" | "processed" | "failed"; created_at: Date; processed_at: Date | null }): Refund => ({
+const toRefund = (r: {
+  order_number: string;
+  amount_paise: number;
+  method: "gateway" | "upi";
+  state: "pending" | "processed" | "failed";
+  created_at: Date;
+  processed_at: Date | null;
+}): Refund => ({
   orderId: r.order_number,
   amount: paiseToRupees(r.amount_paise),
   method: r.method,

@@ -52,10 +52,20 @@ const toReview = (r: ReviewRow, photos: Map<string, ProductReview["photos"]>): P
   updatedAt: r.updated_at.toISOString(),
 });
 
-const reviewColumns = ["product_review.id", "product_review.customer_name", "product_review.rating", "product_review.title", "product_review.review", "product_review.created_at", "product_review.updated_at"] as const;
+const reviewColumns = [
+  "product_review.id",
+  "product_review.customer_name",
+  "product_review.rating",
+  "product_review.title",
+  "product_review.review",
+  "product_review.created_at",
+  "product_review.updated_at",
+] as const;
 
 /** A rating aggregate row as the summary the pages show. */
-export function ratingSummary(row: { review_count: number; rating_total: number; stars_1: number; stars_2: number; stars_3: number; stars_4: number; stars_5: number } | undefined): RatingSummary {
+export function ratingSummary(
+  row: { review_count: number; rating_total: number; stars_1: number; stars_2: number; stars_3: number; stars_4: number; stars_5: number } | undefined,
+): RatingSummary {
   const total = row?.review_count ?? 0;
   const stars = [5, 4, 3, 2, 1].map((star) => ({ star, count: row ? row[`stars_${star as 1 | 2 | 3 | 4 | 5}`] : 0 }));
   return { average: total ? averageOf(row!.rating_total, total) : null, total, stars };
@@ -90,7 +100,11 @@ export async function productRatings(db: Db, storage: FileStorage, id: string, {
         .offset((page - 1) * limit)
         .execute()
     : [];
-  const photos = await photosOf(db, storage, rows.map((r) => r.id));
+  const photos = await photosOf(
+    db,
+    storage,
+    rows.map((r) => r.id),
+  );
   return { summary, list: rows.map((r) => toReview(r, photos)), count: summary.total };
 }
 
@@ -143,9 +157,17 @@ export async function listMyReviews(db: Db, storage: FileStorage, customerId: st
       .limit(REVIEW_LIMITS.pageSize)
       .offset((page - 1) * REVIEW_LIMITS.pageSize)
       .execute(),
-    db.selectFrom("product_review").select((eb) => eb.fn.countAll<string>().as("n")).where("customer_id", "=", customerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("product_review")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("customer_id", "=", customerId)
+      .executeTakeFirstOrThrow(),
   ]);
-  const photos = await photosOf(db, storage, rows.map((r) => r.id));
+  const photos = await photosOf(
+    db,
+    storage,
+    rows.map((r) => r.id),
+  );
   return { list: rows.map((r) => ({ ...toReview(r, photos), product: productOf(r) })), count: Number(total.n) };
 }
 
@@ -168,7 +190,14 @@ async function upsertReview(trx: Db, customerId: string, productId: string, valu
   const customer = await trx.selectFrom("customer").select(["first_name", "last_name"]).where("id", "=", customerId).executeTakeFirstOrThrow();
   const row = await trx
     .insertInto("product_review")
-    .values({ product_id: product.id, customer_id: customerId, customer_name: shownName(customer), rating: values.rating, title: values.title ?? null, review: values.review ?? null })
+    .values({
+      product_id: product.id,
+      customer_id: customerId,
+      customer_name: shownName(customer),
+      rating: values.rating,
+      title: values.title ?? null,
+      review: values.review ?? null,
+    })
     .onConflict((oc) =>
       oc.columns(["customer_id", "product_id"]).doUpdateSet({
         rating: values.rating,
@@ -206,7 +235,14 @@ export async function saveReview(db: Db, storage: FileStorage, customerId: strin
     const saved = await db.transaction().execute(async (trx) => {
       const row = await upsertReview(trx, customerId, input.productId, { rating: input.rating, title: input.title, review: input.text });
       if (input.removePhoto.length) {
-        removed = (await trx.deleteFrom("product_review_photo").where("review_id", "=", row.id).where("id", "in", input.removePhoto).returning(["path", "thumbnail_path"]).execute()).flatMap(filesOf);
+        removed = (
+          await trx
+            .deleteFrom("product_review_photo")
+            .where("review_id", "=", row.id)
+            .where("id", "in", input.removePhoto)
+            .returning(["path", "thumbnail_path"])
+            .execute()
+        ).flatMap(filesOf);
       }
       const kept = await trx.selectFrom("product_review_photo").select(["path", "position"]).where("review_id", "=", row.id).execute();
       const adding = fresh.filter((p) => !kept.some((k) => k.path === p.key));
@@ -235,7 +271,11 @@ export async function saveReview(db: Db, storage: FileStorage, customerId: strin
     await deleteUnused(db, storage, removed);
     return saved;
   } catch (error) {
-    await deleteUnused(db, storage, written.map((file) => file.key));
+    await deleteUnused(
+      db,
+      storage,
+      written.map((file) => file.key),
+    );
     throw error;
   }
 }

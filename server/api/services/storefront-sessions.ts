@@ -19,10 +19,16 @@ const newVersion = () => randomBytes(9).toString("base64url");
 export function storefrontSessions(db: Db) {
   return {
     async create(data: Record<string, unknown>, expiresAt: Date): Promise<{ id: string; version: string }> {
-      await db.deleteFrom("storefront_session").where("expires_at", "<=", sql<Date>`now()`).execute();
+      await db
+        .deleteFrom("storefront_session")
+        .where("expires_at", "<=", sql<Date>`now()`)
+        .execute();
       const id = newSecretToken();
       const version = newVersion();
-      await db.insertInto("storefront_session").values({ id_hash: sha256(id), data: JSON.stringify(data), version, expires_at: expiresAt }).execute();
+      await db
+        .insertInto("storefront_session")
+        .values({ id_hash: sha256(id), data: JSON.stringify(data), version, expires_at: expiresAt })
+        .execute();
       return { id, version };
     },
 

@@ -57,7 +57,12 @@ export async function authenticate(db: Db, token: string): Promise<SignedIn> {
 
 /** Logout: the token stops working and its device's push token is forgotten (the one the browser names too). */
 export async function revokeToken(db: Db, tokenHash: string, fcmToken?: string | null) {
-  await db.updateTable("customer_token").set({ revoked_at: sql<Date>`now()`, fcm_token: null }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("customer_token")
+    .set({ revoked_at: sql<Date>`now()`, fcm_token: null })
+    .where("token_hash", "=", tokenHash)
+    .where("revoked_at", "is", null)
+    .execute();
   if (fcmToken) await forgetPushToken(db, fcmToken);
 }
 

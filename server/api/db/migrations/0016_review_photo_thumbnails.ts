@@ -17,5 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index product_review_photo_thumbnail_idx`.execute(db);
-  await sql`alter table product_review_photo drop constraint product_review_photo_thumbnail, drop column thumbnail_width, drop column thumbnail_path`.execute(db);
+  await sql`alter table product_review_photo drop constraint product_review_photo_thumbnail, drop column thumbnail_width, drop column thumbnail_path`.execute(
+    db,
+  );
 }

@@ -10,7 +10,14 @@ import { ART_SIZE, productArt } from "./product-art";
 import { CATEGORY_TEXT, COUPONS, GST_RATE, HOW_TO_USE, hsnFor, PRODUCTS, PRODUCT_TYPE_TEXT, type SeedProduct } from "./products";
 
 const isEmpty = async (db: Db, table: "category" | "product" | "coupon" | "cms_page") =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n) === 0;
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ) === 0;
 
 /** The width a demo picture is also stored at: enough for a cart line, or for a card on a screen of one device pixel to the CSS pixel. */
 const THUMBNAIL_WIDTH = ART_SIZE / 2;
@@ -39,7 +46,13 @@ function picturesOf(product: SeedProduct, storage: FileStorage) {
       alt: view === "front" ? `${product.name}, front of the pack` : `${product.name}, how to use it`,
       thumbnail: { path: storage.url(small).slice(1), width: THUMBNAIL_WIDTH },
     };
-    return { image, files: [{ key: full, drawing, width: ART_SIZE }, { key: small, drawing, width: THUMBNAIL_WIDTH }] };
+    return {
+      image,
+      files: [
+        { key: full, drawing, width: ART_SIZE },
+        { key: small, drawing, width: THUMBNAIL_WIDTH },
+      ],
+    };
   });
   return { stem, files: views.flatMap((v) => v.files), images: views.map((v) => v.image) };
 }
@@ -49,7 +62,12 @@ async function storePictures(storage: FileStorage, files: ReturnType<typeof pict
   await Promise.all(
     files.map(async ({ key, drawing, width }) => {
       if (await storage.has(key)) return;
-      await storage.put(key, await sharp(drawing, { density: (72 * width) / ART_SIZE }).webp({ quality: 80 }).toBuffer());
+      await storage.put(
+        key,
+        await sharp(drawing, { density: (72 * width) / ART_SIZE })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      );
     }),
   );
 }
@@ -83,7 +101,10 @@ async function pointAtCurrentPictures(db: Db, pictures: ReturnType<typeof pictur
 export async function seedCatalogue(db: Db, storage: FileStorage): Promise<string[]> {
   const seeded: string[] = [];
   const pictures = PRODUCTS.map((p) => picturesOf(p, storage));
-  await storePictures(storage, pictures.flatMap((p) => p.files));
+  await storePictures(
+    storage,
+    pictures.flatMap((p) => p.files),
+  );
 
   if (await isEmpty(db, "category")) {
     await db

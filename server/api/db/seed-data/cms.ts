@@ -24,7 +24,9 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
       },
       {
         heading: "Your account",
-        paragraphs: ["You sign in with your Indian mobile number and a one-time code sent by SMS. Keep your phone safe: anyone who can read your messages can sign in as you."],
+        paragraphs: [
+          "You sign in with your Indian mobile number and a one-time code sent by SMS. Keep your phone safe: anyone who can read your messages can sign in as you.",
+        ],
         points: [
           "You must be 18 or older, or shop under the supervision of a parent or guardian.",
           "The details you give us (name, phone number, delivery address) must be true and your own.",
@@ -74,7 +76,8 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
   {
     key: "pp",
     title: "Privacy Policy",
-    summary: "What personal data Nirmal Home Care collects, why, how long it is kept, and your rights under India's Digital Personal Data Protection Act, 2023.",
+    summary:
+      "What personal data Nirmal Home Care collects, why, how long it is kept, and your rights under India's Digital Personal Data Protection Act, 2023.",
     sections: [
       {
         heading: "Who we are",
@@ -101,7 +104,9 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
       },
       {
         heading: "Why we use it",
-        paragraphs: ["We use your data to process and deliver orders, handle returns and refunds, answer your questions, send order updates by SMS and notification, prevent fraud, and keep the GST records the law requires. With your consent, which you can withdraw at any time, we send offers. We do not sell your personal data."],
+        paragraphs: [
+          "We use your data to process and deliver orders, handle returns and refunds, answer your questions, send order updates by SMS and notification, prevent fraud, and keep the GST records the law requires. With your consent, which you can withdraw at any time, we send offers. We do not sell your personal data.",
+        ],
       },
       {
         heading: "Who we share it with",
@@ -145,7 +150,8 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
   {
     key: "rrd",
     title: "Pricing, Delivery, Return and Refund Policy",
-    summary: "How Nirmal Home Care prices its products, delivers them, and handles returns within 7 days of delivery and refunds to the original payment method in 5 to 7 working days.",
+    summary:
+      "How Nirmal Home Care prices its products, delivers them, and handles returns within 7 days of delivery and refunds to the original payment method in 5 to 7 working days.",
     sections: [
       {
         heading: "Pricing",
@@ -155,7 +161,9 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
       },
       {
         heading: "Delivery",
-        paragraphs: ["We deliver to the pincodes listed when you choose your location. Orders placed before 2 pm are usually delivered the next working day; others within 2 working days."],
+        paragraphs: [
+          "We deliver to the pincodes listed when you choose your location. Orders placed before 2 pm are usually delivered the next working day; others within 2 working days.",
+        ],
         points: [
           "Delivery is free on orders of ₹499 or more; below that a charge of ₹40 is added at checkout.",
           "You can follow your order in My Orders, and track it live once it is out for delivery.",
@@ -164,20 +172,20 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
       },
       {
         heading: "Cash on delivery",
-        paragraphs: ["Cash on delivery (COD) is available on orders up to ₹5,000. Please keep the exact amount ready; our delivery partners can also take UPI at the door."],
+        paragraphs: [
+          "Cash on delivery (COD) is available on orders up to ₹5,000. Please keep the exact amount ready; our delivery partners can also take UPI at the door.",
+        ],
       },
       {
         heading: "Cancellation",
-        paragraphs: ["You can cancel an order free of charge while it is still pending. Once it has been accepted and packed, it can no longer be cancelled, but you may return it after delivery as described below."],
+        paragraphs: [
+          "You can cancel an order free of charge while it is still pending. Once it has been accepted and packed, it can no longer be cancelled, but you may return it after delivery as described below.",
+        ],
       },
       {
         heading: "Returns",
         paragraphs: ["You may ask to return a product within 7 days of delivery from My Orders if:"],
-        points: [
-          "it arrived damaged, leaking or with a broken seal;",
-          "it is not the product or size you ordered;",
-          "it is past its best-before date.",
-        ],
+        points: ["it arrived damaged, leaking or with a broken seal;", "it is not the product or size you ordered;", "it is past its best-before date."],
       },
       {
         heading: "Return steps",
@@ -205,11 +213,15 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
     sections: [
       {
         heading: "Where we deliver",
-        paragraphs: ["We deliver in parts of Mumbai, Thane, Pune, Delhi, Bengaluru, Chennai and Hyderabad, and add new pincodes every month. Enter your pincode in the location box to check."],
+        paragraphs: [
+          "We deliver in parts of Mumbai, Thane, Pune, Delhi, Bengaluru, Chennai and Hyderabad, and add new pincodes every month. Enter your pincode in the location box to check.",
+        ],
       },
       {
         heading: "When",
-        paragraphs: ["Orders placed by 2 pm on a working day are usually delivered the next working day, between 9 am and 8 pm. We do not deliver on national holidays."],
+        paragraphs: [
+          "Orders placed by 2 pm on a working day are usually delivered the next working day, between 9 am and 8 pm. We do not deliver on national holidays.",
+        ],
       },
       {
         heading: "Charges",
@@ -217,7 +229,9 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
       },
       {
         heading: "Packing",
-        paragraphs: ["Every bottle is sealed and packed upright in a recycled cardboard box with paper padding, with no plastic air pillows. Refill pouches and cans travel in a second sealed bag so nothing leaks onto the rest of your order."],
+        paragraphs: [
+          "Every bottle is sealed and packed upright in a recycled cardboard box with paper padding, with no plastic air pillows. Refill pouches and cans travel in a second sealed bag so nothing leaks onto the rest of your order.",
+        ],
       },
       {
         heading: "Delays",

@@ -32,7 +32,10 @@ function lines(text: string, width: number): string[] {
 
 const text = (rows: string[], x: number, y: number, size: number, colour: string, weight = 700) =>
   rows
-    .map((row, i) => `<text x="${x}" y="${y + i * size * 1.25}" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="middle">${escape(row)}</text>`)
+    .map(
+      (row, i) =>
+        `<text x="${x}" y="${y + i * size * 1.25}" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="middle">${escape(row)}</text>`,
+    )
     .join("");
 
 function container(category: Category, type: ProductType, body: string): string {
@@ -60,7 +63,10 @@ export function productArt(product: { name: string; category: Category; type: Pr
         text([product.size], 240, 366, 18, body, 800)
       : `<rect x="160" y="200" width="160" height="200" rx="10" fill="#fff"/>` +
         text(["HOW TO USE"], 240, 226, 14, body, 800) +
-        product.howToUse.flatMap((step, i) => lines(`${i + 1}. ${step}`, 20).map((row, j) => ({ row, at: i * 3 + j }))).map(({ row, at }) => text([row], 240, 254 + at * 16, 12, "#1d2421", 500)).join("");
+        product.howToUse
+          .flatMap((step, i) => lines(`${i + 1}. ${step}`, 20).map((row, j) => ({ row, at: i * 3 + j })))
+          .map(({ row, at }) => text([row], 240, 254 + at * 16, 12, "#1d2421", 500))
+          .join("");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_SIZE} ${ART_SIZE}" width="${ART_SIZE}" height="${ART_SIZE}" font-family="system-ui, sans-serif">` +
     `<rect width="${ART_SIZE}" height="${ART_SIZE}" fill="${light}"/>` +

@@ -3,7 +3,28 @@ import type { Db } from "../index";
 
 /** Words a range of a product goes by, and the scents it comes in: with the 45 demo products, 10,800 names before any repeats. */
 const RANGES = ["Eco", "Pro", "Gold", "Plus", "Lite", "Max", "Ultra", "Family", "Herbal", "Classic", "Premium", "Sensitive"];
-const SCENTS = ["Rose", "Neem", "Tulsi", "Khus", "Sandal", "Mogra", "Orange", "Mint", "Lavender", "Ocean", "Jasmine", "Lemongrass", "Camphor", "Pine", "Vanilla", "Citrus", "Aloe", "Eucalyptus", "Green Tea", "Marigold"];
+const SCENTS = [
+  "Rose",
+  "Neem",
+  "Tulsi",
+  "Khus",
+  "Sandal",
+  "Mogra",
+  "Orange",
+  "Mint",
+  "Lavender",
+  "Ocean",
+  "Jasmine",
+  "Lemongrass",
+  "Camphor",
+  "Pine",
+  "Vanilla",
+  "Citrus",
+  "Aloe",
+  "Eucalyptus",
+  "Green Tea",
+  "Marigold",
+];
 export const MAX_SCALE_PRODUCTS = 100_000;
 /** Added products sort from here on, after the demo ones. */
 const ADDED_FROM = 1000;

@@ -26,5 +26,7 @@ export function addressRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     return ok({}, "Address deleted successfully");
   });
 
-  route(scope, account.setDefaultAddress, async (request) => ok(await setDefaultAddress(db, signedIn(request).customerId, request.body.id), "Default address updated"));
+  route(scope, account.setDefaultAddress, async (request) =>
+    ok(await setDefaultAddress(db, signedIn(request).customerId, request.body.id), "Default address updated"),
+  );
 }

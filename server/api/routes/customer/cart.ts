@@ -51,7 +51,8 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
   route(
     scope,
     cart.addItemToCart,
-    async (request) => ok(cartResponse(await addItem(db, signedIn(request).customerId, request.body.productId, request.body.quantity)), "Product added to cart"),
+    async (request) =>
+      ok(cartResponse(await addItem(db, signedIn(request).customerId, request.body.productId, request.body.quantity)), "Product added to cart"),
     { preHandler: located },
   );
 

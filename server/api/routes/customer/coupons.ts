@@ -24,7 +24,12 @@ export function couponRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     { preHandler: located },
   );
 
-  route(scope, cart.removeAppliedCoupon, async (request) => ok(cartResponse(await removeCoupon(db, signedIn(request).customerId)), "Promo code removed successfully"), {
-    preHandler: located,
-  });
+  route(
+    scope,
+    cart.removeAppliedCoupon,
+    async (request) => ok(cartResponse(await removeCoupon(db, signedIn(request).customerId)), "Promo code removed successfully"),
+    {
+      preHandler: located,
+    },
+  );
 }

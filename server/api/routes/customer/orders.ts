@@ -20,7 +20,10 @@ export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events
     const order = await findOrderForPayment(db, { orderNumber: placed.orderNumber, customerId });
     // Online orders go straight on to the hosted checkout (unless already paid by an earlier try).
     const checkout = request.body.paymentType === "online" && order && !order.paid_at ? await startPayment(db, gateway, order) : null;
-    return ok({ orderId: placed.orderNumber, created: placed.created, checkout }, placed.created ? "Order placed successfully" : "This order was already placed");
+    return ok(
+      { orderId: placed.orderNumber, created: placed.created, checkout },
+      placed.created ? "Order placed successfully" : "This order was already placed",
+    );
   });
 
   route(scope, orders.getOrderDetails, async (request) => ok(await getOrderDetails(db, signedIn(request).customerId, request.query.id)));
@@ -53,7 +56,11 @@ export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events
 
   route(scope, orders.genrateInvoice, async (request, reply) => {
     const { filename, pdf } = await invoicePdf(db, env, signedIn(request).customerId, request.body.orderId);
-    return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="${filename}"`).header("cache-control", "private, no-store").send(pdf);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .header("cache-control", "private, no-store")
+      .send(pdf);
   });
 
   route(scope, orders.orderEvents, async (request, reply) => {

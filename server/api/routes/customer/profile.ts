@@ -9,5 +9,7 @@ import { getCustomer, updateProfile } from "../../services/customers";
 export function profileRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
   route(scope, account.getProfile, async (request) => ok(await getCustomer(db, signedIn(request).customerId)));
 
-  route(scope, account.updateProfile, async (request) => ok(await updateProfile(db, signedIn(request).customerId, request.body), "Profile updated successfully"));
+  route(scope, account.updateProfile, async (request) =>
+    ok(await updateProfile(db, signedIn(request).customerId, request.body), "Profile updated successfully"),
+  );
 }

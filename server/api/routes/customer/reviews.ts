@@ -34,7 +34,9 @@ async function readReview(request: FastifyRequest) {
   const fields: Record<string, string | string[]> = {};
   const photos: Buffer[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: REVIEW_LIMITS.photoBytes, files: REVIEW_LIMITS.photos, fields: 20, fieldSize: 16 * 1024, parts: 30 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: REVIEW_LIMITS.photoBytes, files: REVIEW_LIMITS.photos, fields: 20, fieldSize: 16 * 1024, parts: 30 },
+    })) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
         if (bytes.length || part.filename) photos.push(bytes);

@@ -6,7 +6,9 @@ import { login, register } from "../../services/sign-in";
 
 /** Public sign-in calls (docs/product.md#sign-in, steps 6 and 7): the proof of verifyOtp is spent for a token. */
 export function signInRoutes(scope: Scope<"public">, { db, env }: RouteDeps) {
-  route(scope, account.login, async (request) => ok(await login(db, env, { ...request.body, ipAddress: request.body.ipAddress ?? request.ip }), "Logged in successfully"));
+  route(scope, account.login, async (request) =>
+    ok(await login(db, env, { ...request.body, ipAddress: request.body.ipAddress ?? request.ip }), "Logged in successfully"),
+  );
 
   route(scope, account.register, async (request) =>
     ok(await register(db, env, { ...request.body, ipAddress: request.body.ipAddress ?? request.ip }), "Registered successfully"),

@@ -53,7 +53,12 @@ const addressLine = (a: OrderAddress) => `${a.streetAddress2}, ${a.apartment}, $
  * the order's discounts divided by (1 + rate). Offered only when orderActions allows "invoice".
  */
 async function buildInvoice(db: Db, env: ApiEnv, customerId: string, orderNumber: string, now = new Date()): Promise<Invoice> {
-  const order = await db.selectFrom("customer_order").selectAll().where("customer_id", "=", customerId).where("order_number", "=", orderNumber).executeTakeFirst();
+  const order = await db
+    .selectFrom("customer_order")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .where("order_number", "=", orderNumber)
+    .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
   const actions = orderActions({ status: order.status, deliveredAt: order.delivered_at?.toISOString() ?? null, placedAt: order.created_at.toISOString(), now });
   if (!actions.includes("invoice")) throw new DomainError("conflict", "invoice_unavailable", "An invoice is available once the order has been delivered.");

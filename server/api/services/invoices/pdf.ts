@@ -146,8 +146,16 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.moveTo(PAGE.left, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor("#999999").stroke();
   };
   doc.moveTo(PAGE.left, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor("#999999").stroke();
-  drawRow(cols.map((c) => c.title), "bold");
-  invoice.lines.forEach((line, i) => drawRow(cols.map((c) => c.value(line, i)), "regular"));
+  drawRow(
+    cols.map((c) => c.title),
+    "bold",
+  );
+  invoice.lines.forEach((line, i) =>
+    drawRow(
+      cols.map((c) => c.value(line, i)),
+      "regular",
+    ),
+  );
 
   // Totals.
   y += 10;

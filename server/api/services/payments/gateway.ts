@@ -42,8 +42,7 @@ function signatureChecks(keySecret: string, webhookSecret: string | undefined) {
   return {
     paymentSignatureValid: (orderId: string, paymentId: string, signature: unknown) =>
       signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),
-    webhookSignatureValid: (rawBody: Buffer, signature: unknown) =>
-      !!webhookSecret && signatureMatches(hmacSha256(webhookSecret, rawBody), signature),
+    webhookSignatureValid: (rawBody: Buffer, signature: unknown) => !!webhookSecret && signatureMatches(hmacSha256(webhookSecret, rawBody), signature),
   };
 }
 
@@ -91,7 +90,9 @@ export function razorpayGateway(config: { keyId: string; keySecret: string; webh
         headers: { authorization, accept: "application/json" },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      const answer = (await response.json().catch(() => null)) as { items?: { id: string; status: GatewayPayment["status"]; error_description?: string | null }[] } | null;
+      const answer = (await response.json().catch(() => null)) as {
+        items?: { id: string; status: GatewayPayment["status"]; error_description?: string | null }[];
+      } | null;
       if (!response.ok || !Array.isArray(answer?.items)) throw new Error(`Razorpay did not list the payments of ${providerOrderId} (HTTP ${response.status})`);
       return answer.items.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description ?? null }));
     },
@@ -113,7 +114,10 @@ function localGateway(db: Db, config: { secret: string; checkoutUrl: string }): 
     checkoutUrl: config.checkoutUrl,
     async createOrder({ amountPaise, receipt, notes }) {
       const id = `order_${randomBytes(10).toString("hex")}`;
-      await db.insertInto("local_gateway_order").values({ id, amount_paise: amountPaise, receipt, notes: JSON.stringify(notes) }).execute();
+      await db
+        .insertInto("local_gateway_order")
+        .values({ id, amount_paise: amountPaise, receipt, notes: JSON.stringify(notes) })
+        .execute();
       return { id, amountPaise };
     },
     // Records the refund and answers as Razorpay does for an instant one.
@@ -124,11 +128,19 @@ function localGateway(db: Db, config: { secret: string; checkoutUrl: string }): 
     },
     async checkoutFields(providerOrderId) {
       const token = newSecretToken();
-      await db.insertInto("local_gateway_checkout").values({ token_hash: sha256(token), gateway_order_id: providerOrderId }).execute();
+      await db
+        .insertInto("local_gateway_checkout")
+        .values({ token_hash: sha256(token), gateway_order_id: providerOrderId })
+        .execute();
       return { checkout_token: token };
     },
     async fetchPayments(providerOrderId) {
-      const rows = await db.selectFrom("local_gateway_payment").select(["id", "status", "error_description"]).where("gateway_order_id", "=", providerOrderId).orderBy("created_at").execute();
+      const rows = await db
+        .selectFrom("local_gateway_payment")
+        .select(["id", "status", "error_description"])
+        .where("gateway_order_id", "=", providerOrderId)
+        .orderBy("created_at")
+        .execute();
       return rows.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description }));
     },
     ...signatureChecks(config.secret, config.secret),

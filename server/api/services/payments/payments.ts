@@ -57,7 +57,10 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
   if (!attempt) {
     const created = await gateway.createOrder({ amountPaise: order.total_paise, receipt: order.order_number, notes: { order_number: order.order_number } });
     attempt = { provider_order_id: created.id, amount_paise: created.amountPaise };
-    await db.insertInto("payment").values({ order_id: order.id, provider: gateway.provider, provider_order_id: created.id, amount_paise: created.amountPaise }).execute();
+    await db
+      .insertInto("payment")
+      .values({ order_id: order.id, provider: gateway.provider, provider_order_id: created.id, amount_paise: created.amountPaise })
+      .execute();
   }
   return {
     paid: false,
@@ -82,7 +85,15 @@ export async function recordPaid(db: Db, providerOrderId: string, providerPaymen
     const payment = await trx
       .selectFrom("payment")
       .innerJoin("customer_order", "customer_order.id", "payment.order_id")
-      .select(["payment.id", "payment.status", "payment.provider_payment_id", "payment.amount_paise", "customer_order.id as orderId", "customer_order.order_number", "customer_order.customer_id"])
+      .select([
+        "payment.id",
+        "payment.status",
+        "payment.provider_payment_id",
+        "payment.amount_paise",
+        "customer_order.id as orderId",
+        "customer_order.order_number",
+        "customer_order.customer_id",
+      ])
       .where("payment.provider_order_id", "=", providerOrderId)
       .executeTakeFirst();
     if (!payment) throw new DomainError("not_found", "unknown_payment", "We could not find this payment.");
@@ -92,12 +103,21 @@ export async function recordPaid(db: Db, providerOrderId: string, providerPaymen
     if (order.paid_at) {
       await trx
         .updateTable("payment")
-        .set({ status: "failed", provider_payment_id: providerPaymentId, failure_reason: "Order already paid by another payment: refund this one", updated_at: new Date() })
+        .set({
+          status: "failed",
+          provider_payment_id: providerPaymentId,
+          failure_reason: "Order already paid by another payment: refund this one",
+          updated_at: new Date(),
+        })
         .where("id", "=", payment.id)
         .execute();
       return { orderNumber: payment.order_number, newlyPaid: false };
     }
-    await trx.updateTable("payment").set({ status: "paid", provider_payment_id: providerPaymentId, failure_reason: null, updated_at: new Date() }).where("id", "=", payment.id).execute();
+    await trx
+      .updateTable("payment")
+      .set({ status: "paid", provider_payment_id: providerPaymentId, failure_reason: null, updated_at: new Date() })
+      .where("id", "=", payment.id)
+      .execute();
     await trx.updateTable("customer_order").set({ paid_at: new Date(), updated_at: new Date() }).where("id", "=", payment.orderId).execute();
     await notify(trx, payment.customer_id, {
       title: "Payment received",
@@ -124,7 +144,12 @@ export async function recordFailed(db: Db, providerOrderId: string, reason: stri
  * is given) and none that went through; the reason recorded is the gateway's, not the report's.
  */
 export async function recordReportedFailure(db: Db, gateway: PaymentGateway, providerOrderId: string, providerPaymentId?: string): Promise<void> {
-  const attempt = await db.selectFrom("payment").select("id").where("provider_order_id", "=", providerOrderId).where("status", "=", "created").executeTakeFirst();
+  const attempt = await db
+    .selectFrom("payment")
+    .select("id")
+    .where("provider_order_id", "=", providerOrderId)
+    .where("status", "=", "created")
+    .executeTakeFirst();
   if (!attempt) return;
   const payments = await gateway.fetchPayments(providerOrderId);
   if (payments.some((p) => p.status === "authorized" || p.status === "captured")) return;

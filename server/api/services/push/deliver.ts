@@ -38,7 +38,11 @@ export function pushNotifications(db: Db, push: PushSender): Record<string, Outb
     [PUSH_NOTIFICATION]: {
       async run(payload) {
         if (!push.configured) return;
-        const notice = await db.selectFrom("notification").select(["customer_id", "title", "body"]).where("id", "=", String(payload.notificationId)).executeTakeFirst();
+        const notice = await db
+          .selectFrom("notification")
+          .select(["customer_id", "title", "body"])
+          .where("id", "=", String(payload.notificationId))
+          .executeTakeFirst();
         if (!notice) return;
         const tokens = await deviceTokens(db, notice.customer_id);
         if (!tokens.length) return;

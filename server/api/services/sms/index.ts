@@ -4,7 +4,6 @@ import { consoleSms } from "./console";
 import { fast2Sms } from "./fast2sms";
 import type { SmsSender } from "./sender";
 
-
 /** The adapter SMS_PROVIDER names: the console (default, logs the code) or a real Indian gateway. */
 export function createSmsSender(env: ApiEnv, log: FastifyBaseLogger): SmsSender {
   if (env.SMS_PROVIDER === "fast2sms") {

@@ -39,7 +39,11 @@ export function diskStorage(dir: string): FileStorage {
     if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
     return path.join(root, key);
   };
-  const has = async (key: string) => access(fileOf(key)).then(() => true, () => false);
+  const has = async (key: string) =>
+    access(fileOf(key)).then(
+      () => true,
+      () => false,
+    );
   return {
     async put(key, bytes) {
       if (await has(key)) return;
