@@ -42,7 +42,11 @@ export default defineConfig({
       ],
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      {
+        extends: true,
+        // The storefront's modules read its settings as they load; the one without a default is given here.
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], env: { STOREFRONT_API_SECRET: "unit-tests-storefront-api-secret-0123456789" } },
+      },
       {
         extends: true,
         test: {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { PushConfig } from "@domain/notifications/schemas";
 import { PUSH_ERRORS } from "@domain/notifications/push";
-import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront/sessions";
 
 /**
  * Settings of the storefront process, parsed once. Secrets never go to the browser: nothing here is
@@ -20,12 +19,9 @@ const schema = z.object({
     .default(isProduction ? "true" : "false")
     .transform((v) => v === "true"),
   // The storefront's key to the API's session store (/v1/internal/sessions); the API must have the same.
-  STOREFRONT_API_SECRET: isProduction
-    ? z
-        .string()
-        .min(32)
-        .refine((v) => v !== DEV_STOREFRONT_API_SECRET, "set a secret of at least 32 characters in production")
-    : z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
+  // No default: `npm start` and the tests give both processes one; a production API refuses its own
+  // development value, so a storefront reaches a production API only with the real secret.
+  STOREFRONT_API_SECRET: z.string({ required_error: "set the API's STOREFRONT_API_SECRET here too (at least 32 characters)" }).min(32),
   // Web push (Firebase Cloud Messaging): the web app's settings from the Firebase console and the
   // Web Push certificate's public key. Public by design (they go to the browser); all or none.
   FIREBASE_API_KEY: z.string().optional(),

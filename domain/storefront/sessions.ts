@@ -2,12 +2,9 @@ import { z } from "zod";
 
 /**
  * What the storefront and the API share about the storefront's sessions, which the API keeps for it
- * (docs/decisions/012): the internal calls' bodies, the secret's development value, and the header
+ * (docs/decisions/012): the internal calls' bodies and the header
  * that tells the API which shopper's session a call comes from.
  */
-
-/** The value both processes take when STOREFRONT_API_SECRET is not set; production refuses it. */
-export const DEV_STOREFRONT_API_SECRET = "dev-only-storefront-api-secret-not-for-production";
 
 /** Sent with every API call of a shopper who has a session: a hash of the session id, never the id itself. */
 export const SHOPPER_SESSION_HEADER = "x-shopper-session";

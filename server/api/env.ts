@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront/sessions";
 
 /**
  * Every setting of the API process, validated once at start-up. `.env.example` documents each one.
@@ -7,6 +6,8 @@ import { DEV_STOREFRONT_API_SECRET } from "@domain/storefront/sessions";
 const DEV_OTP_SECRET = "dev-only-otp-secret-not-for-production-use";
 const DEV_GATEWAY_SECRET = "dev-only-local-gateway-secret-not-for-production";
 const DEV_OPERATOR_TOKEN = "dev-only-operator-token-not-for-production-use";
+/** The storefront has no default: it is given the same secret as the API (npm start, the tests), or it does not start. */
+const DEV_STOREFRONT_API_SECRET = "dev-only-storefront-api-secret-not-for-production";
 /** The exact values that let a production start use test-only stand-ins (issue 13); anything else refuses. */
 export const ALLOW_LOCAL_TEST_GATEWAY = "yes-no-real-payments";
 export const ALLOW_OTP_TEST_NUMBERS = "yes-not-for-real-customers";

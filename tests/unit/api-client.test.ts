@@ -71,7 +71,7 @@ describe("the session", () => {
     const cookie = await createCookie("session", { secrets: ["dev-only-session-secret-not-for-production-use"] }).serialize(SESSION_ID);
     const request = new Request("http://shop.test/", { headers: { cookie: cookie.split(";")[0] } });
     await (await client.createApi({ request, context: {} })).call(echo);
-    expect(seen.storeAuthorization).toBe("Bearer dev-only-storefront-api-secret-not-for-production");
+    expect(seen.storeAuthorization).toBe(`Bearer ${process.env.STOREFRONT_API_SECRET}`);
     expect(seen.pincode).toBe("560034");
     expect(seen.shopper).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(seen.shopper).not.toContain(SESSION_ID);
