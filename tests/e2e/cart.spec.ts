@@ -181,8 +181,8 @@ test.describe("the cart", () => {
     ).toBe(200);
 
     for (const productId of ["Lemon-Dishwash-Gel-500-ml\u0000", "a\u0000b", "\u0000"]) {
-      // As the add-to-cart form's fetcher sends it: the action's answer is what the form shows.
-      const fetched = await page.request.post("/cart?_data=routes%2Fcart", { form: { csrf, intent: "add", productId, quantity: "1" } });
+      // As the add-to-cart form's fetcher sends it (to the route routes/cart/cart of app/routes.ts): the action's answer is what the form shows.
+      const fetched = await page.request.post("/cart?_data=routes%2Fcart%2Fcart", { form: { csrf, intent: "add", productId, quantity: "1" } });
       expect(fetched.status(), JSON.stringify(productId)).toBe(400);
       expect(await fetched.json()).toEqual({ ok: false, message: "This product is not available", field: "productId" });
       // As the form is sent without JavaScript: back to the page with the refusal, not an error page.
