@@ -1,4 +1,6 @@
-import type { Coupon, ProductSummary } from "@domain/catalogue/catalogue";
+import type { checkAndGetReferral } from "@domain/cart/endpoints";
+import type { Coupon } from "@domain/catalogue/catalogue";
+import type { ResponseData } from "@domain/contract";
 import { formatDate } from "@domain/shared/dates";
 import { formatRupees } from "@domain/shared/money";
 import { SITE_NAME } from "../../utils/seo";
@@ -23,11 +25,8 @@ export function couponTerms(c: Coupon): string[] {
   return terms;
 }
 
-export type ReferralOffer = {
-  product: ProductSummary;
-  friendDiscount: { type: "flat" | "percent"; value: number };
-  referrerReward: { amount: number; minOrderValue: number; validDays: number };
-};
+/** The referral offer as the API declares it (a type only: no schema reaches the browser). */
+export type ReferralOffer = NonNullable<ResponseData<typeof checkAndGetReferral>["offer"]>;
 
 /** What the friend gets: "Aloe Vera Hand Wash 250 ml free", "₹20 off Aloe Vera Hand Wash 250 ml". */
 export function friendGets(offer: ReferralOffer): string {
