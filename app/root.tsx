@@ -22,6 +22,10 @@ import { signInPageStep, signInStepOf } from "~/routes/account/sign-in";
 import { commit } from "~/server/session.server";
 import { getToast } from "~/server/toast.server";
 import { useInlineStyles, useNonce } from "~/utils/nonce";
+import { languageIn } from "~/server/i18n.server";
+import { messagesOf } from "@domain/i18n/catalog";
+import { LANGUAGES } from "@domain/i18n/languages";
+import { useT } from "~/i18n/useT";
 
 // The sign-in forms (and the form library they use) load when a sign-in step is shown, never with a
 // browse page. The server waits for the whole page (app/entry.server.tsx), so its HTML always has them.
@@ -56,8 +60,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname, searchParams } = new URL(request.url);
   const step = customer ? null : (signInStepOf(searchParams.get("dialog")) ?? signInPageStep(pathname));
   const signIn = step ? signInView(session, step) : null;
+  const language = languageIn(session, request);
   return json(
     {
+      language,
+      // The words of every page's frame (header, menus, footer, dialogs, toasts), and the sign-in forms' while one is shown.
+      messages: messagesOf(language, signIn ? ["shell", "forms", "account"] : ["shell"]),
       location: session.get("location") ?? null,
       locationError,
       toast,
@@ -76,9 +84,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const inlineStyles = useInlineStyles();
-  const onInput = useHydratesOnInput(useRouteLoaderData<typeof loader>("root"));
+  const root = useRouteLoaderData<typeof loader>("root");
+  const onInput = useHydratesOnInput(root);
   return (
-    <html lang="en-IN" data-hydrate={onInput ? ON_INPUT : undefined}>
+    <html lang={LANGUAGES[root?.language ?? "en"].tag} data-hydrate={onInput ? ON_INPUT : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -103,13 +112,14 @@ export default function App() {
   const dialog = new URLSearchParams(search).get("dialog");
   const signInDialog = signIn && signInStepOf(dialog) ? signIn : null;
   // The location dialog opens on a first visit to home, by 'Change', and wherever a location is needed (signing in too).
+  const t = useT();
   const showLocationDialog = dialog === "location" || (!location && ((pathname === "/" && dialog !== "closed") || !!signInDialog));
 
   return (
     <AuthenticityTokenProvider token={csrfToken}>
       <Toaster serverToast={toast}>
         <a href="#main" className="skip-link">
-          Skip to content
+          {t("Skip to content")}
         </a>
         <Header location={location} cartCount={cartCount} customer={customer} notificationCount={notificationCount} />
         {customer ? <LiveNews /> : null}

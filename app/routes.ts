@@ -17,6 +17,7 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
     route("/search.json", "routes/browse/search-suggestions.tsx");
     route("/cms/:key", "routes/browse/content-page.tsx");
     route("/location", "routes/browse/location.tsx");
+    route("/language", "routes/browse/language.tsx");
     route("/sitemap.xml", "routes/browse/sitemap.tsx");
     route("/robots.txt", "routes/browse/robots.tsx");
     // Our Story at /about_{product} (a segment cannot mix text and a parameter) and every unknown path.

@@ -2,6 +2,9 @@ import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { FOOTER_QUICK_LINKS, FOOTER_SHOP_LINKS } from "~/utils/menu";
 import { useToast } from "./Toaster";
+import { useT } from "~/i18n/useT";
+import type { MessageKey } from "@domain/i18n/keys";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 const SOCIAL = [
   { label: "Instagram", href: "https://www.instagram.com/" },
@@ -15,19 +18,20 @@ const SOCIAL = [
  */
 export function Footer({ hasLocation }: { hasLocation: boolean }) {
   const toast = useToast();
+  const t = useT();
   const guard = (event: MouseEvent) => {
     if (hasLocation) return;
     event.preventDefault();
-    toast({ type: "error", message: "Location unavailable !", description: "Please select location !" });
+    toast({ type: "error", message: t("Location unavailable !"), description: t("Please select location !") });
   };
-  const column = (title: string, links: readonly { label: string; to: string }[]) => (
+  const column = (title: MessageKey, links: readonly { label: MessageKey; to: string }[]) => (
     <section>
-      <h2>{title}</h2>
+      <h2>{t(title)}</h2>
       <ul>
         {links.map((l) => (
           <li key={l.label}>
             <Link to={l.to} onClick={guard}>
-              {l.label}
+              {t(l.label)}
             </Link>
           </li>
         ))}
@@ -39,7 +43,7 @@ export function Footer({ hasLocation }: { hasLocation: boolean }) {
       <div className="footer-columns">
         <section>
           <h2>Nirmal Home Care</h2>
-          <p>Honest cleaners for home, laundry and hands. Buy once, refill for life.</p>
+          <p>{t("Honest cleaners for home, laundry and hands. Buy once, refill for life.")}</p>
           <ul className="social">
             {SOCIAL.map((s) => (
               <li key={s.label}>
@@ -53,7 +57,8 @@ export function Footer({ hasLocation }: { hasLocation: boolean }) {
         {column("Quick Link", FOOTER_QUICK_LINKS)}
         {column("Shop", FOOTER_SHOP_LINKS)}
       </div>
-      <p className="copyright">© 2023 Nirmal Home Care. All rights reserved.</p>
+      <LanguageSwitch all />
+      <p className="copyright">{t("© 2023 Nirmal Home Care. All rights reserved.")}</p>
     </footer>
   );
 }

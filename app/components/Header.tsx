@@ -8,6 +8,8 @@ import { MAIN_MENU } from "~/utils/menu";
 import { locationLabel, type Location } from "@domain/location/pincode";
 import { signInPage } from "~/routes/account/sign-in";
 import { ALTERNATE_VARIANT } from "~/utils/variant";
+import { useT } from "~/i18n/useT";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 /**
  * The header of every page (docs/product.md#header-menus-and-footer). Without a valid location, the links that need one
@@ -27,6 +29,7 @@ export function Header({
 }) {
   // Every navigation, a redirect back to this very page included (logging out on /), closes the dropdowns.
   const { pathname, search, key } = useLocation();
+  const t = useT();
   const locationDialog = dialogHref(pathname, search, "location");
   const needsLocation = (to: string) => (location ? to : locationDialog);
   // Sign-in opens a dialog over this page; the alternate variant has pages for it instead.
@@ -37,29 +40,29 @@ export function Header({
       <div className="header-row">
         {location ? (
           <details className="hamburger" key={`menu-${key}`}>
-            <summary aria-label="Menu">
+            <summary aria-label={t("Menu")}>
               <MenuIcon />
             </summary>
-            <nav aria-label="Menu">
+            <nav aria-label={t("Menu")}>
               <ul>
                 {MAIN_MENU.map((item) => (
                   <li key={item.label}>
-                    <Link to={item.to}>{item.label}</Link>
+                    <Link to={item.to}>{t(item.label)}</Link>
                   </li>
                 ))}
                 <li>
-                  <Link to="/contactus">Contact Us</Link>
+                  <Link to="/contactus">{t("Contact Us")}</Link>
                 </li>
                 {customer ? (
                   <li>
-                    <Link to="/help_list">Help</Link>
+                    <Link to="/help_list">{t("Help")}</Link>
                   </li>
                 ) : null}
               </ul>
             </nav>
           </details>
         ) : (
-          <Link className="hamburger" to={locationDialog} aria-label="Menu">
+          <Link className="hamburger" to={locationDialog} aria-label={t("Menu")}>
             <MenuIcon />
           </Link>
         )}
@@ -69,24 +72,29 @@ export function Header({
             N
           </span>
           <span className="logo-text">Nirmal</span>
-          <span className="visually-hidden"> Home Care, home</span>
+          <span className="visually-hidden"> {t("Home Care, home")}</span>
         </Link>
         <div className="header-location">
           <PinIcon />
-          <span data-testid="current-location">{locationLabel(location)}</span>
+          <span data-testid="current-location">{location ? locationLabel(location) : t("No Location")}</span>
           <Link to={locationDialog} className="change-link">
-            Change
+            {t("Change")}
           </Link>
         </div>
         <div className="header-actions">
-          <Link to={needsLocation("/cart")} className="cart-link" aria-label={`Cart, ${cartCount} items`}>
+          <LanguageSwitch />
+          <Link to={needsLocation("/cart")} className="cart-link" aria-label={t("Cart, {count} items", { count: cartCount })}>
             <CartIcon />
             <span className="badge" data-testid="cart-count">
               {cartCount}
             </span>
           </Link>
           {customer ? (
-            <Link to="/notifications" className="bell-link" aria-label={notificationCount > 0 ? `Notifications, ${notificationCount} unread` : "Notifications"}>
+            <Link
+              to="/notifications"
+              className="bell-link"
+              aria-label={notificationCount > 0 ? t("Notifications, {count} unread", { count: notificationCount }) : t("Notifications")}
+            >
               <BellIcon />
               {notificationCount > 0 ? <span className="dot" data-testid="unread-dot" /> : null}
             </Link>
@@ -95,14 +103,14 @@ export function Header({
           <details className="user-menu" key={`account-${key}`}>
             <summary className="user-greeting">
               <UserIcon />
-              <span>{customer ? `Hello, ${customer.firstName} ${customer.lastName}` : "Sign in / Register"}</span>
+              <span>{customer ? t("Hello, {firstName} {lastName}", customer) : t("Sign in / Register")}</span>
             </summary>
             <ul>
               {customer ? (
                 <>
                   {ACCOUNT_MENU.map((item) => (
                     <li key={item.to}>
-                      <Link to={item.to}>{item.label}</Link>
+                      <Link to={item.to}>{t(item.label)}</Link>
                     </li>
                   ))}
                   <li>
@@ -110,7 +118,7 @@ export function Header({
                       <AuthenticityTokenInput />
                       <PushTokenField />
                       <button type="submit" className="link-button">
-                        Log out
+                        {t("Log out")}
                       </button>
                     </Form>
                   </li>
@@ -118,10 +126,10 @@ export function Header({
               ) : (
                 <>
                   <li>
-                    <Link to={needsLocation(signInHref("login"))}>Sign in</Link>
+                    <Link to={needsLocation(signInHref("login"))}>{t("Sign in")}</Link>
                   </li>
                   <li>
-                    <Link to={needsLocation(signInHref("register"))}>Register</Link>
+                    <Link to={needsLocation(signInHref("register"))}>{t("Register")}</Link>
                   </li>
                 </>
               )}

@@ -4,6 +4,7 @@ import type { Endpoint, JsonEndpoint, Request as EndpointRequest, ResponseData }
 import { SHOPPER_SESSION_HEADER } from "@domain/storefront/sessions";
 import { changes } from "./changes.server";
 import { env } from "./env.server";
+import { languageIn } from "./i18n.server";
 import { createKept } from "./kept.server";
 import { commit, getSession, shopperSessionId, signOut, type AppSession } from "./session.server";
 import { redirectWithError } from "./toast.server";
@@ -93,6 +94,8 @@ function tooManyRequests(retryAfter: string | null) {
 
 export async function createApi({ request, context }: { request: Request; context: AppLoadContext }): Promise<Api> {
   const session = await getSession(request);
+  /** The API answers in the shopper's language: its messages, refusals and the catalogue's words. */
+  const language = () => languageIn(session, request);
 
   async function send(
     method: Method,
@@ -101,7 +104,7 @@ export async function createApi({ request, context }: { request: Request; contex
   ) {
     const url = new URL(`/v1/${path}`, env.API_URL);
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { accept };
+    const headers: Record<string, string> = { accept, "accept-language": language() };
     // A FormData body (a review with photos) goes as multipart/form-data; fetch writes its boundary.
     const multipart = body instanceof FormData;
     if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
@@ -159,8 +162,8 @@ export async function createApi({ request, context }: { request: Request; contex
 
   async function call(endpoint: JsonEndpoint, { body, query, cache = false }: CallOptions = {}): Promise<ApiOk<never>> {
     const { method, path } = endpoint;
-    // Kept by what was asked and where it is delivered: everything the API's ETag is made of.
-    const key = cache ? JSON.stringify([method, path, query ?? null, body ?? null, session.get("location")?.pincode ?? null]) : "";
+    // Kept by what was asked, where it is delivered and in which language: everything the API's ETag is made of.
+    const key = cache ? JSON.stringify([method, path, query ?? null, body ?? null, session.get("location")?.pincode ?? null, language()]) : "";
     // Read before asking: a change heard while the answer is on its way leaves it stale, not current.
     const generation = cache ? changes.generation("catalogue") : null;
     const kept = cache ? answers.get(key) : undefined;

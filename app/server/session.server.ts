@@ -5,6 +5,7 @@ import { env } from "./env.server";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Checkout } from "@domain/payments/checkout";
 import type { OtpPurpose } from "@domain/account/sign-in";
+import type { Language } from "@domain/i18n/languages";
 import type { Location } from "@domain/location/pincode";
 import type { SignInStep } from "../routes/account/sign-in";
 
@@ -24,6 +25,8 @@ export type SessionData = {
   deviceId: string;
   /** A guest's cart (docs/product.md#cart): product ids and quantities only, bounded; checked on every read (cart.server.ts). */
   cart: GuestCartLine[];
+  /** The language the shopper chose with the switch (app/routes/browse/language.tsx); absent, the browser's is followed. */
+  language: Language;
 };
 export type GuestCartLine = { productId: string; quantity: number };
 type SignedInCustomer = { token: string; id: string; firstName: string; lastName: string };

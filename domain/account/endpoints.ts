@@ -5,6 +5,7 @@ import { PLACEHOLDER_PUSH_TOKEN } from "../notifications/push";
 import { phoneField } from "../shared/fields";
 import { addressSchema, cardEditSchema, cardSchema, otpField, profileSchema, registerSchema } from "./schemas";
 import { OTP_PURPOSES } from "./sign-in";
+import { languageField } from "../i18n/schemas";
 
 /**
  * The customer's account: signing in with a one-time code and out (docs/product.md#sign-in), the
@@ -89,6 +90,8 @@ const customer = z.object({
   profile: z.object({ firstName: z.string(), lastName: z.string() }),
   phoneNumber: z.string(),
   email: z.string().nullable(),
+  /** The language the shop writes to them in (notifications, messages): the one they chose, or registered in. */
+  language: languageField,
 });
 
 /** Device fields that go with login and register (docs/product.md#sign-in). */
@@ -188,6 +191,15 @@ export const updateProfile = endpoint({
   path: "api/customer/updateProfile",
   summary: "Changes first name, last name and email; the phone number cannot change",
   body: profileSchema,
+  response: customer,
+});
+
+export const setLanguage = endpoint({
+  ...profile,
+  method: "PUT",
+  path: "api/customer/setLanguage",
+  summary: "The language the shop writes to the customer in from now on (notifications, SMS), as chosen with the shop's switch",
+  body: z.object({ language: languageField }),
   response: customer,
 });
 

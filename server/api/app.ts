@@ -4,6 +4,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerErrorHandling } from "./http/errors";
+import { registerLanguage } from "./http/language";
 import { rateLimitRedis } from "./http/rate-limits";
 import { registerAccessLevel } from "./http/route";
 import { customerRoutes } from "./routes/customer";
@@ -47,6 +48,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerLanguage(app);
   registerInputGuards(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -33,6 +33,8 @@ export interface CustomerTable {
   email: string | null;
   pincode: string | null;
   blocked: Generated<boolean>;
+  /** A language of domain/i18n/languages.ts; 'en' until the customer chooses or registers in another. */
+  language: Generated<string>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }

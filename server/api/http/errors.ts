@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../db/availability";
 import { DomainError, type ErrorKind } from "../services/errors";
 import { failure } from "./envelope";
+import { translatorFor } from "@domain/i18n/catalog";
 
 /** The one place that knows which HTTP status each kind of refusal is. */
 const STATUS: Record<ErrorKind, number> = {
@@ -33,46 +34,57 @@ const INVALID_BODY_CODES = new Set([
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | DomainError, request, reply) => {
+    // Every message leaves in the client's language (./language.ts); a field's message too.
+    const t = translatorFor(request.language).text;
+    const translated = (fields?: Record<string, string>) =>
+      fields && Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, t(message, err instanceof DomainError ? err.params : undefined)]));
     if (err instanceof DomainError) {
-      return reply.status(STATUS[err.kind]).send(failure(err.code, err.message, err.fields));
+      return reply.status(STATUS[err.kind]).send(failure(err.code, t(err.template, err.params), translated(err.fields)));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
         const name = v.params.issue.path.join(".") || v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "request";
-        fields[name] ??= v.message;
+        fields[name] ??= t(v.message);
       }
       if (fields.request) {
-        return reply.status(400).send(failure("invalid_body", "The request body must be a JSON object."));
+        return reply.status(400).send(failure("invalid_body", t("The request body must be a JSON object.")));
       }
-      return reply.status(400).send(failure("validation", Object.values(fields)[0] ?? "Invalid request", fields));
+      return reply.status(400).send(failure("validation", Object.values(fields)[0] ?? t("Invalid request"), fields));
     }
     if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.status(400).send(failure("body_too_large", "The request body is too large."));
+      return reply.status(400).send(failure("body_too_large", t("The request body is too large.")));
     }
     if (INVALID_BODY_CODES.has(err.code)) {
-      return reply.status(400).send(failure("invalid_body", "The request body is not valid JSON."));
+      return reply.status(400).send(failure("invalid_body", t("The request body is not valid JSON.")));
     }
     if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply.status(415).send(failure("unsupported_media_type", "Send the request body as application/json."));
+      return reply.status(415).send(failure("unsupported_media_type", t("Send the request body as application/json.")));
     }
     if (err.statusCode === 429) {
-      return reply.status(429).send(failure("rate_limited", "Too many requests, please try again in a minute."));
+      return reply.status(429).send(failure("rate_limited", t("Too many requests, please try again in a minute.")));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send(failure("bad_request", "The request could not be understood."));
+      return reply.status(err.statusCode).send(failure("bad_request", t("The request could not be understood.")));
     }
     if (isDatabaseUnavailable(err)) {
       // The database is restarting or unreachable: not our fault nor the client's, and worth a retry.
       request.log.warn({ code: (err as { code?: string }).code, reason: err.message }, "database unavailable");
       reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-      return reply.status(503).send(failure("service_unavailable", UNAVAILABLE_MESSAGE));
+      return reply.status(503).send(failure("service_unavailable", t(UNAVAILABLE_MESSAGE)));
     }
     request.log.error({ err }, "unhandled error");
-    return reply.status(500).send(failure("internal", "Something went wrong, please try again later."));
+    return reply.status(500).send(failure("internal", t("Something went wrong, please try again later.")));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure("not_found", `No such API path: ${request.method} ${request.url.split("?")[0]}`));
+    reply
+      .status(404)
+      .send(
+        failure(
+          "not_found",
+          translatorFor(request.language).text("No such API path: {method} {path}", { method: request.method, path: request.url.split("?")[0] }),
+        ),
+      );
   });
 }

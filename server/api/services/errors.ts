@@ -1,3 +1,4 @@
+import { interpolate, type Params } from "@domain/i18n/translate";
 /**
  * What a service says when it refuses: a kind that names the reason in the shop's terms, a stable code
  * for clients, a message for people and, for form input, a message per field. Services know nothing of
@@ -16,13 +17,21 @@ export type ErrorKind =
   | "upstream_failed" // an outside service (SMS, gateway) failed
   | "unavailable"; // a dependency of ours is down: try again shortly
 
+/**
+ * A refusal. Its message (and each field's) is English as written here, with `{name}` placeholders for
+ * `params`; the API's error handler translates it into the client's language (docs/i18n.md), so a message
+ * with a value in it is a template, never a string built with the value inside.
+ */
 export class DomainError extends Error {
+  readonly template: string;
   constructor(
     readonly kind: ErrorKind,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly params?: Params,
   ) {
-    super(message);
+    super(interpolate(message, params));
+    this.template = message;
   }
 }

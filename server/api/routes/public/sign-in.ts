@@ -11,6 +11,6 @@ export function signInRoutes(scope: Scope<"public">, { db, env }: RouteDeps) {
   );
 
   route(scope, account.register, async (request) =>
-    ok(await register(db, env, { ...request.body, ipAddress: request.body.ipAddress ?? request.ip }), "Registered successfully"),
+    ok(await register(db, env, { ...request.body, ipAddress: request.body.ipAddress ?? request.ip, language: request.language }), "Registered successfully"),
   );
 }

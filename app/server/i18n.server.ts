@@ -1,0 +1,28 @@
+import { messagesOf, translatorFor } from "@domain/i18n/catalog";
+import type { Namespace } from "@domain/i18n/keys";
+import { isLanguage, negotiateLanguage, type Language } from "@domain/i18n/languages";
+import type { Messages, Translate } from "@domain/i18n/translate";
+import { getSession, type AppSession } from "./session.server";
+
+/**
+ * The shopper's language: the one they chose in this session, else the first of the shop's their browser
+ * asks for (Accept-Language), else English.
+ */
+export function languageIn(session: AppSession, request: Request): Language {
+  const chosen = session.get("language");
+  return isLanguage(chosen) ? chosen : negotiateLanguage(request.headers.get("accept-language"));
+}
+
+export async function languageOf(request: Request): Promise<Language> {
+  return languageIn(await getSession(request), request);
+}
+
+/** The messages of some translation files in the shopper's language, for a loader to send with its data (app/i18n/useT.ts). */
+export async function pageMessages(request: Request, ...namespaces: Namespace[]): Promise<Messages> {
+  return messagesOf(await languageOf(request), namespaces);
+}
+
+/** A translator with every message, for what an action says (a toast, a refusal) in the shopper's language. */
+export async function translatorOf(request: Request): Promise<Translate> {
+  return translatorFor(await languageOf(request));
+}

@@ -1,0 +1,45 @@
+import type { Namespace } from "./keys";
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import { translator, type Messages, type Translate } from "./translate";
+import account from "./hi/account.json";
+import api from "./hi/api.json";
+import browse from "./hi/browse.json";
+import cart from "./hi/cart.json";
+import checkout from "./hi/checkout.json";
+import forms from "./hi/forms.json";
+import help from "./hi/help.json";
+import notifications from "./hi/notifications.json";
+import orders from "./hi/orders.json";
+import reviews from "./hi/reviews.json";
+import shell from "./hi/shell.json";
+
+/**
+ * Every translation file of every language, for the processes that hold them all: the API and the
+ * storefront's server. A browser never loads this module; a page's loaders send it the messages it shows.
+ */
+const CATALOG: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, Record<Namespace, Messages>> = {
+  hi: { shell, browse, account, cart, checkout, orders, help, reviews, forms, api, notifications },
+};
+
+export const NAMESPACES = Object.keys(CATALOG.hi) as Namespace[];
+
+/** A language's messages of some translation files, in one map; English has none (its words are the code's). */
+export function messagesOf(language: Language, namespaces: readonly Namespace[]): Messages {
+  if (language === DEFAULT_LANGUAGE) return {};
+  const files = CATALOG[language];
+  return Object.assign({}, ...namespaces.map((namespace) => files[namespace]));
+}
+
+/** The translation files of each language other than English, for the checks that hold them to each other. */
+export const translationFiles = (): Readonly<Record<string, Record<Namespace, Messages>>> => CATALOG;
+
+const everything = new Map<Language, Translate>();
+/** A translator that knows every message of a language (the API's, a notification's, an action's toast). */
+export function translatorFor(language: Language): Translate {
+  let t = everything.get(language);
+  if (!t) {
+    t = translator(language, messagesOf(language, NAMESPACES));
+    everything.set(language, t);
+  }
+  return t;
+}

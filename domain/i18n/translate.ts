@@ -1,0 +1,40 @@
+import { formatDate, formatDateTime } from "../shared/dates";
+import type { MessageKey } from "./keys";
+import type { Language } from "./languages";
+
+/**
+ * Translation by the English text (docs/i18n.md): a language's messages map each English message, as
+ * the code writes it, to that language's; a message with no translation stays in English. `{name}` in a
+ * message is a placeholder for a value.
+ */
+export type Messages = Readonly<Record<string, string>>;
+export type Params = Readonly<Record<string, string | number>>;
+
+export function interpolate(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** A message in a language, from that language's messages: the English text when it has no translation. */
+export const translate = (messages: Messages, text: string, params?: Params) => interpolate(messages[text] ?? text, params);
+
+/** The translator a page or a process hands its code: a message by its English text, typed to those translated. */
+export type Translate = ((key: MessageKey, params?: Params) => string) & {
+  readonly language: Language;
+  /** A message that arrives as data (a field's refusal from a schema or the API): translated when it is known. */
+  readonly text: (message: string, params?: Params) => string;
+  /** A moment as a day in India, in this language ("5 June 2025", "5 जून 2025"). */
+  readonly date: (value: string | Date) => string;
+  /** A moment as a day and a time in India, in this language. */
+  readonly dateTime: (value: string | Date) => string;
+};
+
+export function translator(language: Language, messages: Messages): Translate {
+  const t = (key: string, params?: Params) => translate(messages, key, params);
+  return Object.assign(t, {
+    language,
+    text: t,
+    date: (value: string | Date) => formatDate(value, t),
+    dateTime: (value: string | Date) => formatDateTime(value, t),
+  });
+}
