@@ -169,6 +169,19 @@ const CUSTOMERS = [
   "kept: signed in",
   "orders: tracking reconnects",
   "checkout: pay later",
+  "hindi: browse",
+  "hindi: account",
+  "hindi: account new number",
+  "hindi: cart",
+  "hindi: checkout",
+  "hindi: orders",
+  "hindi: help",
+  "hindi: reviews",
+  "hindi: notifications",
+  "hindi: journey",
+  "hindi: walk",
+  "hindi: spare 1",
+  "hindi: spare 2",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 
