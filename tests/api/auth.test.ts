@@ -287,6 +287,7 @@ describe("POST /v1/auth/customer/register and login", () => {
         profile: { firstName: "Ravi", lastName: "Kumar" },
         phoneNumber,
         email: "ravi@example.com",
+        language: "en",
         token: expect.any(String),
         expiresAt: expect.any(String),
       },

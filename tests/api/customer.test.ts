@@ -37,7 +37,7 @@ describe("profile", () => {
     expect(body(res)).toEqual({
       success: true,
       message: "OK",
-      data: { id: a.id, profile: { firstName: "Asha", lastName: "Verma" }, phoneNumber: "9812345670", email: null },
+      data: { id: a.id, profile: { firstName: "Asha", lastName: "Verma" }, phoneNumber: "9812345670", email: null, language: "en" },
     });
   });
 
