@@ -49,7 +49,7 @@ async function auditAccessibility(context: BrowserContext, urls: string[]): Prom
       const signedIn =
         (await page
           .locator(".user-greeting")
-          .filter({ hasText: /^Hello/ })
+          .filter({ hasText: /^(Hello|नमस्ते),/ })
           .count()) > 0;
       for (const viewport of VIEWPORTS) {
         const kind = kindOf(page.url(), signedIn, viewport.width);
