@@ -15,6 +15,7 @@ import { issueToken } from "../server/api/services/tokens";
 import { STOREFRONT_NODE_FLAGS } from "../server/storefront/node-flags";
 import { listLayoutFor } from "../app/utils/paging";
 import { topOfProfiles } from "./bench/cpu-profile";
+import { gzipSync } from "node:zlib";
 import { firstLoadJs } from "./bench/first-load-js";
 import { runLighthouse } from "./bench/lighthouse";
 import { processCpu, processMemory } from "./bench/process-cpu";
@@ -166,6 +167,20 @@ async function sessionWithLocation(pincode: string): Promise<string> {
   return [...cookies.filter((c) => !session.some((s) => s.split("=")[0] === c.split("=")[0])), ...session].join("; ");
 }
 
+/** The same shopper's session after choosing Hindi with the header's switch (docs/i18n.md). */
+async function inHindi(cookie: string): Promise<string> {
+  const token = /name="csrf" value="([^"]+)"/.exec(await fetch(`${site}/`, { headers: { cookie } }).then((r) => r.text()))?.[1] ?? "";
+  const set = await fetch(`${site}/language`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    body: new URLSearchParams({ csrf: token, language: "hi", back: "/" }),
+  });
+  const session = set.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const kept = cookie.split("; ").filter((c) => !session.some((s) => s.split("=")[0] === c.split("=")[0]));
+  return [...kept, ...session].join("; ");
+}
+
 /** `url` may be a list: each request asks for the next address in it, round and round. */
 type Target = { name: string; url: string | string[]; method?: string; body?: string; headers?: Record<string, string> };
 
@@ -258,7 +273,14 @@ const browsePages = (cookie: string): Target[] => [
   { name: `GET product page, ${REVIEWED.count.toLocaleString("en-IN")} reviews`, url: `${site}/product_detail/prefill/${REVIEWED.many}`, headers: { cookie } },
   { name: "GET product page, no reviews", url: `${site}/product_detail/prefill/${REVIEWED.none}`, headers: { cookie } },
 ];
-const pages: Target[] = [{ name: "GET /", url: `${site}/`, headers: { cookie } }, ...browsePages(cookie)];
+const hindi = await inHindi(cookie);
+const pages: Target[] = [
+  { name: "GET /", url: `${site}/`, headers: { cookie } },
+  ...browsePages(cookie),
+  // The same list and product page in Hindi: its words come with the loaders' data, not as JavaScript.
+  { name: "GET /product_list/prefill/all, in Hindi", url: `${site}/product_list/prefill/all`, headers: { cookie: hindi } },
+  ...(detailPath ? [{ name: `GET ${detailPath}, in Hindi`, url: `${site}${detailPath}`, headers: { cookie: hindi } }] : []),
+];
 const calls: Target[] = [
   {
     name: "POST /v1/auth/customer/checkServiceableableArea",
@@ -278,7 +300,7 @@ async function measure(targets: Target[], cookie: string) {
   console.log(
     "target".padEnd(58),
     ..."req/s p50_ms p95_ms p99_ms errors".split(" ").map((h) => h.replace("_", " ").padStart(8)),
-    ..."API_cpu_ms shop_cpu_ms JS_gz_KB".split(" ").map((h) => h.replaceAll("_", " ").padStart(12)),
+    ..."API_cpu_ms shop_cpu_ms JS_gz_KB HTML_gz_KB".split(" ").map((h) => h.replaceAll("_", " ").padStart(12)),
   );
   for (const target of targets) {
     // Unmeasured first: the processes compile this page's code paths and settle their heaps.
@@ -288,12 +310,14 @@ async function measure(targets: Target[], cookie: string) {
     const after = processCpu(shop.pid!);
     const url = [target.url].flat()[0];
     const path = url.startsWith(site) ? url.slice(site.length) : null;
-    const js = path ? (await firstLoadJs(site, path, cookie)).bytes / 1024 : null;
+    const pageCookie = target.headers?.cookie ?? cookie;
+    const js = path ? (await firstLoadJs(site, path, pageCookie)).bytes / 1024 : null;
+    const html = path ? gzipSync(await fetch(`${site}${path}`, { headers: { cookie: pageCookie } }).then((r) => r.text())).length / 1024 : null;
     console.log(
       target.name.slice(0, 58).padEnd(58),
       ...[r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), String(r.errors)].map((v) => v.padStart(8)),
       ...[(after.api - before.api) / r.requests, (after.storefront - before.storefront) / r.requests].map((v) => v.toFixed(2).padStart(12)),
-      (js === null ? "-" : js.toFixed(1)).padStart(12),
+      ...[js, html].map((kb) => (kb === null ? "-" : kb.toFixed(1)).padStart(12)),
     );
   }
 }
