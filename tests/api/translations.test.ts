@@ -199,7 +199,7 @@ describe("the content in Hindi", () => {
     expect(body(await get("allFaq")).data.list[0].question).toBe(FAQ[0].questions[0][0]);
   });
 
-  it("describes the offers in Hindi, to anyone and to a signed-in customer, and the cart's coupon and lines too", async () => {
+  it("describes the offers in Hindi, to anyone and to a signed-in customer, and names products in Hindi in the cart and the review form", async () => {
     const offers = body(await get("showCoupon", HINDI)).data.list as { code: string; description: string }[];
     expect(offers.find((c) => c.code === "WELCOME50")?.description).toBe("₹299 या उससे ज़्यादा के पहले ऑर्डर पर ₹50 की छूट");
     expect((body(await get("showCoupon")).data.list as { code: string; description: string }[]).find((c) => c.code === "WELCOME50")?.description).toBe(
@@ -221,6 +221,9 @@ describe("the content in Hindi", () => {
     expect(cart.list[0].product.productName).toBe("लिक्विड डिटर्जेंट 2 L");
     const guest = body(await post("priceCart", { products: [{ productId: "Liquid-Detergent-2-L", quantity: 1 }] }, HINDI)).data;
     expect(guest.list[0].product.productName).toBe("लिक्विड डिटर्जेंट 2 L");
+    // The review form names its product in Hindi too.
+    const form = body(await call("GET", "getProductReview?productId=Liquid-Detergent-2-L")).data;
+    expect(form.product).toMatchObject({ id: "Liquid-Detergent-2-L", productName: "लिक्विड डिटर्जेंट 2 L" });
   });
 });
 
