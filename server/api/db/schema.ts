@@ -471,6 +471,62 @@ export interface SupportReplyTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/**
+ * The translations of what shoppers read (migration 0019): one row per translated row and language
+ * (never 'en', whose words are the row's own); a field left null reads as the English one.
+ */
+export interface ProductTranslationTable {
+  product_id: string;
+  language: string;
+  name: string | null;
+  description: string | null;
+  /** The alternative texts of the product's pictures, in the order of `product.images`. */
+  image_alts: ColumnType<string[] | null, string | null, string | null>;
+  /** The name in lower case, for name search. */
+  search_name: ColumnType<string | null, never, never>;
+}
+
+export interface CategoryTranslationTable {
+  category: string;
+  language: string;
+  name: string | null;
+  description: string | null;
+}
+
+export interface ProductTypeTranslationTable {
+  slug: string;
+  language: string;
+  name: string | null;
+  description: string | null;
+}
+
+export interface CouponTranslationTable {
+  code: string;
+  language: string;
+  description: string | null;
+}
+
+export interface CmsPageTranslationTable {
+  key: string;
+  language: string;
+  title: string | null;
+  summary: string | null;
+  sections: ColumnType<CmsSection[] | null, string | null, string | null>;
+}
+
+export interface FaqCategoryTranslationTable {
+  category_id: string;
+  language: string;
+  name: string | null;
+}
+
+export interface FaqTranslationTable {
+  faq_id: string;
+  language: string;
+  question: string | null;
+  answer: string | null;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -515,4 +571,11 @@ export interface Database {
   faq: FaqTable;
   support_ticket: SupportTicketTable;
   support_reply: SupportReplyTable;
+  product_translation: ProductTranslationTable;
+  category_translation: CategoryTranslationTable;
+  product_type_translation: ProductTypeTranslationTable;
+  coupon_translation: CouponTranslationTable;
+  cms_page_translation: CmsPageTranslationTable;
+  faq_category_translation: FaqCategoryTranslationTable;
+  faq_translation: FaqTranslationTable;
 }

@@ -5,10 +5,12 @@ import { seedCatalogue } from "./seed-data/catalogue";
 import { seedFaq } from "./seed-data/faq";
 import { seedReferral } from "./seed-data/referral";
 import { seedReviews } from "./seed-data/reviews";
+import { seedTranslations } from "./seed-data/translations";
 
 /**
  * Demo data for an empty database. Each part seeds only when its table is empty, so a second run keeps
- * what is there; the product pictures go to the storage the API serves files from.
+ * what is there; the product pictures go to the storage the API serves files from. The translations
+ * come last, after the rows they translate, so a database seeded before they existed gets them too.
  */
 export async function seedDemoData(db: Db, storage: FileStorage): Promise<string[]> {
   const seeded: string[] = [];
@@ -27,5 +29,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<string
   seeded.push(...(await seedReferral(db)));
   seeded.push(...(await seedFaq(db)));
   seeded.push(...(await seedReviews(db)));
+  seeded.push(...(await seedTranslations(db)));
   return seeded;
 }

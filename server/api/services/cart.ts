@@ -11,18 +11,22 @@ import {
   type PricedLine,
 } from "@domain/cart/cart";
 import type { ProductSummary } from "@domain/catalogue/catalogue";
+import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import type { Db } from "../db";
 import { DomainError, type ErrorKind } from "./errors";
 import { productColumns, productsWithRating, toSummary } from "./catalogue";
 import { discountRule, findCoupon, refusalFor } from "./coupons";
 import { countCustomerOrders } from "./customers";
 import { referralAsFriend, referralOffer, referrerOf } from "./referrals";
+import { translation } from "./translations";
 
 /**
  * A signed-in customer's cart. Lines hold a product and a quantity, never a price: every read prices
  * them from the catalogue. Every query names the customer's id, so ids from another customer's cart
  * only ever change this customer's. Each read re-checks the applied coupon and drops it, with the
- * reason in `notices`, once the cart no longer qualifies (below its minimum, expired...).
+ * reason in `notices`, once the cart no longer qualifies (below its minimum, expired...). Products and
+ * the coupon are described in the request's language (`language`, English by default: an order placed
+ * from the cart records the English names).
  */
 export type CartLine = PricedLine & {
   product: ProductSummary;
@@ -42,12 +46,12 @@ export type Cart = {
   notices: string[];
 };
 
-const lineRows = (db: Db, customerId: string) =>
+const lineRows = (db: Db, customerId: string, language: Language) =>
   db
     .selectFrom("cart_line")
     .innerJoin("product", "product.id", "cart_line.product_id")
     .leftJoin("product_rating", "product_rating.product_id", "product.id")
-    .select([...productColumns, "product.active", "cart_line.quantity"])
+    .select([...productColumns(language), "product.active", "cart_line.quantity"])
     .where("cart_line.customer_id", "=", customerId)
     .orderBy("cart_line.created_at")
     .orderBy("cart_line.product_id")
@@ -83,10 +87,10 @@ const unitCount = (lines: readonly CartLine[]) => lines.reduce((sum, line) => su
  * customer's rules and messages. Products no longer sold drop out, as from the list pages; codes need
  * an account, so there are none.
  */
-export async function priceLines(db: Db, items: readonly { productId: string; quantity: number }[]): Promise<Cart> {
+export async function priceLines(db: Db, items: readonly { productId: string; quantity: number }[], language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
   const rows = items.length
     ? await productsWithRating(db)
-        .select([...productColumns, "product.active"])
+        .select([...productColumns(language), "product.active"])
         .where(
           "public_id",
           "in",
@@ -103,17 +107,18 @@ export async function priceLines(db: Db, items: readonly { productId: string; qu
 }
 
 /** The customer's cart, priced from the catalogue, with the applied coupon checked again. */
-export async function loadCart(db: Db, customerId: string): Promise<Cart> {
+export async function loadCart(db: Db, customerId: string, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
   const [rows, applied, referral, offer] = await Promise.all([
-    lineRows(db, customerId),
+    lineRows(db, customerId, language),
     db
       .selectFrom("cart_coupon")
       .innerJoin("coupon", "coupon.code", "cart_coupon.coupon_code")
       .selectAll("coupon")
+      .select(translation(language, "coupon_translation", "description", "coupon.code").as("translated_description"))
       .where("cart_coupon.customer_id", "=", customerId)
       .executeTakeFirst(),
     referralAsFriend(db, customerId),
-    referralOffer(db),
+    referralOffer(db, language),
   ]);
   const notices: string[] = [];
   const lines = rows.map(pricedLine);
@@ -143,7 +148,7 @@ export async function loadCart(db: Db, customerId: string): Promise<Cart> {
     lines,
     count: unitCount(lines),
     totals: cartTotals(priced, { coupon: coupon ? discountRule(coupon) : null, referral: referralRule }),
-    coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
+    coupon: coupon ? { code: coupon.code, description: coupon.translated_description ?? coupon.description } : null,
     referral:
       pendingReferral && offer ? { code: pendingReferral.code, product: offer.product, inCart: priced.some((l) => l.productId === offer.product.id) } : null,
     notices,
@@ -211,7 +216,7 @@ const currentQuantity = async (trx: Db, customerId: string, productDbId: string)
     ?.quantity;
 
 /** Adds units of a product, on top of any already in the cart (api/customer/addItemToCart). */
-export async function addItem(db: Db, customerId: string, productId: string, quantity: number): Promise<Cart> {
+export async function addItem(db: Db, customerId: string, productId: string, quantity: number, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
   await changeCart(db, customerId, async (trx) => {
     const product = await sellable(trx, productId);
     const existing = await currentQuantity(trx, customerId, product.id);
@@ -223,11 +228,11 @@ export async function addItem(db: Db, customerId: string, productId: string, qua
     if (existing === undefined && (await lineCount(trx, customerId)) >= MAX_CART_LINES) throw new DomainError("conflict", "cart_full", cartMessages.cartFull);
     await putLine(trx, customerId, product.id, total);
   });
-  return loadCart(db, customerId);
+  return loadCart(db, customerId, language);
 }
 
 /** Sets a line's quantity (api/customer/updateProductQty); the product must be in the cart. */
-export async function setQuantity(db: Db, customerId: string, productId: string, quantity: number): Promise<Cart> {
+export async function setQuantity(db: Db, customerId: string, productId: string, quantity: number, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
   await changeCart(db, customerId, async (trx) => {
     const product = await trx.selectFrom("product").select(["id", "stock", "active"]).where("public_id", "=", productId).executeTakeFirst();
     if (!product || (await currentQuantity(trx, customerId, product.id)) === undefined)
@@ -236,18 +241,18 @@ export async function setQuantity(db: Db, customerId: string, productId: string,
     requireStock(product.stock, quantity);
     await putLine(trx, customerId, product.id, quantity);
   });
-  return loadCart(db, customerId);
+  return loadCart(db, customerId, language);
 }
 
 /** Takes a product out of the cart (api/customer/removeProductFrmCart). */
-export async function removeItem(db: Db, customerId: string, productId: string): Promise<Cart> {
+export async function removeItem(db: Db, customerId: string, productId: string, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
   const removed = await db
     .deleteFrom("cart_line")
     .where("customer_id", "=", customerId)
     .where("product_id", "=", (eb) => eb.selectFrom("product").select("id").where("public_id", "=", productId))
     .executeTakeFirst();
   if (removed.numDeletedRows === 0n) throw new DomainError("not_found", "not_in_cart", cartMessages.notInCart);
-  return loadCart(db, customerId);
+  return loadCart(db, customerId, language);
 }
 
 /** Empties the cart and takes off its promo code (api/customer/emptyUsersCart, and checkout once the order is placed). */
@@ -261,7 +266,12 @@ export async function emptyCart(db: Db, customerId: string): Promise<void> {
  * to the customer's, up to the line limit and the stock. Products that cannot be sold, or that no
  * longer fit, are left out and named in the notices; the rest still merge.
  */
-export async function mergeItems(db: Db, customerId: string, items: { productId: string; quantity: number }[]): Promise<Cart> {
+export async function mergeItems(
+  db: Db,
+  customerId: string,
+  items: { productId: string; quantity: number }[],
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Cart> {
   const wanted = new Map<string, number>();
   for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
   const notices = await changeCart(db, customerId, async (trx) => {
@@ -289,14 +299,14 @@ export async function mergeItems(db: Db, customerId: string, items: { productId:
     }
     return left;
   });
-  const cart = await loadCart(db, customerId);
+  const cart = await loadCart(db, customerId, language);
   return { ...cart, notices: [...notices, ...cart.notices] };
 }
 
 /** Applies a promo code to the cart (api/customer/applyCoupon), replacing any other; each rule refuses with its own message. */
-export async function applyCoupon(db: Db, customerId: string, code: string): Promise<Cart> {
+export async function applyCoupon(db: Db, customerId: string, code: string, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
   const coupon = await findCoupon(db, code);
-  const cart = await loadCart(db, customerId);
+  const cart = await loadCart(db, customerId, language);
   const refusal = await refusalFor(db, coupon, customerId, cart.totals.subTotal);
   if (refusal) throw new DomainError("invalid", "coupon_refused", refusal, { couponCode: refusal });
   await db
@@ -304,12 +314,12 @@ export async function applyCoupon(db: Db, customerId: string, code: string): Pro
     .values({ customer_id: customerId, coupon_code: coupon.code })
     .onConflict((oc) => oc.column("customer_id").doUpdateSet({ coupon_code: coupon.code, applied_at: new Date() }))
     .execute();
-  return loadCart(db, customerId);
+  return loadCart(db, customerId, language);
 }
 
-export async function removeCoupon(db: Db, customerId: string): Promise<Cart> {
+export async function removeCoupon(db: Db, customerId: string, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
   await db.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
-  return loadCart(db, customerId);
+  return loadCart(db, customerId, language);
 }
 
 const referralRefused = (kind: ErrorKind, code: string, message: string) => new DomainError(kind, code, message, { referralCode: message });
@@ -319,7 +329,7 @@ const referralRefused = (kind: ErrorKind, code: string, message: string) => new 
  * before their first order. The referral product is what the discount is on, so it is put in the
  * cart (one unit) when it is not there yet.
  */
-export async function applyReferral(db: Db, customerId: string, code: string): Promise<Cart> {
+export async function applyReferral(db: Db, customerId: string, code: string, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
   await changeCart(db, customerId, async (trx) => {
     const referrer = await referrerOf(trx, code);
     if (!referrer) throw referralRefused("not_found", "referral_not_found", referralMessages.invalid);
@@ -336,12 +346,12 @@ export async function applyReferral(db: Db, customerId: string, code: string): P
     }
     await trx.insertInto("referral").values({ friend_id: customerId, referrer_id: referrer.customer_id, code }).execute();
   });
-  return loadCart(db, customerId);
+  return loadCart(db, customerId, language);
 }
 
 /** Takes off a referral code not yet used by an order; the product it brought stays in the cart. */
-export async function removeReferral(db: Db, customerId: string): Promise<Cart> {
+export async function removeReferral(db: Db, customerId: string, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
   const removed = await db.deleteFrom("referral").where("friend_id", "=", customerId).where("order_id", "is", null).executeTakeFirst();
   if (removed.numDeletedRows === 0n) throw new DomainError("not_found", "referral_not_applied", referralMessages.notApplied);
-  return loadCart(db, customerId);
+  return loadCart(db, customerId, language);
 }

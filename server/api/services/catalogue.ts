@@ -8,41 +8,51 @@ import {
   type ProductSummary,
   type ProductType,
 } from "@domain/catalogue/catalogue";
+import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import { paiseToRupees } from "@domain/shared/money";
 import type { Db } from "../db";
 import type { StoredImage } from "../db/schema";
 import { DomainError } from "./errors";
 import { averageOf } from "./reviews";
+import { inLanguage, translation } from "./translations";
 
-const columns = [
-  "product.public_id",
-  "product.name",
-  "product.category",
-  "product.product_type",
-  "product.description",
-  "product.net_quantity",
-  "product.unit",
-  "product.mrp_paise",
-  "product.sale_price_paise",
-  "product.hsn_code",
-  "product.gst_rate",
-  "product.stock",
-  "product.images",
-  "product_rating.review_count",
-  "product_rating.rating_total",
-] as const;
+/**
+ * A product's columns as lists show it, with its words in the request's language: the name, the
+ * pictures' alternative texts and its category's and type's names come from their translations
+ * (migration 0019), English when there is none. An English read is the product's own columns.
+ */
+const columns = (language: Language) =>
+  [
+    "product.public_id",
+    inLanguage(language, "product.name", "product_translation", "name", "product.id").as("name"),
+    "product.category",
+    "product.product_type",
+    "product.net_quantity",
+    "product.unit",
+    "product.mrp_paise",
+    "product.sale_price_paise",
+    "product.hsn_code",
+    "product.gst_rate",
+    "product.stock",
+    "product.images",
+    translation(language, "product_translation", "image_alts", "product.id").as("image_alts"),
+    translation(language, "category_translation", "name", "product.category").as("category_name"),
+    translation(language, "product_type_translation", "name", "product.product_type").as("type_name"),
+    "product_rating.review_count",
+    "product_rating.rating_total",
+  ] as const;
 
 /** Products with their rating aggregate (one row each, kept by migration 0010's trigger): lists show stars at no extra query. */
 const products = (db: Db) => db.selectFrom("product").leftJoin("product_rating", "product_rating.product_id", "product.id");
 const activeProducts = (db: Db) => products(db).where("product.active", "=", true);
-const rowsQuery = (db: Db) => activeProducts(db).select(columns);
+const rowsQuery = (db: Db, language: Language) => activeProducts(db).select(columns(language));
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>["executeTakeFirstOrThrow"]>>;
 
-const image = ({ path, width, height, alt, thumbnail }: StoredImage): ProductImage => ({
+const image = ({ path, width, height, alt, thumbnail }: StoredImage, translatedAlt?: string | null): ProductImage => ({
   url: `/${path}`,
   width,
   height,
-  alt,
+  alt: translatedAlt ?? alt,
   thumbnail: thumbnail ? { url: `/${thumbnail.path}`, width: thumbnail.width } : null,
 });
 
@@ -53,14 +63,14 @@ function toSummary(row: Row): ProductSummary {
   return {
     id: row.public_id,
     productName: row.name,
-    productcategory: { category, name: categoryName(category) },
-    productType: { slug: type, name: productTypeName(type) },
+    productcategory: { category, name: row.category_name ?? categoryName(category) },
+    productType: { slug: type, name: row.type_name ?? productTypeName(type) },
     size: formatSize(row.net_quantity, row.unit),
     productPrice: paiseToRupees(row.mrp_paise),
     salePrice: paiseToRupees(row.sale_price_paise),
     saving: paiseToRupees(row.mrp_paise - row.sale_price_paise),
     inStock: row.stock > 0,
-    image: image(row.images[0]),
+    image: image(row.images[0], row.image_alts?.[0]),
     rating: row.review_count ? { average: averageOf(row.rating_total ?? 0, row.review_count), count: row.review_count } : null,
   };
 }
@@ -70,12 +80,32 @@ type ProductFilter = { page: number; limit: number; category?: Category; product
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The active products a filter keeps, without their columns. `search`: the name contains it, ignoring case. */
+/** A letter outside ASCII: English names never have one (migration 0002's check). */
+const NOT_ASCII = /\P{ASCII}/u;
+
+/**
+ * The active products a filter keeps, without their columns. `search`: the name, in any of the shop's
+ * languages, contains it, ignoring case. English names are ASCII letters, digits and spaces, and a
+ * translated name writes its sizes and units as the English one does ("नींबू डिशवॉश जेल 500 ml"), so
+ * a search in ASCII is matched against the English names alone, through their own indexes, exactly as
+ * before translations; a search with any other letter is matched against the translated names, through
+ * theirs (migration 0019), whatever the request's language.
+ */
 function matching(db: Db, filter: ProductFilter) {
   let query = db.selectFrom("product").where("product.active", "=", true);
   const search = filter.search?.trim();
-  // Names are ASCII letters, digits and spaces, so lower case on either side is the same rule as ILIKE.
-  if (search) query = query.where("product.search_name", "like", `%${likeLiteral(search.toLowerCase())}%`);
+  if (search) {
+    // English names are ASCII, so lower case on either side is the same rule as ILIKE.
+    // Both sides in NFC: a keyboard may type फ़ as one character or two (migration 0019).
+    const pattern = `%${likeLiteral(search.normalize("NFC").toLowerCase())}%`;
+    query = NOT_ASCII.test(search)
+      ? query.where(
+          "product.id",
+          "in",
+          db.selectFrom("product_translation").select("product_translation.product_id").where("product_translation.search_name", "like", pattern),
+        )
+      : query.where("product.search_name", "like", pattern);
+  }
   if (filter.category) query = query.where("product.category", "=", filter.category);
   if (filter.productType) query = query.where("product.product_type", "=", filter.productType);
   if (filter.featured !== undefined) query = query.where("product.featured", "=", filter.featured);
@@ -96,12 +126,16 @@ const PAGES_AHEAD = 2;
  * contains it, ignoring case (docs/product.md#search). The page's ids come from an index in the list's
  * order, so a deep page skips index entries, not rows; only the page's own rows are read.
  */
-export async function listProducts(db: Db, filter: ProductFilter): Promise<{ list: ProductSummary[]; count: number; more: boolean }> {
+export async function listProducts(
+  db: Db,
+  filter: ProductFilter,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ list: ProductSummary[]; count: number; more: boolean }> {
   const offset = (filter.page - 1) * filter.limit;
   const countTo = Math.max(COUNT_AT_LEAST, offset + filter.limit * (1 + PAGES_AHEAD));
   const pageIds = matching(db, filter).select("product.id").orderBy("product.sort_order").orderBy("product.name").limit(filter.limit).offset(offset);
   const [rows, counted] = await Promise.all([
-    rowsQuery(db).where("product.id", "in", pageIds).orderBy("product.sort_order").orderBy("product.name").execute(),
+    rowsQuery(db, language).where("product.id", "in", pageIds).orderBy("product.sort_order").orderBy("product.name").execute(),
     db
       .selectFrom(
         matching(db, filter)
@@ -116,14 +150,20 @@ export async function listProducts(db: Db, filter: ProductFilter): Promise<{ lis
   return { list: rows.map(toSummary), count: Math.min(count, countTo), more: count > countTo };
 }
 
-/** A product by its public id (its name with hyphens for spaces), exactly as written; 404 when there is none. */
-export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
-  const row = await rowsQuery(db).where("product.public_id", "=", id).executeTakeFirst();
+/**
+ * A product by its public id (its name with hyphens for spaces, in English whatever the language),
+ * exactly as written; 404 when there is none.
+ */
+export async function getProduct(db: Db, id: string, language: Language = DEFAULT_LANGUAGE): Promise<ProductDetail> {
+  const row = await rowsQuery(db, language)
+    .select(inLanguage(language, "product.description", "product_translation", "description", "product.id").as("description"))
+    .where("product.public_id", "=", id)
+    .executeTakeFirst();
   if (!row) throw new DomainError("not_found", "product_not_found", "Product not found");
   return {
     ...toSummary(row),
     description: row.description,
-    images: row.images.map(image),
+    images: row.images.map((picture, i) => image(picture, row.image_alts?.[i])),
     hsnCode: row.hsn_code,
     gstRate: row.gst_rate,
     stock: row.stock,
@@ -136,10 +176,15 @@ export async function productIndex(db: Db) {
   return rows.map((r) => ({ id: r.public_id, category: r.category as Category, updatedAt: r.updated_at.toISOString() }));
 }
 
-export async function listCategories(db: Db) {
+/** The categories in the catalogue's order, in the language (English where a translation is missing), with their active products' count. */
+export async function listCategories(db: Db, language: Language = DEFAULT_LANGUAGE) {
   return db
     .selectFrom("category")
-    .select(["category.category", "category.name", "category.description"])
+    .select([
+      "category.category",
+      inLanguage(language, "category.name", "category_translation", "name", "category.category").as("name"),
+      inLanguage(language, "category.description", "category_translation", "description", "category.category").as("description"),
+    ])
     .select((eb) =>
       eb
         .selectFrom("product")
@@ -153,10 +198,15 @@ export async function listCategories(db: Db) {
     .then((rows) => rows.map((r) => ({ ...r, productCount: Number(r.productCount) })));
 }
 
-export async function listProductTypes(db: Db) {
+/** The product types in the catalogue's order, in the language (English where a translation is missing), with their active products' count. */
+export async function listProductTypes(db: Db, language: Language = DEFAULT_LANGUAGE) {
   return db
     .selectFrom("product_type")
-    .select(["product_type.slug", "product_type.name", "product_type.description"])
+    .select([
+      "product_type.slug",
+      inLanguage(language, "product_type.name", "product_type_translation", "name", "product_type.slug").as("name"),
+      inLanguage(language, "product_type.description", "product_type_translation", "description", "product_type.slug").as("description"),
+    ])
     .select((eb) =>
       eb
         .selectFrom("product")

@@ -1,11 +1,13 @@
 import { sql, type Selectable } from "kysely";
 import { couponMessages, couponRefusal, type CouponConditions, type DiscountRule } from "@domain/cart/cart";
 import type { Coupon } from "@domain/catalogue/catalogue";
+import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import { paiseToRupees } from "@domain/shared/money";
 import type { Db } from "../db";
 import type { CouponTable } from "../db/schema";
 import { DomainError } from "./errors";
 import { countCustomerOrders } from "./customers";
+import { translation } from "./translations";
 
 /**
  * Coupons: which ones a shopper may see and use, and the record of their uses. The rules themselves
@@ -26,10 +28,10 @@ const conditions = (c: CouponRow): CouponConditions => ({
   ownerCustomerId: c.owner_customer_id,
 });
 
-/** A coupon's terms as shoppers read them, in rupees. */
-const toCoupon = (c: CouponRow): Coupon => ({
+/** A coupon's terms as shoppers read them, in rupees, described in their language when it has a translation. */
+const toCoupon = (c: CouponRow & { translated_description: string | null }): Coupon => ({
   code: c.code,
-  description: c.description,
+  description: c.translated_description ?? c.description,
   type: c.type,
   value: c.type === "flat" ? paiseToRupees(c.value) : c.value,
   maxDiscount: c.max_discount_paise === null ? null : paiseToRupees(c.max_discount_paise),
@@ -60,6 +62,9 @@ async function usesOf(db: Db, code: string, customerId: string) {
 }
 
 const switchedOn = (db: Db) => db.selectFrom("coupon").selectAll("coupon").where("coupon.active", "=", true);
+/** The same, with each one's description in the language (null when it has none, and in English). */
+const describedIn = (db: Db, language: Language) =>
+  switchedOn(db).select(translation(language, "coupon_translation", "description", "coupon.code").as("translated_description"));
 
 /**
  * A coupon the customer may name: switched on, and public or their own. Another customer's personal
@@ -78,8 +83,8 @@ export async function refusalFor(db: Db, coupon: CouponRow, customerId: string, 
 }
 
 /** The offers anyone may see now (auth/customer/showCoupon): public, switched on, in their dates, with uses left. */
-export async function liveCoupons(db: Db): Promise<Coupon[]> {
-  const rows = await switchedOn(db)
+export async function liveCoupons(db: Db, language: Language = DEFAULT_LANGUAGE): Promise<Coupon[]> {
+  const rows = await describedIn(db, language)
     .where("coupon.owner_customer_id", "is", null)
     .where("coupon.valid_from", "<=", sql<Date>`now()`)
     .where("coupon.valid_to", ">", sql<Date>`now()`)
@@ -123,9 +128,9 @@ export async function nextOfferChange(db: Db): Promise<Date | null> {
  * The codes a customer can use (api/customer/listAllCoupon): the public ones and their own, live,
  * and not ruled out for them whatever their cart (first order passed, their uses or all uses spent).
  */
-export async function usableCoupons(db: Db, customerId: string): Promise<Coupon[]> {
+export async function usableCoupons(db: Db, customerId: string, language: Language = DEFAULT_LANGUAGE): Promise<Coupon[]> {
   const [rows, uses, orderCount] = await Promise.all([
-    switchedOn(db)
+    describedIn(db, language)
       .where((eb) => eb.or([eb("coupon.owner_customer_id", "is", null), eb("coupon.owner_customer_id", "=", customerId)]))
       .orderBy("coupon.min_order_paise")
       .orderBy("coupon.code")

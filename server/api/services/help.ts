@@ -1,23 +1,32 @@
 import { sql } from "kysely";
 import { TICKETS_PER_DAY, helpMessages, type Faq, type FaqCategory, type FeedbackInput, type Ticket, type TicketStatus } from "@domain/help/help";
+import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import type { Db } from "../db";
 import { DomainError } from "./errors";
 import { notify } from "./notifications";
+import { inLanguage } from "./translations";
 
-/** The help centre (docs/product.md#help): the FAQ, and the customers' tickets with the operators' replies. */
+/**
+ * The help centre (docs/product.md#help): the FAQ, and the customers' tickets with the operators' replies.
+ * The FAQ reads in the request's language, English where a question has no translation (migration 0019).
+ */
 
-export async function listFaqCategories(db: Db): Promise<FaqCategory[]> {
+const categoryName = (language: Language) => inLanguage(language, "faq_category.name", "faq_category_translation", "name", "faq_category.id");
+
+export async function listFaqCategories(db: Db, language: Language = DEFAULT_LANGUAGE): Promise<FaqCategory[]> {
   const rows = await db
     .selectFrom("faq_category")
     .leftJoin("faq", "faq.category_id", "faq_category.id")
-    .select(["faq_category.id", "faq_category.name", (eb) => eb.fn.count<string>("faq.id").as("count")])
+    .select(["faq_category.id", categoryName(language).as("name"), (eb) => eb.fn.count<string>("faq.id").as("count")])
     .groupBy(["faq_category.id", "faq_category.name", "faq_category.position"])
     .orderBy("faq_category.position")
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
 }
 
-const faqColumns = ["faq.id", "faq.category_id", "faq.question", "faq.answer"] as const;
+const question = (language: Language) => inLanguage(language, "faq.question", "faq_translation", "question", "faq.id");
+const answer = (language: Language) => inLanguage(language, "faq.answer", "faq_translation", "answer", "faq.id");
+const faqColumns = (language: Language) => ["faq.id", "faq.category_id", question(language).as("question"), answer(language).as("answer")] as const;
 const toFaq = (r: { id: string; category_id: string; question: string; answer: string }): Faq => ({
   id: r.id,
   categoryId: r.category_id,
@@ -26,10 +35,14 @@ const toFaq = (r: { id: string; category_id: string; question: string; answer: s
 });
 
 /** One category and its questions in order; an unknown category is not found. */
-export async function faqByCategory(db: Db, categoryId: string): Promise<{ category: FaqCategory; list: Faq[] }> {
-  const category = await db.selectFrom("faq_category").select(["id", "name"]).where("id", "=", categoryId).executeTakeFirst();
+export async function faqByCategory(db: Db, categoryId: string, language: Language = DEFAULT_LANGUAGE): Promise<{ category: FaqCategory; list: Faq[] }> {
+  const category = await db
+    .selectFrom("faq_category")
+    .select(["faq_category.id", categoryName(language).as("name")])
+    .where("faq_category.id", "=", categoryId)
+    .executeTakeFirst();
   if (!category) throw new DomainError("not_found", "faq_category_not_found", "No such FAQ category.");
-  const rows = await db.selectFrom("faq").select(faqColumns).where("category_id", "=", categoryId).orderBy("position").execute();
+  const rows = await db.selectFrom("faq").select(faqColumns(language)).where("faq.category_id", "=", categoryId).orderBy("faq.position").execute();
   return { category: { ...category, count: rows.length }, list: rows.map(toFaq) };
 }
 
@@ -39,13 +52,21 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * Every question in category and question order, or those matching a search: each word of `q` must
- * appear (any case) in the question or its answer. ILIKE on a few dozen rows, the same on PGlite and
- * PostgreSQL; a much larger FAQ would want a trigram or full-text index.
+ * appear (any case) in the question or its answer, as the shopper reads them or in English (a shopper
+ * reading Hindi may type "refund"). ILIKE on a few dozen rows, the same on PGlite and PostgreSQL; a much
+ * larger FAQ would want a trigram or full-text index.
  */
-export async function listFaq(db: Db, q?: string): Promise<Faq[]> {
-  const words = (q ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  let query = db.selectFrom("faq").innerJoin("faq_category", "faq_category.id", "faq.category_id").select(faqColumns);
-  for (const word of words) query = query.where(sql<string>`faq.question || ' ' || faq.answer`, "ilike", likePattern(word));
+export async function listFaq(db: Db, q?: string, language: Language = DEFAULT_LANGUAGE): Promise<Faq[]> {
+  const words = (q ?? "").normalize("NFC").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  let query = db.selectFrom("faq").innerJoin("faq_category", "faq_category.id", "faq.category_id").select(faqColumns(language));
+  const english = sql<string>`faq.question || ' ' || faq.answer`;
+  const shown = sql<string>`${question(language)} || ' ' || ${answer(language)}`;
+  for (const word of words) {
+    query =
+      language === DEFAULT_LANGUAGE
+        ? query.where(english, "ilike", likePattern(word))
+        : query.where((eb) => eb.or([eb(shown, "ilike", likePattern(word)), eb(english, "ilike", likePattern(word))]));
+  }
   const rows = await query.orderBy("faq_category.position").orderBy("faq.position").execute();
   return rows.map(toFaq);
 }

@@ -1,10 +1,12 @@
 import { sql } from "kysely";
 import type { DiscountRule } from "@domain/cart/cart";
 import type { ProductSummary } from "@domain/catalogue/catalogue";
+import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import { paiseToRupees } from "@domain/shared/money";
 import { randomCode } from "@domain/shared/random-code";
 import type { Db } from "../db";
 import { productColumns, toSummary } from "./catalogue";
+import { inLanguage } from "./translations";
 
 /**
  * The referral programme. Every customer has a code (made on first use). A friend with no orders
@@ -22,13 +24,13 @@ type ReferralOffer = {
   rewardValidDays: number;
 };
 
-/** The programme's terms, or null when it is switched off or its product is no longer sold. */
-export async function referralOffer(db: Db): Promise<ReferralOffer | null> {
+/** The programme's terms, its product in the language, or null when it is switched off or its product is no longer sold. */
+export async function referralOffer(db: Db, language: Language = DEFAULT_LANGUAGE): Promise<ReferralOffer | null> {
   const row = await db
     .selectFrom("referral_setting")
     .innerJoin("product", "product.id", "referral_setting.product_id")
     .leftJoin("product_rating", "product_rating.product_id", "product.id")
-    .select([...productColumns, "product.id as productDbId"])
+    .select([...productColumns(language), "product.id as productDbId"])
     .select([
       "referral_setting.friend_discount_type",
       "referral_setting.friend_discount_value",
@@ -106,11 +108,17 @@ export async function referredFriends(db: Db, customerId: string) {
 }
 
 /** The reward coupons the customer earned, newest first, with whether they are still to be used. */
-export async function rewardCoupons(db: Db, customerId: string) {
+export async function rewardCoupons(db: Db, customerId: string, language: Language = DEFAULT_LANGUAGE) {
   const rows = await db
     .selectFrom("referral")
     .innerJoin("coupon", "coupon.code", "referral.reward_coupon_code")
-    .select(["coupon.code", "coupon.description", "coupon.value", "coupon.min_order_paise", "coupon.valid_to"])
+    .select([
+      "coupon.code",
+      inLanguage(language, "coupon.description", "coupon_translation", "description", "coupon.code").as("description"),
+      "coupon.value",
+      "coupon.min_order_paise",
+      "coupon.valid_to",
+    ])
     .select((eb) =>
       eb
         .exists(

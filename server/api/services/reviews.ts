@@ -2,11 +2,13 @@ import { sql } from "kysely";
 import { formatSize } from "@domain/catalogue/catalogue";
 import type { MyReview, ProductRatingList, ProductReview, RatingSummary, ReviewForm, ReviewFormData } from "@domain/reviews/schemas";
 import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
+import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import type { Db } from "../db";
 import type { StoredImage } from "../db/schema";
 import { DomainError } from "./errors";
 import type { ProcessedPhoto } from "./photos";
 import type { FileStorage } from "./storage";
+import { inLanguage } from "./translations";
 
 /**
  * Ratings and reviews (docs/product.md#reviews, decision 013). A customer reviews a product once an order of
@@ -108,11 +110,19 @@ export async function productRatings(db: Db, storage: FileStorage, id: string, {
   return { summary, list: rows.map((r) => toReview(r, photos)), count: summary.total };
 }
 
-/** The product a review is about, by public id, with whether this customer has had it delivered. */
-async function reviewableProduct(db: Db, customerId: string, publicId: string) {
+/** The product a review is about, by public id, with whether this customer has had it delivered; its name in the language. */
+async function reviewableProduct(db: Db, customerId: string, publicId: string, language: Language = DEFAULT_LANGUAGE) {
   const product = await db
     .selectFrom("product")
-    .select(["id", "public_id", "name", "category", "net_quantity", "unit", "images"])
+    .select([
+      "product.id",
+      "product.public_id",
+      inLanguage(language, "product.name", "product_translation", "name", "product.id").as("name"),
+      "product.category",
+      "product.net_quantity",
+      "product.unit",
+      "product.images",
+    ])
     .select((eb) =>
       eb
         .exists(
@@ -126,7 +136,7 @@ async function reviewableProduct(db: Db, customerId: string, publicId: string) {
         )
         .as("delivered"),
     )
-    .where("public_id", "=", publicId)
+    .where("product.public_id", "=", publicId)
     .executeTakeFirst();
   if (!product) throw productNotFound();
   return product;
@@ -140,18 +150,31 @@ const productOf = (p: { public_id: string; name: string; category: string; net_q
   image: `/${p.images[0]?.path ?? ""}`,
 });
 
-const myReviewsQuery = (db: Db, customerId: string) =>
+const myReviewsQuery = (db: Db, customerId: string, language: Language) =>
   db
     .selectFrom("product_review")
     .innerJoin("product", "product.id", "product_review.product_id")
     .select(reviewColumns)
-    .select(["product.public_id", "product.name", "product.category", "product.net_quantity", "product.unit", "product.images"])
+    .select([
+      "product.public_id",
+      inLanguage(language, "product.name", "product_translation", "name", "product.id").as("name"),
+      "product.category",
+      "product.net_quantity",
+      "product.unit",
+      "product.images",
+    ])
     .where("product_review.customer_id", "=", customerId);
 
-/** showListProductReview: the customer's reviews, last changed first, a page at a time. */
-export async function listMyReviews(db: Db, storage: FileStorage, customerId: string, page: number): Promise<{ list: MyReview[]; count: number }> {
+/** showListProductReview: the customer's reviews, last changed first, a page at a time, each product's name in the language. */
+export async function listMyReviews(
+  db: Db,
+  storage: FileStorage,
+  customerId: string,
+  page: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ list: MyReview[]; count: number }> {
   const [rows, total] = await Promise.all([
-    myReviewsQuery(db, customerId)
+    myReviewsQuery(db, customerId, language)
       .orderBy("product_review.updated_at", "desc")
       .orderBy("product_review.id", "desc")
       .limit(REVIEW_LIMITS.pageSize)
@@ -172,9 +195,15 @@ export async function listMyReviews(db: Db, storage: FileStorage, customerId: st
 }
 
 /** What the review form of one product shows: the product, whether it may be reviewed, the review so far. */
-export async function reviewFormData(db: Db, storage: FileStorage, customerId: string, publicId: string): Promise<ReviewFormData> {
-  const product = await reviewableProduct(db, customerId, publicId);
-  const row = await myReviewsQuery(db, customerId).where("product_review.product_id", "=", product.id).executeTakeFirst();
+export async function reviewFormData(
+  db: Db,
+  storage: FileStorage,
+  customerId: string,
+  publicId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ReviewFormData> {
+  const product = await reviewableProduct(db, customerId, publicId, language);
+  const row = await myReviewsQuery(db, customerId, language).where("product_review.product_id", "=", product.id).executeTakeFirst();
   const photos = await photosOf(db, storage, row ? [row.id] : []);
   return { product: productOf(product), canReview: Boolean(product.delivered), review: row ? { ...toReview(row, photos), product: productOf(row) } : null };
 }

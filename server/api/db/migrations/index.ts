@@ -15,6 +15,7 @@ import * as m0015 from "./0015_storefront_changes";
 import * as m0016 from "./0016_review_photo_thumbnails";
 import * as m0017 from "./0017_catalogue_page_indexes";
 import * as m0018 from "./0018_customer_language";
+import * as m0019 from "./0019_translations";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0016_review_photo_thumbnails": m0016,
   "0017_catalogue_page_indexes": m0017,
   "0018_customer_language": m0018,
+  "0019_translations": m0019,
 };

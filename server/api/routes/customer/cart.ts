@@ -52,11 +52,16 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     scope,
     cart.addItemToCart,
     async (request) =>
-      ok(cartResponse(await addItem(db, signedIn(request).customerId, request.body.productId, request.body.quantity)), "Product added to cart"),
+      ok(
+        cartResponse(await addItem(db, signedIn(request).customerId, request.body.productId, request.body.quantity, request.language)),
+        "Product added to cart",
+      ),
     { preHandler: located },
   );
 
-  route(scope, cart.getCartItem, async (request) => ok(cartResponse(await loadCart(db, signedIn(request).customerId))), { preHandler: located });
+  route(scope, cart.getCartItem, async (request) => ok(cartResponse(await loadCart(db, signedIn(request).customerId, request.language))), {
+    preHandler: located,
+  });
 
   route(scope, cart.getUserCartCount, async (request) => {
     const { customerId } = signedIn(request);
@@ -67,14 +72,19 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
   route(
     scope,
     cart.updateProductQty,
-    async (request) => ok(cartResponse(await setQuantity(db, signedIn(request).customerId, request.body.productId, request.body.quantity)), "Quantity updated"),
+    async (request) =>
+      ok(
+        cartResponse(await setQuantity(db, signedIn(request).customerId, request.body.productId, request.body.quantity, request.language)),
+        "Quantity updated",
+      ),
     { preHandler: located },
   );
 
   route(
     scope,
     cart.removeProductFrmCart,
-    async (request) => ok(cartResponse(await removeItem(db, signedIn(request).customerId, request.body.productId)), "Product removed from cart"),
+    async (request) =>
+      ok(cartResponse(await removeItem(db, signedIn(request).customerId, request.body.productId, request.language)), "Product removed from cart"),
     { preHandler: located },
   );
 
@@ -84,7 +94,7 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     async (request) => {
       const { customerId } = signedIn(request);
       await emptyCart(db, customerId);
-      return ok(cartResponse(await loadCart(db, customerId)), "Your cart is empty");
+      return ok(cartResponse(await loadCart(db, customerId, request.language)), "Your cart is empty");
     },
     { preHandler: located },
   );
@@ -95,7 +105,7 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     async (request) => {
       const { customerId } = signedIn(request);
       requireSelf(request.body.customerId, customerId);
-      return ok(cartResponse(await mergeItems(db, customerId, request.body.products)), "Your cart has been updated");
+      return ok(cartResponse(await mergeItems(db, customerId, request.body.products, request.language)), "Your cart has been updated");
     },
     { preHandler: located },
   );

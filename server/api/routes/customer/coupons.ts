@@ -13,21 +13,22 @@ export function couponRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
   const located = requireLocation(db);
 
   route(scope, cart.listAllCoupon, async (request) => {
-    const list = await usableCoupons(db, signedIn(request).customerId);
+    const list = await usableCoupons(db, signedIn(request).customerId, request.language);
     return ok({ list, count: list.length });
   });
 
   route(
     scope,
     cart.applyCoupon,
-    async (request) => ok(cartResponse(await applyCoupon(db, signedIn(request).customerId, request.body.couponCode)), "Promo code applied successfully"),
+    async (request) =>
+      ok(cartResponse(await applyCoupon(db, signedIn(request).customerId, request.body.couponCode, request.language)), "Promo code applied successfully"),
     { preHandler: located },
   );
 
   route(
     scope,
     cart.removeAppliedCoupon,
-    async (request) => ok(cartResponse(await removeCoupon(db, signedIn(request).customerId)), "Promo code removed successfully"),
+    async (request) => ok(cartResponse(await removeCoupon(db, signedIn(request).customerId, request.language)), "Promo code removed successfully"),
     {
       preHandler: located,
     },

@@ -20,7 +20,7 @@ export function referralRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
 
   route(scope, cart.checkAndGetReferral, async (request) => {
     const { customerId } = signedIn(request);
-    const [referralCode, current] = await Promise.all([referralCodeOf(db, customerId), referralOffer(db)]);
+    const [referralCode, current] = await Promise.all([referralCodeOf(db, customerId), referralOffer(db, request.language)]);
     return ok({ referralCode, offer: current ? offerTerms(current) : null });
   });
 
@@ -31,7 +31,7 @@ export function referralRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
       referredFriends(db, customerId),
       referralAsFriend(db, customerId),
       countCustomerOrders(db, customerId),
-      referralOffer(db),
+      referralOffer(db, request.language),
     ]);
     return ok({
       referralCode,
@@ -43,18 +43,27 @@ export function referralRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
   });
 
   route(scope, cart.getReferralCoupon, async (request) => {
-    const list = await rewardCoupons(db, signedIn(request).customerId);
+    const list = await rewardCoupons(db, signedIn(request).customerId, request.language);
     return ok({ list, count: list.length });
   });
 
   route(
     scope,
     cart.checkReferralCode,
-    async (request) => ok(cartResponse(await applyReferral(db, signedIn(request).customerId, request.body.referralCode)), "Referral code applied successfully"),
+    async (request) =>
+      ok(
+        cartResponse(await applyReferral(db, signedIn(request).customerId, request.body.referralCode, request.language)),
+        "Referral code applied successfully",
+      ),
     { preHandler: located },
   );
 
-  route(scope, cart.removeReferralCode, async (request) => ok(cartResponse(await removeReferral(db, signedIn(request).customerId)), referralMessages.removed), {
-    preHandler: located,
-  });
+  route(
+    scope,
+    cart.removeReferralCode,
+    async (request) => ok(cartResponse(await removeReferral(db, signedIn(request).customerId, request.language)), referralMessages.removed),
+    {
+      preHandler: located,
+    },
+  );
 }

@@ -82,7 +82,7 @@ function reviewRoutesWithForms(scope: Scope<"customer">, { db, storage }: RouteD
     const processed = [];
     for (const photo of photos) processed.push(await processPhoto(photo));
     const saved = await saveReview(db, storage, customerId, form, processed);
-    const { review } = await reviewFormData(db, storage, customerId, form.productId);
+    const { review } = await reviewFormData(db, storage, customerId, form.productId, request.language);
     return ok(review!, saved.created ? "Thank you for your review" : "Your review has been updated");
   });
 
@@ -91,7 +91,11 @@ function reviewRoutesWithForms(scope: Scope<"customer">, { db, storage }: RouteD
     return ok({ productId: request.body.productId }, "Your review has been deleted");
   });
 
-  route(scope, reviews.showListProductReview, async (request) => ok(await listMyReviews(db, storage, signedIn(request).customerId, request.query.page)));
+  route(scope, reviews.showListProductReview, async (request) =>
+    ok(await listMyReviews(db, storage, signedIn(request).customerId, request.query.page, request.language)),
+  );
 
-  route(scope, reviews.getProductReview, async (request) => ok(await reviewFormData(db, storage, signedIn(request).customerId, request.query.productId)));
+  route(scope, reviews.getProductReview, async (request) =>
+    ok(await reviewFormData(db, storage, signedIn(request).customerId, request.query.productId, request.language)),
+  );
 }

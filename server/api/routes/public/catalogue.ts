@@ -10,8 +10,9 @@ import { productRatings } from "../../services/reviews";
 
 /**
  * The public catalogue (docs/product.md#catalogue). Product calls depend on the delivery location, so
- * they need a served pincode header; the taxonomy and ratings do not. Every read answers with an ETag
- * of its own bytes and 304 when it still holds (docs/decisions/016).
+ * they need a served pincode header; the taxonomy and ratings do not. Names and descriptions are in the
+ * request's language (docs/i18n.md). Every read answers with an ETag of its own bytes and language and
+ * 304 when it still holds (docs/decisions/016).
  */
 export function catalogueRoutes(scope: Scope<"public">, { db, storage }: RouteDeps) {
   const located = { preHandler: requireLocation(db), onSend: catalogueEtag };
@@ -22,13 +23,13 @@ export function catalogueRoutes(scope: Scope<"public">, { db, storage }: RouteDe
     catalogue.listProducts,
     async (request) => {
       const { productType, ...filter } = request.body;
-      return ok(await listProducts(db, { ...filter, productType: productType === ALL_TYPES ? undefined : productType }));
+      return ok(await listProducts(db, { ...filter, productType: productType === ALL_TYPES ? undefined : productType }, request.language));
     },
     located,
   );
 
-  route(scope, catalogue.getProductDetails, async (request) => ok(await getProduct(db, request.query.id)), located);
-  route(scope, catalogue.postProductDetails, async (request) => ok(await getProduct(db, request.body.id)), located);
+  route(scope, catalogue.getProductDetails, async (request) => ok(await getProduct(db, request.query.id, request.language)), located);
+  route(scope, catalogue.postProductDetails, async (request) => ok(await getProduct(db, request.body.id, request.language)), located);
 
   route(
     scope,
@@ -43,8 +44,8 @@ export function catalogueRoutes(scope: Scope<"public">, { db, storage }: RouteDe
   route(
     scope,
     catalogue.listCategory,
-    async () => {
-      const list = (await listCategories(db)).map((c) => ({ ...c, category: c.category as Category }));
+    async (request) => {
+      const list = (await listCategories(db, request.language)).map((c) => ({ ...c, category: c.category as Category }));
       return ok({ list, count: list.length });
     },
     etag,
@@ -52,8 +53,8 @@ export function catalogueRoutes(scope: Scope<"public">, { db, storage }: RouteDe
   route(
     scope,
     catalogue.listProductType,
-    async () => {
-      const list = (await listProductTypes(db)).map((t) => ({ ...t, slug: t.slug as ProductType }));
+    async (request) => {
+      const list = (await listProductTypes(db, request.language)).map((t) => ({ ...t, slug: t.slug as ProductType }));
       return ok({ list, count: list.length });
     },
     etag,

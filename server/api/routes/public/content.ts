@@ -6,5 +6,5 @@ import { getCmsPage } from "../../services/content";
 
 /** Public content pages (docs/product.md#content-pages). */
 export function contentRoutes(scope: Scope<"public">, { db }: RouteDeps) {
-  route(scope, catalogue.getCms, async (request) => ok(await getCmsPage(db, request.body.key)));
+  route(scope, catalogue.getCms, async (request) => ok(await getCmsPage(db, request.body.key, request.language)));
 }

@@ -14,8 +14,8 @@ export function publicCouponRoutes(scope: Scope<"public">, { db }: RouteDeps) {
   route(
     scope,
     cart.showCoupon,
-    async (_request, reply) => {
-      const [list, next] = await Promise.all([liveCoupons(db), nextOfferChange(db)]);
+    async (request, reply) => {
+      const [list, next] = await Promise.all([liveCoupons(db, request.language), nextOfferChange(db)]);
       if (next) reply.header("expires", next.toUTCString());
       return ok({ list, count: list.length });
     },

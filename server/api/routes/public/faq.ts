@@ -4,20 +4,20 @@ import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
 import { faqByCategory, listFaq, listFaqCategories } from "../../services/help";
 
-/** The FAQ (docs/product.md#help): public, like the content pages. */
+/** The FAQ (docs/product.md#help): public, like the content pages, in the request's language. */
 export function faqRoutes(scope: Scope<"public">, { db }: RouteDeps) {
-  route(scope, help.allFaqCategory, async () => {
-    const list = await listFaqCategories(db);
+  route(scope, help.allFaqCategory, async (request) => {
+    const list = await listFaqCategories(db, request.language);
     return ok({ list, count: list.length });
   });
 
   route(scope, help.getFaqByCategory, async (request) => {
-    const { category, list } = await faqByCategory(db, request.query.id);
+    const { category, list } = await faqByCategory(db, request.query.id, request.language);
     return ok({ category, list, count: list.length });
   });
 
   route(scope, help.allFaq, async (request) => {
-    const list = await listFaq(db, request.query.q);
+    const list = await listFaq(db, request.query.q, request.language);
     return ok({ list, count: list.length });
   });
 }
