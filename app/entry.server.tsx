@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineStylesContext, NonceContext } from "~/utils/nonce";
+import { withoutUnfilledBytes } from "~/server/html-chunks.server";
 import accountStyles from "./account.css?inline";
 import cartStyles from "./cart.css?inline";
 import styles from "./styles.css?inline";
@@ -45,7 +46,7 @@ export default function handleRequest(
       const chunks: Buffer[] = [];
       const page = new Writable({
         write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk);
+          chunks.push(withoutUnfilledBytes(chunk));
           done();
         },
         final(done) {

@@ -1,21 +1,26 @@
 import type { CartView } from "@domain/cart/schemas";
 import { CartForm, refusalOf } from "./CartForm";
+import { useT } from "~/i18n/useT";
+import { withParts } from "~/i18n/parts";
 
 /**
  * The promo code and referral code forms of the cart. Each applies or removes through the /cart
  * action; a refusal shows under its field (and, without JavaScript, as a toast after the redirect).
  */
 export function PromoCodeForm({ coupon }: { coupon: CartView["extra"]["coupon"] }) {
+  const t = useT();
   if (coupon) {
     return (
       <CartForm intent="removeCoupon" className="code-form">
         {(fetcher) => (
           <p className="applied-code">
             <span>
-              Promo code <strong data-testid="applied-coupon">{coupon.code}</strong> applied: {coupon.description}
+              {withParts(t("Promo code {code} applied: {description}", { description: coupon.description }), {
+                code: <strong data-testid="applied-coupon">{coupon.code}</strong>,
+              })}
             </span>
             <button type="submit" className="link-button" disabled={fetcher.state !== "idle"}>
-              Remove promo code
+              {t("Remove promo code")}
             </button>
           </p>
         )}
@@ -25,13 +30,14 @@ export function PromoCodeForm({ coupon }: { coupon: CartView["extra"]["coupon"] 
   return (
     <CartForm intent="applyCoupon" fetcherKey="coupon" className="code-form">
       {(fetcher) => (
-        <CodeField name="couponCode" label="Promo code" button="Apply promo code" busy={fetcher.state !== "idle"} error={refusalOf(fetcher.data)} />
+        <CodeField name="couponCode" label={t("Promo code")} button={t("Apply promo code")} busy={fetcher.state !== "idle"} error={refusalOf(fetcher.data)} />
       )}
     </CartForm>
   );
 }
 
 export function ReferralCodeForm({ referral, defaultCode }: { referral: CartView["extra"]["referral"]; defaultCode: string }) {
+  const t = useT();
   if (referral) {
     return (
       <CartForm intent="removeReferral" className="code-form">
@@ -39,13 +45,17 @@ export function ReferralCodeForm({ referral, defaultCode }: { referral: CartView
           <>
             <p className="applied-code">
               <span>
-                Referral code <strong data-testid="applied-referral">{referral.code}</strong> applied: your discount is on one {referral.product.productName}.
+                {withParts(t("Referral code {code} applied: your discount is on one {productName}.", { productName: referral.product.productName }), {
+                  code: <strong data-testid="applied-referral">{referral.code}</strong>,
+                })}
               </span>
               <button type="submit" className="link-button" disabled={fetcher.state !== "idle"}>
-                Remove referral code
+                {t("Remove referral code")}
               </button>
             </p>
-            {referral.inCart ? null : <p className="notice">Add {referral.product.productName} to your cart to get your referral discount.</p>}
+            {referral.inCart ? null : (
+              <p className="notice">{t("Add {productName} to your cart to get your referral discount.", { productName: referral.product.productName })}</p>
+            )}
           </>
         )}
       </CartForm>
@@ -56,8 +66,8 @@ export function ReferralCodeForm({ referral, defaultCode }: { referral: CartView
       {(fetcher) => (
         <CodeField
           name="referralCode"
-          label="Referral code"
-          button="Apply referral code"
+          label={t("Referral code")}
+          button={t("Apply referral code")}
           busy={fetcher.state !== "idle"}
           error={refusalOf(fetcher.data)}
           defaultValue={defaultCode}
@@ -82,6 +92,7 @@ function CodeField({
   error: string | null;
   defaultValue?: string;
 }) {
+  const t = useT();
   const errorId = `${name}-error`;
   return (
     <>
@@ -99,7 +110,7 @@ function CodeField({
           aria-describedby={error ? errorId : undefined}
         />
         <button type="submit" disabled={busy} aria-label={button}>
-          {busy ? "Applying…" : "Apply"}
+          {busy ? t("Applying…") : t("Apply")}
         </button>
       </div>
       {error ? (

@@ -6,6 +6,7 @@ import { productPath } from "@domain/catalogue/catalogue";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "@domain/shared/money";
 import { CartForm, refusalOf, type CartActionData } from "./CartForm";
 import { Picture } from "./Picture";
+import { useT } from "~/i18n/useT";
 
 /**
  * One line of the cart: picture, name, size, price, the quantity control and remove. The − and +
@@ -14,6 +15,8 @@ import { Picture } from "./Picture";
  */
 export function CartLineItem({ line }: { line: CartLineView }) {
   const { product } = line;
+  const t = useT();
+  const { productName } = product;
   const key = `line:${line.productId}`;
   const quantityFetcher = useFetcher<CartActionData>({ key });
   const removeFetcher = useFetcher<CartActionData>({ key: `remove:${line.productId}` });
@@ -29,12 +32,12 @@ export function CartLineItem({ line }: { line: CartLineView }) {
         <h2>
           <Link to={productPath(product)}>{product.productName}</Link>
         </h2>
-        <p className="size">Size: {product.size}</p>
+        <p className="size">{t("Size: {size}", { size: product.size })}</p>
         <p className="price">
           <span className="sale-price">{formatRupees(line.unitPrice)}</span>
           {line.unitMrp > line.unitPrice ? (
             <s className="mrp">
-              <span className="visually-hidden">MRP </span>
+              <span className="visually-hidden">{t("MRP")} </span>
               {formatRupees(line.unitMrp)}
             </s>
           ) : null}
@@ -56,11 +59,11 @@ export function CartLineItem({ line }: { line: CartLineView }) {
                 name="quantity"
                 value={quantity - 1}
                 disabled={busy || quantity <= 1}
-                aria-label={`Decrease quantity of ${product.productName}`}
+                aria-label={t("Decrease quantity of {productName}", { productName })}
               >
                 −
               </button>
-              <output aria-label={`Quantity of ${product.productName}`} aria-live="polite" data-testid="line-quantity">
+              <output aria-label={t("Quantity of {productName}", { productName })} aria-live="polite" data-testid="line-quantity">
                 {quantity}
               </output>
               <button
@@ -68,7 +71,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
                 name="quantity"
                 value={quantity + 1}
                 disabled={busy || quantity >= line.maxQuantity}
-                aria-label={`Increase quantity of ${product.productName}`}
+                aria-label={t("Increase quantity of {productName}", { productName })}
               >
                 +
               </button>
@@ -82,8 +85,8 @@ export function CartLineItem({ line }: { line: CartLineView }) {
           {() => (
             <>
               <input type="hidden" name="productId" value={line.productId} />
-              <button type="submit" className="link-button" disabled={busy} aria-label={`Remove ${product.productName}`}>
-                Remove
+              <button type="submit" className="link-button" disabled={busy} aria-label={t("Remove {productName}", { productName })}>
+                {t("Remove")}
               </button>
             </>
           )}

@@ -1,6 +1,7 @@
 import { Link, useFetchers } from "@remix-run/react";
 import type { CartView } from "@domain/cart/schemas";
 import { formatRupees } from "@domain/shared/money";
+import { useT } from "~/i18n/useT";
 
 /**
  * The cart's totals, all from the server's arithmetic (a guest's from the same shared module over
@@ -8,30 +9,31 @@ import { formatRupees } from "@domain/shared/money";
  */
 export function CartSummary({ extra, checkout }: { extra: CartView["extra"]; checkout: { to: string; label: string; blocked: string | null } }) {
   const busy = useFetchers().some((f) => f.state !== "idle" && f.formAction === "/cart");
+  const t = useT();
   return (
     <section className="cart-summary" aria-labelledby="summary-title" aria-busy={busy}>
-      <h2 id="summary-title">Order summary</h2>
+      <h2 id="summary-title">{t("Order summary")}</h2>
       <dl data-testid="cart-totals">
-        <dt>Subtotal</dt>
+        <dt>{t("Subtotal")}</dt>
         <dd data-testid="subtotal">{formatRupees(extra.subTotal)}</dd>
         {extra.discount > 0 ? (
           <>
-            <dt>Promo code discount{extra.coupon ? ` (${extra.coupon.code})` : ""}</dt>
+            <dt>{extra.coupon ? t("Promo code discount ({code})", { code: extra.coupon.code }) : t("Promo code discount")}</dt>
             <dd data-testid="discount">−{formatRupees(extra.discount)}</dd>
           </>
         ) : null}
         {extra.referralDiscount > 0 ? (
           <>
-            <dt>Referral discount</dt>
+            <dt>{t("Referral discount")}</dt>
             <dd data-testid="referral-discount">−{formatRupees(extra.referralDiscount)}</dd>
           </>
         ) : null}
-        <dt className="total">Total</dt>
+        <dt className="total">{t("Total")}</dt>
         <dd className="total" data-testid="order-total">
           {formatRupees(extra.orderTotal)}
         </dd>
       </dl>
-      {extra.savings > 0 ? <p className="saving">You save {formatRupees(extra.savings)} on MRP</p> : null}
+      {extra.savings > 0 ? <p className="saving">{t("You save {amount} on MRP", { amount: formatRupees(extra.savings) })}</p> : null}
       {checkout.blocked ? <p className="notice">{checkout.blocked}</p> : null}
       {checkout.blocked ? (
         <span className="button" aria-disabled="true">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { Checkout } from "@domain/payments/checkout";
 import { formatRupees } from "@domain/shared/money";
+import { useT } from "~/i18n/useT";
 
 /**
  * The hosted checkout form (docs/product.md#checkout-and-payments): posts the provider's fields, with our
@@ -9,6 +10,7 @@ import { formatRupees } from "@domain/shared/money";
  */
 export function HostedCheckout({ checkout, callbackUrl, cancelUrl, logoUrl }: { checkout: Checkout; callbackUrl: string; cancelUrl: string; logoUrl: string }) {
   const form = useRef<HTMLFormElement>(null);
+  const t = useT();
   useEffect(() => form.current?.submit(), []);
   const fields: Record<string, string> = {
     key_id: checkout.keyId,
@@ -32,9 +34,12 @@ export function HostedCheckout({ checkout, callbackUrl, cancelUrl, logoUrl }: { 
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <p>
-        You are paying {formatRupees(checkout.amount)} for order {checkout.orderNumber} on our payment partner's secure page.
+        {t("You are paying {amount} for order {orderNumber} on our payment partner's secure page.", {
+          amount: formatRupees(checkout.amount),
+          orderNumber: checkout.orderNumber,
+        })}
       </p>
-      <button type="submit">Pay {formatRupees(checkout.amount)}</button>
+      <button type="submit">{t("Pay {amount}", { amount: formatRupees(checkout.amount) })}</button>
     </form>
   );
 }

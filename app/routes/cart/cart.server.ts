@@ -7,6 +7,7 @@ import { cartMessages, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, typ
 import type { CartView } from "@domain/cart/schemas";
 import { addToCartSchema, cartItemSchema, couponSchema, PRODUCT_ID, productOnlySchema, referralSchema } from "@domain/cart/schemas";
 import type { AppSession, GuestCartLine } from "../../server/session.server";
+import type { Translate } from "@domain/i18n/translate";
 
 /**
  * The storefront's cart: the customer's through the API, a guest's in the session cookie
@@ -105,12 +106,12 @@ export class CartRefusal extends Error {
   }
 }
 
-/** Reads a form against its schema (conform coerces the strings); a refusal names its field. */
-function read<S extends z.ZodTypeAny>(form: FormData, schema: S): z.output<S> {
+/** Reads a form against its schema (conform coerces the strings); a refusal names its field, in the shopper's language. */
+function read<S extends z.ZodTypeAny>(form: FormData, schema: S, t: Translate): z.output<S> {
   const submission = parseWithZod(form, { schema });
   if (submission.status === "success") return submission.value;
   const [field, messages] = Object.entries(submission.error ?? {})[0] ?? [];
-  throw new CartRefusal(messages?.[0] ?? "Please check the form", field);
+  throw new CartRefusal(messages?.[0] ? t.text(messages[0]) : t("Please check the form"), field);
 }
 
 /** The API's operation for each change to a signed-in customer's cart; each answers the cart. */
@@ -143,11 +144,12 @@ async function customerChange<I extends CartIntent>(api: Api, intent: I, request
 
 /**
  * Keeps a guest's changed lines if the API finds nothing that stops `productId` being bought in that
- * quantity (the same rules and messages as a customer's cart); refuses with the API's word otherwise.
+ * quantity (the same rules and messages as a customer's cart); refuses with the API's word otherwise
+ * (already in the shopper's language).
  */
-async function saveGuestChange(api: Api, lines: GuestCartLine[], productId: string) {
+async function saveGuestChange(api: Api, t: Translate, lines: GuestCartLine[], productId: string) {
   const line = (await priceGuestCart(api, lines)).list.find((l) => l.productId === productId);
-  if (!line) throw new CartRefusal(cartMessages.productNotFound);
+  if (!line) throw new CartRefusal(t(cartMessages.productNotFound));
   if (line.problem) throw new CartRefusal(line.problem);
   saveGuestCart(api.session, lines);
 }
@@ -155,61 +157,68 @@ async function saveGuestChange(api: Api, lines: GuestCartLine[], productId: stri
 /**
  * One change to the cart, by intent (like Hydrogen's CartForm actions). A customer's goes to the
  * API; a guest's changes the session after checking the product in the catalogue. The form's
- * product id and quantity are all that is read from it: never a price.
+ * product id and quantity are all that is read from it: never a price. What it says is in the
+ * shopper's language: the API's words come translated, the storefront's own through `t`.
  */
-export async function changeCart(api: Api, intent: CartIntent, form: FormData): Promise<CartOutcome> {
+export async function changeCart(api: Api, t: Translate, intent: CartIntent, form: FormData): Promise<CartOutcome> {
   const customer = api.session.get("customer");
   switch (intent) {
     case "add": {
-      const item = read(form, addToCartSchema);
+      const item = read(form, addToCartSchema, t);
       if (customer) return customerChange(api, intent, { body: item });
       const lines = guestCart(api.session);
       const existing = lines.find((l) => l.productId === item.productId);
       const total = (existing?.quantity ?? 0) + item.quantity;
       if (total > MAX_QUANTITY)
-        throw new CartRefusal(existing ? `${cartMessages.lineFull}. You already have ${existing.quantity} in your cart.` : cartMessages.lineFull);
-      if (!existing && lines.length >= MAX_GUEST_LINES) throw new CartRefusal(cartMessages.guestCartFull);
+        throw new CartRefusal(
+          existing
+            ? t("You can buy at most {max} of a product. You already have {count} in your cart.", { max: MAX_QUANTITY, count: existing.quantity })
+            : t(cartMessages.lineFull),
+        );
+      if (!existing && lines.length >= MAX_GUEST_LINES) throw new CartRefusal(t(cartMessages.guestCartFull));
       await saveGuestChange(
         api,
+        t,
         existing ? lines.map((l) => (l === existing ? { ...l, quantity: total } : l)) : [...lines, { productId: item.productId, quantity: total }],
         item.productId,
       );
-      return { message: "Product added to cart", notices: [] };
+      return { message: t("Product added to cart"), notices: [] };
     }
     case "update": {
-      const item = read(form, cartItemSchema);
+      const item = read(form, cartItemSchema, t);
       if (customer) return customerChange(api, intent, { body: item });
       const lines = guestCart(api.session);
-      if (!lines.some((l) => l.productId === item.productId)) throw new CartRefusal(cartMessages.notInCart);
+      if (!lines.some((l) => l.productId === item.productId)) throw new CartRefusal(t(cartMessages.notInCart));
       await saveGuestChange(
         api,
+        t,
         lines.map((l) => (l.productId === item.productId ? { ...l, quantity: item.quantity } : l)),
         item.productId,
       );
-      return { message: "Quantity updated", notices: [] };
+      return { message: t("Quantity updated"), notices: [] };
     }
     case "remove": {
-      const { productId } = read(form, productOnlySchema);
+      const { productId } = read(form, productOnlySchema, t);
       if (customer) return customerChange(api, intent, { body: { productId } });
       const lines = guestCart(api.session);
-      if (!lines.some((l) => l.productId === productId)) throw new CartRefusal(cartMessages.notInCart);
+      if (!lines.some((l) => l.productId === productId)) throw new CartRefusal(t(cartMessages.notInCart));
       saveGuestCart(
         api.session,
         lines.filter((l) => l.productId !== productId),
       );
-      return { message: "Product removed from cart", notices: [] };
+      return { message: t("Product removed from cart"), notices: [] };
     }
     case "applyCoupon":
-      if (!customer) throw new SignInRequired("Please sign in to use a promo code");
-      return customerChange(api, intent, { body: read(form, couponSchema) });
+      if (!customer) throw new SignInRequired(t("Please sign in to use a promo code"));
+      return customerChange(api, intent, { body: read(form, couponSchema, t) });
     case "removeCoupon":
-      if (!customer) throw new SignInRequired("Please sign in to use a promo code");
+      if (!customer) throw new SignInRequired(t("Please sign in to use a promo code"));
       return customerChange(api, intent, { body: {} });
     case "applyReferral":
-      if (!customer) throw new SignInRequired("Please sign in to use a referral code");
-      return customerChange(api, intent, { body: read(form, referralSchema) });
+      if (!customer) throw new SignInRequired(t("Please sign in to use a referral code"));
+      return customerChange(api, intent, { body: read(form, referralSchema, t) });
     case "removeReferral":
-      if (!customer) throw new SignInRequired("Please sign in to use a referral code");
+      if (!customer) throw new SignInRequired(t("Please sign in to use a referral code"));
       return customerChange(api, intent, { body: {} });
   }
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { createApi } from "~/server/api.server";
@@ -18,6 +18,10 @@ import { pageMeta } from "~/utils/seo";
 import { commit } from "~/server/session.server";
 import { jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/server/toast.server";
 import { HYDRATE_ON_INPUT } from "~/hydration";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { metaTranslator } from "~/i18n/meta";
+import { withParts } from "~/i18n/parts";
 
 const QUIET_INTENTS = new Set(["update", "remove"]);
 
@@ -36,7 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A referral link (/cart?ref=CODE) fills in the code; it is checked when applied.
   const ref = new URL(request.url).searchParams.get("ref") ?? "";
   return json(
-    { cart: view, signedIn, canApplyReferral: referral?.canApply ?? false, referralCode: /^[A-Za-z0-9]{1,20}$/.test(ref) ? ref.toUpperCase() : "" },
+    {
+      cart: view,
+      signedIn,
+      canApplyReferral: referral?.canApply ?? false,
+      referralCode: /^[A-Za-z0-9]{1,20}$/.test(ref) ? ref.toUpperCase() : "",
+      messages: await pageMessages(request, "cart"),
+    },
     // The session changes when a guest cart left from a failed merge is merged now.
     { headers: await commit(api.session, noStore) },
   );
@@ -50,6 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireLocation(request);
   const form = await readForm(request);
   const api = await createApi({ request, context });
+  const t = await translatorOf(request);
   const intent = form.get("intent");
   const redirectTo = form.get("redirectTo");
   const back = redirectTo === null ? null : safeRedirectPath(redirectTo, "/cart");
@@ -57,9 +68,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     back
       ? redirectWithError(back, message, { headers: await commit(api.session) })
       : json<CartActionData>({ ok: false, message, field }, { status: 400, headers: await commit(api.session) });
-  if (!isCartIntent(intent)) return refuse("Please try that again from the cart.");
+  if (!isCartIntent(intent)) return refuse(t("Please try that again from the cart."));
   try {
-    const { message, notices } = await changeCart(api, intent, form);
+    const { message, notices } = await changeCart(api, t, intent, form);
     const toast = { message, description: notices.join(" ") || undefined };
     const init = { headers: await commit(api.session) };
     if (back) return redirectWithSuccess(back, toast, init);
@@ -75,61 +86,66 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => noStore;
 export const handle = HYDRATE_ON_INPUT;
-export const meta = () => pageMeta("Cart");
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("Cart"));
 
 export default function CartPage() {
   const { cart, signedIn, canApplyReferral, referralCode } = useLoaderData<typeof loader>();
+  const t = useT();
   const { list, extra } = cart;
 
   if (!list.length) {
     return (
       <section className="page cart-page">
-        <h1>Cart</h1>
+        <h1>{t("Cart")}</h1>
         <Notices notices={extra.notices} />
         <div className="empty-state">
-          <p>Your cart is empty.</p>
+          <p>{t("Your cart is empty.")}</p>
           <Link to={productListPath("prefill")} className="button">
-            Start shopping
+            {t("Start shopping")}
           </Link>
         </div>
       </section>
     );
   }
 
-  const blocked = list.some((line) => !line.available) ? "Remove or change the lines marked above before checking out." : null;
+  const blocked = list.some((line) => !line.available) ? t("Remove or change the lines marked above before checking out.") : null;
   return (
     <section className="page cart-page">
-      <h1>Cart</h1>
+      <h1>{t("Cart")}</h1>
       <Notices notices={extra.notices} />
       <div className="cart-layout">
         <div>
-          <ul className="cart-lines" aria-label="Products in your cart">
+          <ul className="cart-lines" aria-label={t("Products in your cart")}>
             {list.map((line) => (
               <CartLineItem key={line.productId} line={line} />
             ))}
           </ul>
           <p>
-            <Link to="/cart_clear">Empty cart</Link>
+            <Link to="/cart_clear">{t("Empty cart")}</Link>
           </p>
         </div>
         <div className="cart-side">
           {signedIn ? (
-            <section className="cart-codes" aria-label="Promo and referral codes">
+            <section className="cart-codes" aria-label={t("Promo and referral codes")}>
               <PromoCodeForm coupon={extra.coupon} />
               {extra.referral || canApplyReferral ? <ReferralCodeForm referral={extra.referral} defaultCode={referralCode} /> : null}
               <p className="muted">
-                <Link to="/promocode">See my promo codes</Link>
+                <Link to="/promocode">{t("See my promo codes")}</Link>
               </p>
             </section>
           ) : (
             <p className="notice">
-              <Link to={SIGN_IN_FROM_CART}>Sign in</Link> to use a promo code or a friend's referral code.
+              {withParts(t("{signIn} to use a promo code or a friend's referral code."), {
+                signIn: <Link to={SIGN_IN_FROM_CART}>{t("Sign in")}</Link>,
+              })}
             </p>
           )}
           <CartSummary
             extra={extra}
             checkout={
-              signedIn ? { to: "/shipping_address", label: "Proceed to checkout", blocked } : { to: SIGN_IN_FROM_CART, label: "Sign in to checkout", blocked }
+              signedIn
+                ? { to: "/shipping_address", label: t("Proceed to checkout"), blocked }
+                : { to: SIGN_IN_FROM_CART, label: t("Sign in to checkout"), blocked }
             }
           />
         </div>

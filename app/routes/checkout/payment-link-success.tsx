@@ -1,30 +1,34 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithError } from "~/server/toast.server";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { metaTranslator } from "~/i18n/meta";
 
 /** The payment result (docs/product.md#payment-links): 'false' is 'Payment Failed !' and home; otherwise the success message. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  if (params.payment === "false") throw await redirectWithError("/", "Payment Failed !");
-  return json({ orderId: params.id ?? "" });
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (params.payment === "false") throw await redirectWithError("/", (await translatorOf(request))("Payment Failed !"));
+  return json({ orderId: params.id ?? "", messages: await pageMessages(request, "checkout") });
 }
 
-export const meta = () => pageMeta("Payment received");
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("Payment received"));
 
 export default function PaymentResultPage() {
   const { orderId } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="page payment-result">
       <div className="result-card" role="status">
-        <h1>Thank you!</h1>
-        <p>Your payment for order {orderId} has been recived successfully!</p>
+        <h1>{t("Thank you!")}</h1>
+        <p>{t("Your payment for order {id} has been recived successfully!", { id: orderId })}</p>
         <div className="form-actions">
           <Link to="/" className="button button-secondary">
-            Close
+            {t("Close")}
           </Link>
           <Link to="/product_list/prefill/all" className="button">
-            Continue Shopping
+            {t("Continue Shopping")}
           </Link>
         </div>
       </div>

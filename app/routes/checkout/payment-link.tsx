@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiFailure, createApi } from "~/server/api.server";
@@ -8,6 +8,9 @@ import { noStore } from "~/server/guards.server";
 import { pageMeta } from "~/utils/seo";
 import { checkoutReturnUrls } from "~/routes/checkout/payments.server";
 import { redirectWithError } from "~/server/toast.server";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { metaTranslator } from "~/i18n/meta";
 
 /**
  * A payment link from an SMS (docs/product.md#payment-links), open without a location or a
@@ -23,19 +26,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       if (error instanceof ApiFailure) throw await redirectWithError("/", error.message);
       throw error;
     });
-  if (checkout.paid) throw await redirectWithError("/", "Payment is already done !");
-  if (!checkout.razorOrder?.id || !checkout.razorOrder.amount) throw await redirectWithError("/", "Oops , something went wrong !");
-  return json({ checkout, ...checkoutReturnUrls(request) }, { headers: noStore });
+  if (checkout.paid) throw await redirectWithError("/", (await translatorOf(request))("Payment is already done !"));
+  if (!checkout.razorOrder?.id || !checkout.razorOrder.amount)
+    throw await redirectWithError("/", (await translatorOf(request))("Oops , something went wrong !"));
+  return json({ checkout, ...checkoutReturnUrls(request), messages: await pageMessages(request, "checkout") }, { headers: noStore });
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta = () => pageMeta("Pay for your order");
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("Pay for your order"));
 
 export default function PaymentLinkPage() {
   const { checkout, callbackUrl, cancelUrl, logoUrl } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="page payment-page">
-      <h1>Pay for order {checkout.orderNumber}</h1>
+      <h1>{t("Pay for order {orderNumber}", { orderNumber: checkout.orderNumber })}</h1>
       <HostedCheckout checkout={checkout} callbackUrl={callbackUrl} cancelUrl={cancelUrl} logoUrl={logoUrl} />
     </section>
   );

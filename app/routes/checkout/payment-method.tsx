@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -17,6 +17,9 @@ import { pageMeta } from "~/utils/seo";
 import { commit } from "~/server/session.server";
 import { checkoutReturnUrls } from "~/routes/checkout/payments.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/server/toast.server";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { metaTranslator } from "~/i18n/meta";
 
 const PAYMENT_OPTIONS = [
   { value: "COD", label: "Cash on Delivery", hint: "Pay in cash or by UPI when your order arrives." },
@@ -34,14 +37,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   const url = new URL(request.url);
   const checkout = api.session.get("checkout");
-  if (checkout) return json({ checkout, ...checkoutReturnUrls(request) } as const, { headers: await commit(api.session, noStore) });
+  const messages = await pageMessages(request, "checkout");
+  if (checkout) return json({ checkout, ...checkoutReturnUrls(request), messages } as const, { headers: await commit(api.session, noStore) });
   // An address from before payments were started by a POST: the order's page has the Pay now button.
   const pay = url.searchParams.get("pay");
   if (pay) throw redirect(safeRedirectPath(`/success/${encodeURIComponent(pay)}`, "/order_list"));
   const [address, cart] = await Promise.all([chosenAddress(api, url.searchParams.get("address")), checkoutCart(api)]);
-  if (!cart.count) throw await redirectWithInfo("/cart", "Your cart is empty.");
-  if (!address) throw await redirectWithInfo("/add_address", "Please add a delivery address.");
-  return json({ checkout: null, address, cart, idempotencyKey: newCheckoutKey() } as const, { headers: noStore });
+  if (!cart.count || !address) {
+    const t = await translatorOf(request);
+    if (!cart.count) throw await redirectWithInfo("/cart", t("Your cart is empty."));
+    throw await redirectWithInfo("/add_address", t("Please add a delivery address."));
+  }
+  return json({ checkout: null, address, cart, idempotencyKey: newCheckoutKey(), messages } as const, { headers: noStore });
 }
 
 /** A new online payment attempt for an unpaid order: its checkout is shown by the next GET of this page. */
@@ -65,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const paymentType = form.get("paymentType");
   const addressId = String(form.get("addressId") ?? "");
   const back = safeRedirectPath(`/payment_method?address=${encodeURIComponent(addressId)}`, "/payment_method");
-  if (paymentType !== "COD" && paymentType !== "online") return redirectWithError(back, "Please choose a payment method.");
+  if (paymentType !== "COD" && paymentType !== "online") return redirectWithError(back, (await translatorOf(request))("Please choose a payment method."));
   try {
     const { data, message } = await api.call(orders.placeOrder, {
       body: { addressId, paymentType, idempotencyKey: String(form.get("idempotencyKey") ?? "") },
@@ -79,45 +86,46 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta = () => pageMeta("Payment Method");
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("Payment Method"));
 
 export default function PaymentMethodPage() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   if (data.checkout) {
     return (
       <section className="page payment-page">
-        <h1>Pay for order {data.checkout.orderNumber}</h1>
+        <h1>{t("Pay for order {orderNumber}", { orderNumber: data.checkout.orderNumber })}</h1>
         <HostedCheckout checkout={data.checkout} callbackUrl={data.callbackUrl} cancelUrl={data.cancelUrl} logoUrl={data.logoUrl} />
       </section>
     );
   }
   const { address, cart, idempotencyKey } = data;
-  const t = cart.extra;
+  const totals = cart.extra;
   return (
     <section className="page account-page checkout">
-      <h1>Payment Method</h1>
+      <h1>{t("Payment Method")}</h1>
       <div className="checkout-grid">
         <Form method="post" className="account-form">
           <AuthenticityTokenInput />
           <input type="hidden" name="addressId" value={address.id} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <fieldset className="payment-options">
-            <legend>How would you like to pay?</legend>
+            <legend>{t("How would you like to pay?")}</legend>
             {PAYMENT_OPTIONS.map((option, i) => (
               <label key={option.value} className="payment-option">
                 <input type="radio" name="paymentType" value={option.value} defaultChecked={i === 0} />
                 <span>
-                  <strong>{option.label}</strong>
+                  <strong>{t(option.label)}</strong>
                   <br />
-                  <span className="muted">{option.hint}</span>
+                  <span className="muted">{t(option.hint)}</span>
                 </span>
               </label>
             ))}
           </fieldset>
-          <SubmitButton pendingText="Placing your order…">Place Order · {formatRupees(t.orderTotal)}</SubmitButton>
+          <SubmitButton pendingText={t("Placing your order…")}>{t("Place Order · {total}", { total: formatRupees(totals.orderTotal) })}</SubmitButton>
         </Form>
-        <aside className="order-summary" aria-label="Order summary">
-          <h2>Deliver to</h2>
+        <aside className="order-summary" aria-label={t("Order summary")}>
+          <h2>{t("Deliver to")}</h2>
           <p>
             <strong>
               {address.firstName} {address.lastName}
@@ -127,8 +135,8 @@ export default function PaymentMethodPage() {
             <br />
             <span className="muted">+91 {displayPhone(address.phoneNumber)}</span>
           </p>
-          <Link to="/shipping_address">Change address</Link>
-          <h2>Order summary</h2>
+          <Link to="/shipping_address">{t("Change address")}</Link>
+          <h2>{t("Order summary")}</h2>
           <ul className="summary-lines">
             {cart.list
               .filter((line) => line.available)
@@ -142,25 +150,25 @@ export default function PaymentMethodPage() {
               ))}
           </ul>
           <dl className="totals">
-            <dt>Subtotal</dt>
-            <dd>{formatRupees(t.subTotal)}</dd>
-            {t.discount ? (
+            <dt>{t("Subtotal")}</dt>
+            <dd>{formatRupees(totals.subTotal)}</dd>
+            {totals.discount ? (
               <>
-                <dt>Promo code {t.coupon?.code}</dt>
-                <dd>−{formatRupees(t.discount)}</dd>
+                <dt>{t("Promo code {code}", { code: totals.coupon?.code ?? "" })}</dt>
+                <dd>−{formatRupees(totals.discount)}</dd>
               </>
             ) : null}
-            {t.referralDiscount ? (
+            {totals.referralDiscount ? (
               <>
-                <dt>Referral discount</dt>
-                <dd>−{formatRupees(t.referralDiscount)}</dd>
+                <dt>{t("Referral discount")}</dt>
+                <dd>−{formatRupees(totals.referralDiscount)}</dd>
               </>
             ) : null}
-            <dt>Delivery</dt>
-            <dd>Free</dd>
-            <dt className="grand">Total</dt>
+            <dt>{t("Delivery")}</dt>
+            <dd>{t("Free")}</dd>
+            <dt className="grand">{t("Total")}</dt>
             <dd className="grand" data-testid="order-total">
-              {formatRupees(t.orderTotal)}
+              {formatRupees(totals.orderTotal)}
             </dd>
           </dl>
         </aside>

@@ -4,6 +4,7 @@ import { ApiFailure, createApi } from "~/server/api.server";
 import { redirectWithError } from "~/server/toast.server";
 import { readFormBody } from "~/server/csrf.server";
 import * as payments from "@domain/payments/endpoints";
+import { translatorOf } from "~/server/i18n.server";
 
 /** Nothing to show: the provider posts here. */
 export const loader = () => redirect("/");
@@ -38,14 +39,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       };
   // Fields that are not the provider's are a failed payment to the shopper, as the API's refusal of them would be.
   const body = payments.verifyPayment.body.safeParse(posted);
-  if (!body.success) return redirectWithError("/", "Payment Failed !");
+  // The provider's post carries no session cookie (see above): the language is the browser's.
+  const t = await translatorOf(request);
+  if (!body.success) return redirectWithError("/", t("Payment Failed !"));
   const api = await createApi({ request, context });
   try {
     const { data } = await api.call(payments.verifyPayment, { body: body.data });
     return redirect(`/online-payment-link-success/${data.paid ? "true" : "false"}/${data.orderNumber ?? "unknown"}`);
   } catch (error) {
     // A callback whose fields are not the provider's is a failed payment to the shopper.
-    if (error instanceof ApiFailure) return redirectWithError("/", error.code === "validation" ? "Payment Failed !" : error.message);
+    if (error instanceof ApiFailure) return redirectWithError("/", error.code === "validation" ? t("Payment Failed !") : error.message);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -11,13 +11,16 @@ import { pageMeta } from "~/utils/seo";
 import type { loader as rootLoader } from "~/root";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 import * as account from "@domain/account/endpoints";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { metaTranslator } from "~/i18n/meta";
 
 /** The address list (/shipping_address, also /my_address: docs/product.md#account): the default marked, set-default and delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const api = await createApi({ request, context });
   const { data } = await api.call(account.listAddress);
-  return json({ addresses: data.list }, { headers: noStore });
+  return json({ addresses: data.list, messages: await pageMessages(request, "checkout") }, { headers: noStore });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,18 +40,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta = () => pageMeta("My Addresses");
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("My Addresses"));
 
 export default function MyAddressesPage() {
   const { addresses } = useLoaderData<typeof loader>();
+  const t = useT();
   // With something in the cart this is checkout's address step: each address can be chosen for delivery.
   const checkingOut = (useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0) > 0;
   return (
     <section className="page account-page">
       <div className="page-heading">
-        <h1>My Addresses</h1>
+        <h1>{t("My Addresses")}</h1>
         <Link to="/add_address" className="button">
-          Add New Address
+          {t("Add New Address")}
         </Link>
       </div>
       {addresses.length ? (
@@ -59,7 +63,7 @@ export default function MyAddressesPage() {
                 <strong>
                   {address.firstName} {address.lastName}
                 </strong>
-                {address.isDefault ? <span className="default-badge">Default</span> : null}
+                {address.isDefault ? <span className="default-badge">{t("Default")}</span> : null}
               </p>
               <p>
                 {address.streetAddress2}, {address.apartment}
@@ -70,18 +74,18 @@ export default function MyAddressesPage() {
               <div className="address-actions">
                 {checkingOut ? (
                   <Link to={`/payment_method?address=${address.id}`} className="button">
-                    Deliver here
+                    {t("Deliver here")}
                   </Link>
                 ) : null}
-                <Link to={`/edit_address/${address.id}`}>Edit</Link>
-                {address.isDefault ? null : <AddressAction id={address.id} intent="default" label="Set as default" pending="Saving…" />}
-                <AddressAction id={address.id} intent="delete" label="Delete" pending="Deleting…" />
+                <Link to={`/edit_address/${address.id}`}>{t("Edit")}</Link>
+                {address.isDefault ? null : <AddressAction id={address.id} intent="default" label={t("Set as default")} pending={t("Saving…")} />}
+                <AddressAction id={address.id} intent="delete" label={t("Delete")} pending={t("Deleting…")} />
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">You have no saved addresses yet.</p>
+        <p className="muted">{t("You have no saved addresses yet.")}</p>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -9,6 +9,10 @@ import * as orders from "@domain/orders/endpoints";
 import { formatRupees } from "@domain/shared/money";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithError } from "~/server/toast.server";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { metaTranslator } from "~/i18n/meta";
+import { withParts } from "~/i18n/parts";
 
 /** Order success (/success/{id}, docs/product.md#checkout-and-payments): the placed order, and for an unpaid online order the way to pay. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -16,26 +20,28 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   try {
     const { data } = await api.call(orders.getOrderDetails, { query: { id: params.id ?? "" } });
-    return json({ order: data }, { headers: noStore });
+    return json({ order: data, messages: await pageMessages(request, "checkout") }, { headers: noStore });
   } catch (error) {
-    if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) throw await redirectWithError("/", "Order not found.");
+    if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) {
+      throw await redirectWithError("/", (await translatorOf(request))("Order not found."));
+    }
     throw error;
   }
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta = () => pageMeta("Order Placed");
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("Order Placed"));
 
 export default function OrderSuccessPage() {
   const { order } = useLoaderData<typeof loader>();
+  const t = useT();
   const unpaidOnline = order.paymentType === "online" && !order.paid;
+  const { firstName, lastName, apartment, street, city, pincode } = order.deliveryAddress;
   return (
     <section className="page payment-result">
       <div className="result-card">
-        <h1>{unpaidOnline ? "Order placed: payment pending" : "Thank you! Your order is placed."}</h1>
-        <p>
-          Order number <strong data-testid="order-number">{order.id}</strong>
-        </p>
+        <h1>{unpaidOnline ? t("Order placed: payment pending") : t("Thank you! Your order is placed.")}</h1>
+        <p>{withParts(t("Order number {orderNumber}"), { orderNumber: <strong data-testid="order-number">{order.id}</strong> })}</p>
         <ul className="summary-lines">
           {order.lines.map((line) => (
             <li key={line.productId}>
@@ -47,12 +53,11 @@ export default function OrderSuccessPage() {
           ))}
         </ul>
         <p>
-          Total <strong>{formatRupees(order.orderTotal)}</strong> ·{" "}
-          {order.paymentType === "COD" ? "Cash on Delivery" : order.paid ? "Paid online" : "Online payment not received yet"}
+          {withParts(t("Total {total}"), { total: <strong>{formatRupees(order.orderTotal)}</strong> })} ·{" "}
+          {order.paymentType === "COD" ? t("Cash on Delivery") : order.paid ? t("Paid online") : t("Online payment not received yet")}
         </p>
         <p className="muted">
-          Delivering to {order.deliveryAddress.firstName} {order.deliveryAddress.lastName}, {order.deliveryAddress.apartment}, {order.deliveryAddress.street},{" "}
-          {order.deliveryAddress.city} {order.deliveryAddress.pincode}
+          {t("Delivering to {firstName} {lastName}, {apartment}, {street}, {city} {pincode}", { firstName, lastName, apartment, street, city, pincode })}
         </p>
         <div className="form-actions">
           {unpaidOnline ? (
@@ -61,13 +66,13 @@ export default function OrderSuccessPage() {
               <AuthenticityTokenInput />
               <input type="hidden" name="intent" value="pay" />
               <input type="hidden" name="orderId" value={order.id} />
-              <SubmitButton pendingText="Starting payment…" action="/payment_method" intent="pay" className="button">
-                Pay now
+              <SubmitButton pendingText={t("Starting payment…")} action="/payment_method" intent="pay" className="button">
+                {t("Pay now")}
               </SubmitButton>
             </Form>
           ) : null}
           <Link to="/product_list/prefill/all" className={unpaidOnline ? "button button-secondary" : "button"}>
-            Continue Shopping
+            {t("Continue Shopping")}
           </Link>
         </div>
       </div>
