@@ -1,7 +1,9 @@
 import type { OrderDetails } from "@domain/orders/orders";
+import { useT } from "~/i18n/useT";
 
 /** An order's delivery address, as the order page and the tracking page show it. */
 export function DeliveryAddress({ address }: { address: OrderDetails["deliveryAddress"] }) {
+  const t = useT();
   return (
     <address>
       {address.firstName} {address.lastName}
@@ -10,7 +12,7 @@ export function DeliveryAddress({ address }: { address: OrderDetails["deliveryAd
       <br />
       {address.street}, {address.city} {address.pincode}
       <br />
-      Phone {address.phoneNumber}
+      {t("Phone {phoneNumber}", { phoneNumber: address.phoneNumber })}
     </address>
   );
 }
