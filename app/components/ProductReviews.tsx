@@ -41,7 +41,7 @@ export function ProductReviews({ ratings, page, productName }: { ratings: Review
                 {r.review ? <p className="review-text">{r.review}</p> : null}
                 <ReviewPhotos photos={r.photos} alt={t("{productName}, from {customerName}", { productName, customerName: r.customerName })} />
                 <p className="muted">
-                  {r.customerName} · <time dateTime={r.createdAt}>{t.date(r.createdAt)}</time>
+                  {r.customerName} · <time dateTime={r.createdAt}>{r.date}</time>
                 </p>
               </article>
             </li>

@@ -116,11 +116,12 @@ export default function ContactUsPage() {
           </p>
           <h2>{t("Office")}</h2>
           <address>
-            Nirmal Home Care Private Limited
+            {/* The company's registered name, as it is written in every language. */}
+            <span lang="en-IN">Nirmal Home Care Private Limited</span>
             <br />
-            Plot 14, Phase 2, Hinjewadi Rajiv Gandhi Infotech Park
+            {t("Plot 14, Phase 2, Hinjewadi Rajiv Gandhi Infotech Park")}
             <br />
-            Pune, Maharashtra 411057
+            {t("Pune, Maharashtra 411057")}
           </address>
         </aside>
       </div>
