@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { formatDateTime } from "@domain/shared/dates";
+import { Rich } from "./Rich";
 import { TICKET_STATUS_LABELS, reasonLabel } from "@domain/help/help";
 import type { HelpTicketsData } from "~/routes/help/help.server";
 import { orderPath } from "@domain/orders/labels";
+import { useT } from "~/i18n/useT";
 
 /**
  * The customer's help requests (/help_list, /Help-List and the account area's help_center
@@ -11,18 +12,19 @@ import { orderPath } from "@domain/orders/labels";
  */
 export function HelpTickets({ data }: { data: HelpTicketsData }) {
   const { tickets } = data;
+  const t = useT();
   return (
     <div className="help-tickets">
       <p className="help-actions">
         <Link className="button" to="/more_help">
-          Raise a help request
+          {t("Raise a help request")}
         </Link>{" "}
-        <Link to="/order_add">Ask about an order</Link> <Link to="/faq">Read the FAQs</Link>
+        <Link to="/order_add">{t("Ask about an order")}</Link> <Link to="/faq">{t("Read the FAQs")}</Link>
       </p>
       {tickets.length === 0 ? (
         <div className="empty-state">
-          <p>No help requests yet.</p>
-          <p className="muted">Most questions are answered in our FAQs. If yours is not, raise a help request and we will reply here.</p>
+          <p>{t("No help requests yet.")}</p>
+          <p className="muted">{t("Most questions are answered in our FAQs. If yours is not, raise a help request and we will reply here.")}</p>
         </div>
       ) : (
         <ol className="ticket-list">
@@ -30,31 +32,32 @@ export function HelpTickets({ data }: { data: HelpTicketsData }) {
             <li key={ticket.id}>
               <article className="ticket" aria-labelledby={`ticket-${ticket.id}`}>
                 <h3 id={`ticket-${ticket.id}`}>
-                  Help request #{ticket.id} <span className={`ticket-status ticket-${ticket.status}`}>{TICKET_STATUS_LABELS[ticket.status]}</span>
+                  {t("Help request #{id}", { id: ticket.id })}{" "}
+                  <span className={`ticket-status ticket-${ticket.status}`}>{t(TICKET_STATUS_LABELS[ticket.status])}</span>
                 </h3>
                 <p className="muted">
-                  {reasonLabel(ticket.categoryId)} · raised {formatDateTime(ticket.createdAt)}
+                  {t.text(reasonLabel(ticket.categoryId))} · {t("raised {time}", { time: t.dateTime(ticket.createdAt) })}
                   {ticket.orderId ? (
                     <>
                       {" "}
-                      · about order <Link to={orderPath(ticket.orderId)}>{ticket.orderId}</Link>
+                      · <Rich text={t("about order {orderId}")} parts={{ orderId: <Link to={orderPath(ticket.orderId)}>{ticket.orderId}</Link> }} />
                     </>
                   ) : null}
                 </p>
                 <p className="ticket-question">{ticket.question}</p>
                 {ticket.replies.length ? (
-                  <ul className="ticket-replies" aria-label={`Replies to help request #${ticket.id}`}>
+                  <ul className="ticket-replies" aria-label={t("Replies to help request #{id}", { id: ticket.id })}>
                     {ticket.replies.map((reply, i) => (
                       <li key={i}>
-                        <p className="ticket-reply-head">Our reply, {formatDateTime(reply.at)}</p>
+                        <p className="ticket-reply-head">{t("Our reply, {time}", { time: t.dateTime(reply.at) })}</p>
                         <p className="ticket-question">{reply.message}</p>
                       </li>
                     ))}
                   </ul>
                 ) : ticket.status === "open" ? (
-                  <p className="muted">We usually reply within one working day. We will notify you when we do.</p>
+                  <p className="muted">{t("We usually reply within one working day. We will notify you when we do.")}</p>
                 ) : null}
-                {ticket.closedAt ? <p className="muted">Closed {formatDateTime(ticket.closedAt)}</p> : null}
+                {ticket.closedAt ? <p className="muted">{t("Closed {time}", { time: t.dateTime(ticket.closedAt) })}</p> : null}
               </article>
             </li>
           ))}

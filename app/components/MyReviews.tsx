@@ -1,6 +1,5 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatDate } from "@domain/shared/dates";
 import { productPath, type Category } from "@domain/catalogue/catalogue";
 import type { MyReview } from "@domain/reviews/schemas";
 import type { MyReviewsData } from "~/routes/reviews/reviews.server";
@@ -8,6 +7,7 @@ import { SubmitButton } from "./form";
 import { Pager } from "./Pager";
 import { ReviewPhotos } from "./ReviewPhotos";
 import { Stars } from "./Stars";
+import { useT } from "~/i18n/useT";
 
 const pathOf = (product: MyReview["product"]) => productPath({ id: product.id, productcategory: { category: product.category as Category } });
 
@@ -16,12 +16,13 @@ const pathOf = (product: MyReview["product"]) => productPath({ id: product.id, p
  * text and photos, each with edit and delete; an empty state until the first review.
  */
 export function MyReviews({ data }: { data: MyReviewsData }) {
+  const t = useT();
   if (!data.count) {
     return (
       <div className="empty-state">
-        <p>You have not reviewed any products yet.</p>
+        <p>{t("You have not reviewed any products yet.")}</p>
         <p className="muted">
-          Products you rate and review after delivery show here. <Link to="/order_list">See your orders</Link>
+          {t("Products you rate and review after delivery show here.")} <Link to="/order_list">{t("See your orders")}</Link>
         </p>
       </div>
     );
@@ -40,17 +41,17 @@ export function MyReviews({ data }: { data: MyReviewsData }) {
                 <Stars rating={review.rating} /> {review.title ? <strong>{review.title}</strong> : null}
               </p>
               {review.review ? <p className="review-text">{review.review}</p> : null}
-              <ReviewPhotos photos={review.photos} alt={`Your review of ${review.product.productName}`} />
-              <p className="muted">Reviewed {formatDate(review.updatedAt)}</p>
+              <ReviewPhotos photos={review.photos} alt={t("Your review of {productName}", { productName: review.product.productName })} />
+              <p className="muted">{t("Reviewed {date}", { date: t.date(review.updatedAt) })}</p>
               <div className="review-actions">
                 <Link to={`/my_reviews?product=${encodeURIComponent(review.product.id)}`} className="button button-secondary">
-                  Edit review of {review.product.productName}
+                  {t("Edit review of {productName}", { productName: review.product.productName })}
                 </Link>
                 <Form method="post" action="/my_reviews?intent=delete" className="inline-form">
                   <AuthenticityTokenInput />
                   <input type="hidden" name="productId" value={review.product.id} />
-                  <SubmitButton pendingText="Deleting…" action="/my_reviews" className="button-secondary">
-                    Delete review of {review.product.productName}
+                  <SubmitButton pendingText={t("Deleting…")} action="/my_reviews" className="button-secondary">
+                    {t("Delete review of {productName}", { productName: review.product.productName })}
                   </SubmitButton>
                 </Form>
               </div>

@@ -1,11 +1,11 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { formatDate } from "@domain/shared/dates";
 import { formatRupees } from "@domain/shared/money";
 import { ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders/orders";
 import type { OrderListData } from "~/routes/orders/orders.server";
 import { orderPath, PAYMENT_TYPE_LABELS } from "@domain/orders/labels";
 import { OrderProgress } from "./OrderProgress";
 import { Pager } from "./Pager";
+import { useT } from "~/i18n/useT";
 
 /**
  * The customer's orders (/order_list and the account area's order_list tab; docs/product.md#order-list): a filter and a
@@ -14,33 +14,34 @@ import { Pager } from "./Pager";
  */
 export function OrderList({ data }: { data: OrderListData }) {
   const submit = useSubmit();
+  const t = useT();
   const { orders, filter, sort, page, pageCount, hasOrders } = data;
   return (
     <div className="order-list">
       {hasOrders ? (
         <Form key={`${filter} ${sort}`} method="get" className="order-filters" onChange={(event) => submit(event.currentTarget)}>
           <div className="field">
-            <label htmlFor="order-filter">Filter</label>
+            <label htmlFor="order-filter">{t("Filter")}</label>
             <select id="order-filter" name="filter" defaultValue={filter}>
               {ORDER_FILTERS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="order-sort">Sort</label>
+            <label htmlFor="order-sort">{t("Sort")}</label>
             <select id="order-sort" name="sort" defaultValue={sort}>
               {ORDER_SORTS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className="button-secondary">
-            Apply
+            {t("Apply")}
           </button>
         </Form>
       ) : null}
@@ -48,32 +49,32 @@ export function OrderList({ data }: { data: OrderListData }) {
         <ul className="orders">
           {orders.map((order) => (
             <li key={order.id} className="order-card">
-              <Link to={orderPath(order.id)} className="order-card-link" aria-label={`Order ${order.id}`}>
+              <Link to={orderPath(order.id)} className="order-card-link" aria-label={t("Order {id}", { id: order.id })}>
                 <strong>{order.id}</strong>
               </Link>
               <dl className="order-facts">
-                <dt>Placed</dt>
-                <dd>{formatDate(order.placedAt)}</dd>
-                <dt>Items</dt>
+                <dt>{t("Placed")}</dt>
+                <dd>{t.date(order.placedAt)}</dd>
+                <dt>{t("Items")}</dt>
                 <dd>{order.itemCount}</dd>
-                <dt>Total</dt>
+                <dt>{t("Total")}</dt>
                 <dd>{formatRupees(order.orderTotal)}</dd>
-                <dt>Payment</dt>
-                <dd>{PAYMENT_TYPE_LABELS[order.paymentType]}</dd>
-                <dt>Status</dt>
-                <dd data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</dd>
+                <dt>{t("Payment")}</dt>
+                <dd>{t(PAYMENT_TYPE_LABELS[order.paymentType])}</dd>
+                <dt>{t("Status")}</dt>
+                <dd data-testid="order-status">{t(ORDER_STATUS_LABELS[order.status])}</dd>
               </dl>
-              <OrderProgress percent={order.progress} label={`Order ${order.id} progress`} />
+              <OrderProgress percent={order.progress} label={t("Order {id} progress", { id: order.id })} />
             </li>
           ))}
         </ul>
       ) : hasOrders ? (
-        <p className="empty-state">{page > 1 ? "No orders on this page." : "No orders match this filter"}</p>
+        <p className="empty-state">{page > 1 ? t("No orders on this page.") : t("No orders match this filter")}</p>
       ) : (
         <div className="empty-state">
-          <p>No orders yet</p>
+          <p>{t("No orders yet")}</p>
           <Link to="/product_list/prefill/all" className="button">
-            Start shopping
+            {t("Start shopping")}
           </Link>
         </div>
       )}

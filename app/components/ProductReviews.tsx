@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReviewsPage } from "~/routes/browse/catalogue.server";
 import { ReviewPhotos } from "./ReviewPhotos";
 import { Stars } from "./Stars";
+import { useT } from "~/i18n/useT";
 
 /**
  * A product's ratings on its page: the average, the count and how many of each star (5 to 1), then one
@@ -11,32 +12,34 @@ import { Stars } from "./Stars";
 export function ProductReviews({ ratings, page, productName }: { ratings: ReviewsPage; page: number; productName: string }) {
   const { summary, list, pageCount } = ratings;
   const { pathname } = useLocation();
+  const t = useT();
   const pageLink = (n: number) => (n > 1 ? `${pathname}?page=${n}#reviews-title` : `${pathname}#reviews-title`);
   return (
     <>
       <p className="rating-average">
-        <Stars rating={summary.average ?? 0} /> <strong>{summary.average} out of 5</strong> from {summary.total} {summary.total === 1 ? "rating" : "ratings"}
+        <Stars rating={summary.average ?? 0} /> <strong>{t("{average} out of 5", { average: summary.average ?? "" })}</strong>{" "}
+        {summary.total === 1 ? t("from 1 rating") : t("from {count} ratings", { count: summary.total })}
       </p>
-      <ul className="rating-bars" aria-label="Ratings by stars">
+      <ul className="rating-bars" aria-label={t("Ratings by stars")}>
         {summary.stars.map((s) => (
           <li key={s.star}>
-            <span>{s.star} star</span>
-            <meter min={0} max={summary.total} value={s.count} aria-label={`${s.star} star ratings`} />
+            <span>{t("{star} star", { star: s.star })}</span>
+            <meter min={0} max={summary.total} value={s.count} aria-label={t("{star} star ratings", { star: s.star })} />
             <span>{s.count}</span>
           </li>
         ))}
       </ul>
-      <h3 id="reviews-title">Reviews</h3>
+      <h3 id="reviews-title">{t("Reviews")}</h3>
       {list.length ? (
         <ul className="reviews">
           {list.map((r) => (
             <li key={r.id}>
-              <article aria-label={`Review by ${r.customerName}`}>
+              <article aria-label={t("Review by {customerName}", { customerName: r.customerName })}>
                 <p>
                   <Stars rating={r.rating} /> {r.title ? <strong>{r.title}</strong> : null}
                 </p>
                 {r.review ? <p className="review-text">{r.review}</p> : null}
-                <ReviewPhotos photos={r.photos} alt={`${productName}, from ${r.customerName}`} />
+                <ReviewPhotos photos={r.photos} alt={t("{productName}, from {customerName}", { productName, customerName: r.customerName })} />
                 <p className="muted">
                   {r.customerName} · <time dateTime={r.createdAt}>{r.date}</time>
                 </p>
@@ -45,21 +48,19 @@ export function ProductReviews({ ratings, page, productName }: { ratings: Review
           ))}
         </ul>
       ) : (
-        <p className="empty-state">No reviews on this page.</p>
+        <p className="empty-state">{t("No reviews on this page.")}</p>
       )}
       {pageCount > 1 ? (
-        <nav className="pager" aria-label="Review pages">
+        <nav className="pager" aria-label={t("Review pages")}>
           {page > 1 ? (
             <Link to={pageLink(page - 1)} rel="prev" preventScrollReset>
-              Newer reviews
+              {t("Newer reviews")}
             </Link>
           ) : null}
-          <span>
-            Page {Math.min(page, pageCount)} of {pageCount}
-          </span>
+          <span>{t("Page {page} of {pageCount}", { page: Math.min(page, pageCount), pageCount })}</span>
           {page < pageCount ? (
             <Link to={pageLink(page + 1)} rel="next" preventScrollReset>
-              Older reviews
+              {t("Older reviews")}
             </Link>
           ) : null}
         </nav>

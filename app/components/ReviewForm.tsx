@@ -7,8 +7,11 @@ import { reviewFormSchema, type ReviewForm as ReviewFormValue, type ReviewFormDa
 import { REVIEW_LIMITS } from "@domain/reviews/reviews";
 import { Field, FieldError, FormErrors, SubmitButton, TextareaField } from "./form";
 import { ReviewThumbnail } from "./ReviewPhotos";
+import { useT } from "~/i18n/useT";
 
-const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
+/** Each star's word, by its number of stars. */
+const STAR_WORDS = { 1: "Poor", 2: "Fair", 3: "Good", 4: "Very good", 5: "Excellent" } as const;
+const STARS = [1, 2, 3, 4, 5] as const;
 
 /** The schema's fields and the photos, which travel beside them as files (a refusal of them comes back under `photos`). */
 type ReviewFormFields = ReviewFormValue & { photos?: File[] };
@@ -20,6 +23,7 @@ type ReviewFormFields = ReviewFormValue & { photos?: File[] };
  */
 export function ReviewForm({ data }: { data: ReviewFormData }) {
   const lastResult = useActionData<never>();
+  const t = useT();
   const review = data.review;
   const [form, fields] = useForm<ReviewFormFields>({
     id: "review-form",
@@ -42,17 +46,17 @@ export function ReviewForm({ data }: { data: ReviewFormData }) {
       <FormErrors form={form} />
       <input type="hidden" name={fields.productId.name} value={data.product.id} />
       <StarsInput meta={fields.rating} />
-      <Field meta={fields.title} label="Title (optional)" maxLength={REVIEW_LIMITS.title} />
-      <TextareaField meta={fields.text} label="Your review (optional)" rows={5} />
+      <Field meta={fields.title} label={t("Title (optional)")} maxLength={REVIEW_LIMITS.title} />
+      <TextareaField meta={fields.text} label={t("Your review (optional)")} rows={5} />
       {review?.photos.length ? (
         <fieldset className="field">
-          <legend>Your photos</legend>
+          <legend>{t("Your photos")}</legend>
           <ul className="review-photos">
             {review.photos.map((photo, i) => (
               <li key={photo.id}>
-                <ReviewThumbnail photo={photo} alt={`Your photo ${i + 1}`} />
+                <ReviewThumbnail photo={photo} alt={t("Your photo {number}", { number: i + 1 })} />
                 <label>
-                  <input type="checkbox" name="removePhoto" value={photo.id} /> Remove photo {i + 1}
+                  <input type="checkbox" name="removePhoto" value={photo.id} /> {t("Remove photo {number}", { number: i + 1 })}
                 </label>
               </li>
             ))}
@@ -60,8 +64,8 @@ export function ReviewForm({ data }: { data: ReviewFormData }) {
         </fieldset>
       ) : null}
       <PhotosInput meta={fields.photos} />
-      <SubmitButton pendingText="Saving…" action="/my_reviews">
-        {review ? "Update review" : "Submit review"}
+      <SubmitButton pendingText={t("Saving…")} action="/my_reviews">
+        {review ? t("Update review") : t("Submit review")}
       </SubmitButton>
     </Form>
   );
@@ -70,23 +74,22 @@ export function ReviewForm({ data }: { data: ReviewFormData }) {
 /** 1 to 5 stars as native radio buttons: keyboard-operable, and required without JavaScript too. */
 function StarsInput({ meta }: { meta: FieldMetadata<number> }) {
   const chosen = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  const t = useT();
   return (
     <fieldset className="field star-input" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
-      <legend>Your rating</legend>
+      <legend>{t("Your rating")}</legend>
       <div className="star-options">
-        {[1, 2, 3, 4, 5].map((star) => (
+        {STARS.map((star) => (
           <label key={star}>
             <input type="radio" name={meta.name} value={star} defaultChecked={chosen === String(star)} required />
-            <span>
-              {star} {star === 1 ? "star" : "stars"}
-            </span>
-            <span className="muted"> {STAR_WORDS[star]}</span>
+            <span>{star === 1 ? t("1 star") : t("{count} stars", { count: star })}</span>
+            <span className="muted"> {t(STAR_WORDS[star])}</span>
           </label>
         ))}
       </div>
       {meta.errors?.length ? (
         <p className="field-error" id={meta.errorId}>
-          {meta.errors[0]}
+          {t.text(meta.errors[0])}
         </p>
       ) : null}
     </fieldset>
@@ -108,9 +111,10 @@ const dataUrl = (file: File) =>
  */
 function PhotosInput({ meta }: { meta: FieldMetadata<File[] | undefined> }) {
   const [previews, setPreviews] = useState<string[]>([]);
+  const t = useT();
   return (
     <div className="field">
-      <label htmlFor={meta.id}>Photos (optional, up to {REVIEW_LIMITS.photos}; JPEG, PNG or WebP, 5 MB each)</label>
+      <label htmlFor={meta.id}>{t("Photos (optional, up to {count}; JPEG, PNG or WebP, 5 MB each)", { count: REVIEW_LIMITS.photos })}</label>
       <input
         id={meta.id}
         type="file"
@@ -125,10 +129,10 @@ function PhotosInput({ meta }: { meta: FieldMetadata<File[] | undefined> }) {
         }}
       />
       {previews.length ? (
-        <ul className="review-photos" aria-label="Chosen photos">
+        <ul className="review-photos" aria-label={t("Chosen photos")}>
           {previews.map((url, i) => (
             <li key={i}>
-              <img src={url} alt={`Chosen, ${i + 1} of ${previews.length}`} width={96} height={96} />
+              <img src={url} alt={t("Chosen, {number} of {count}", { number: i + 1, count: previews.length })} width={96} height={96} />
             </li>
           ))}
         </ul>

@@ -2,9 +2,9 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@confor
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatDate } from "@domain/shared/dates";
 import { FEEDBACK_REASONS, QUESTION_MAX, feedbackSchema, orderTicketSchema } from "@domain/help/help";
 import { FieldError, FormErrors, PhoneField, SubmitButton } from "./form";
+import { useT } from "~/i18n/useT";
 
 type Order = { id: string; placedAt: string };
 
@@ -16,6 +16,7 @@ type Order = { id: string; placedAt: string };
 export function TicketForm({ mobileNumber, orders, orderId }: { mobileNumber: string; orders?: Order[]; orderId?: string }) {
   const schema = orders ? orderTicketSchema : feedbackSchema;
   const lastResult = useActionData<never>();
+  const t = useT();
   const [form, fields] = useForm<{ orderId: string; categoryId: string; question: string; mobileNumber: string }, Record<string, unknown>>({
     id: orders ? "order-ticket-form" : "ticket-form",
     lastResult,
@@ -34,12 +35,12 @@ export function TicketForm({ mobileNumber, orders, orderId }: { mobileNumber: st
       <FormErrors form={form} />
       {orders ? (
         <div className="field">
-          <label htmlFor={fields.orderId.id}>Order</label>
+          <label htmlFor={fields.orderId.id}>{t("Order")}</label>
           <select key={orderKey} {...orderProps}>
-            <option value="">Select an order</option>
+            <option value="">{t("Select an order")}</option>
             {orders.map((order) => (
               <option key={order.id} value={order.id}>
-                {order.id}, placed {formatDate(order.placedAt)}
+                {t("{id}, placed {date}", { id: order.id, date: t.date(order.placedAt) })}
               </option>
             ))}
           </select>
@@ -47,27 +48,27 @@ export function TicketForm({ mobileNumber, orders, orderId }: { mobileNumber: st
         </div>
       ) : null}
       <div className="field">
-        <label htmlFor={fields.categoryId.id}>Reason</label>
+        <label htmlFor={fields.categoryId.id}>{t("Reason")}</label>
         <select key={reasonKey} {...reasonProps}>
-          <option value="">Select Reason</option>
+          <option value="">{t("Select Reason")}</option>
           {FEEDBACK_REASONS.map((reason) => (
             <option key={reason.id} value={reason.id}>
-              {reason.label}
+              {t(reason.label)}
             </option>
           ))}
         </select>
         <FieldError meta={fields.categoryId} />
       </div>
       <div className="field">
-        <label htmlFor={fields.question.id}>Your issue</label>
+        <label htmlFor={fields.question.id}>{t("Your issue")}</label>
         <textarea key={questionKey} rows={6} {...questionProps} />
-        <p className="muted">Up to {QUESTION_MAX.toLocaleString("en-IN")} characters.</p>
+        <p className="muted">{t("Up to {count} characters.", { count: QUESTION_MAX.toLocaleString("en-IN") })}</p>
         <FieldError meta={fields.question} />
       </div>
-      <PhoneField meta={fields.mobileNumber} label="Mobile number" />
+      <PhoneField meta={fields.mobileNumber} label={t("Mobile number")} />
       <div className="form-actions">
-        <SubmitButton pendingText="Sending…">Submit</SubmitButton>
-        <Link to="/help_list">Your help requests</Link>
+        <SubmitButton pendingText={t("Sending…")}>{t("Submit")}</SubmitButton>
+        <Link to="/help_list">{t("Your help requests")}</Link>
       </div>
     </Form>
   );

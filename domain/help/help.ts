@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "../i18n/keys";
 import { orderNumberField } from "../orders/orders";
 import { cleanText, phoneField } from "../shared/fields";
 
@@ -23,7 +24,7 @@ export const reasonLabel = (id: string) => FEEDBACK_REASONS.find((r) => r.id ===
 /** A ticket's life: open until an operator answers, answered (the shopper may read the reply), closed. */
 export const TICKET_STATUSES = ["open", "answered", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: "Open", answered: "Answered", closed: "Closed" };
+export const TICKET_STATUS_LABELS: Record<TicketStatus, MessageKey> = { open: "Open", answered: "Answered", closed: "Closed" };
 
 export const QUESTION_MAX = 1000;
 /** Tickets a customer may raise in any 24 hours. */

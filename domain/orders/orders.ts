@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "../i18n/keys";
 
 /** Order vocabulary of the specification (§4 Order statuses, §5 filters). */
 export const ORDER_STATUSES = [
@@ -33,7 +34,7 @@ const RETURN_STATUSES = [
 const isReturnStatus = (status: OrderStatus) => (RETURN_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** How a status reads to a shopper; the words of the order list filters (docs/product.md#order-list) where they name one. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   pending: "Pending",
   accepted: "Accepted",
   "on-the-way": "Out For Delivery",

@@ -326,6 +326,22 @@ describe("the GST invoice", () => {
     expect(pdfText((await invoice(order.orderNumber)).rawPayload)).toContain(number!);
   });
 
+  it("labels everything in English and Hindi, whatever the customer's language", async () => {
+    const order = await insertOrder(api.db, a.id, { paymentType: "COD" });
+    await setStatus(order.id, "delivered", new Date());
+    // Asked for in English: the Hindi is there all the same. (pdftotext reads shaped Devanagari in the
+    // order its glyphs are drawn, so a vowel sign drawn before its consonant comes out first: these
+    // labels have none.)
+    const text = pdfText((await invoice(order.orderNumber)).rawPayload);
+    expect(text).toContain("Tax Invoice / टैक्स इनवॉइस");
+    expect(text).toContain("इनवॉइस नंबर");
+    expect(text).toContain("इनवॉइस की तारीख");
+    expect(text).toContain("State / राज्य: Karnataka, code / कोड 29");
+    expect(text).toContain("Total taxable value / कुल कर योग्य मूल्य");
+    expect(text).toMatch(/Whether tax is payable on reverse charge: No\s*\n\s*क्या टैक्स/);
+    expect(text).toContain("की ओर से");
+  });
+
   it("splits CGST and SGST within the supplier's state", async () => {
     const order = await insertOrder(api.db, a.id, { paymentType: "COD", pincode: "400050", city: "Mumbai" });
     await setStatus(order.id, "delivered", new Date());

@@ -10,12 +10,15 @@ import { requireLocation } from "~/server/guards.server";
 import { honeypot } from "~/server/honeypot.server";
 import { contactSchema } from "@domain/help/contact";
 import * as help from "@domain/help/endpoints";
-import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { canonicalUrl } from "~/utils/seo";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { translatedMeta } from "~/routes/orders/meta";
 
 /** /contactus and /contactUs (docs/product.md#content-pages): ask to be called back. Stored by the API's visitorCall. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireLocation(request);
-  return json({ honeypot: honeypot.getInputProps(), canonical: canonicalUrl(request, "/contactus") });
+  return json({ honeypot: honeypot.getInputProps(), canonical: canonicalUrl(request, "/contactus"), messages: await pageMessages(request, "help", "forms") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,19 +31,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
       redirectTo: "/contactus",
       send: async (api, contact) => {
         await api.call(help.visitorCall, { body: contact });
-        return { message: "Thank you! We will call you back within one working day." };
+        const t = await translatorOf(request);
+        return { message: t("Thank you! We will call you back within one working day.") };
       },
     },
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta("Contact Us", "Call, write or ask Nirmal Home Care to call you back about orders, deliveries, refunds or our products.", data?.canonical);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  translatedMeta(
+    args,
+    (t) => t("Contact Us"),
+    (t) => t("Call, write or ask Nirmal Home Care to call you back about orders, deliveries, refunds or our products."),
+    args.data?.canonical,
+  );
 
 export default function ContactUsPage() {
   const { honeypot: honeypotProps } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
+  const t = useT();
   // A new key after every navigation, so the form starts empty after the redirect that confirms it.
   const { key } = useLocation();
   const [form, fields] = useForm({
@@ -55,62 +65,63 @@ export default function ContactUsPage() {
   const error = (id: string, errors?: string[]) =>
     errors?.length ? (
       <p id={id} className="field-error">
-        {errors[0]}
+        {t.text(errors[0])}
       </p>
     ) : null;
 
   return (
     <section className="page contact">
-      <h1>Contact Us</h1>
+      <h1>{t("Contact Us")}</h1>
       <div className="contact-layout">
         <div>
-          <p>Questions about an order, a delivery, a refund or a product? Leave your number and we will call you back within one working day.</p>
+          <p>{t("Questions about an order, a delivery, a refund or a product? Leave your number and we will call you back within one working day.")}</p>
           <HoneypotProvider {...honeypotProps}>
             <Form key={key} method="post" {...getFormProps(form)} className="stack">
               <AuthenticityTokenInput />
               <HoneypotInputs />
               {form.errors?.length ? (
                 <p className="alert alert-error" role="alert">
-                  {form.errors[0]}
+                  {t.text(form.errors[0])}
                 </p>
               ) : null}
               <div>
-                <label htmlFor={fields.name.id}>Name</label>
+                <label htmlFor={fields.name.id}>{t("Name")}</label>
                 <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
                 {error(fields.name.errorId, fields.name.errors)}
               </div>
               <div>
-                <label htmlFor={fields.phoneNumber.id}>Phone number</label>
+                <label htmlFor={fields.phoneNumber.id}>{t("Phone number")}</label>
                 <input {...getInputProps(fields.phoneNumber, { type: "tel" })} autoComplete="tel-national" inputMode="tel" placeholder="98765 43210" />
                 {error(fields.phoneNumber.errorId, fields.phoneNumber.errors)}
               </div>
               <div>
-                <label htmlFor={fields.message.id}>Message</label>
+                <label htmlFor={fields.message.id}>{t("Message")}</label>
                 <textarea {...getTextareaProps(fields.message)} rows={5} />
                 {error(fields.message.errorId, fields.message.errors)}
               </div>
               <button type="submit" disabled={sending}>
-                {sending ? "Sending…" : "Request a call back"}
+                {sending ? t("Sending…") : t("Request a call back")}
               </button>
             </Form>
           </HoneypotProvider>
         </div>
-        <aside className="contact-details" aria-label="Other ways to reach us">
-          <h2>Customer care</h2>
+        <aside className="contact-details" aria-label={t("Other ways to reach us")}>
+          <h2>{t("Customer care")}</h2>
           <p>
             <a href="tel:+912040001234">+91 20 4000 1234</a>
             <br />
             <a href="mailto:support@nirmalhomecare.in">support@nirmalhomecare.in</a>
             <br />
-            Monday to Saturday, 10 am to 6 pm
+            {t("Monday to Saturday, 10 am to 6 pm")}
           </p>
-          <h2>Office</h2>
+          <h2>{t("Office")}</h2>
           <address>
-            Nirmal Home Care Private Limited
+            {/* The company's registered name, as it is written in every language. */}
+            <span lang="en-IN">Nirmal Home Care Private Limited</span>
             <br />
-            Plot 14, Phase 2, Hinjewadi Rajiv Gandhi Infotech Park
+            {t("Plot 14, Phase 2, Hinjewadi Rajiv Gandhi Infotech Park")}
             <br />
-            Pune, Maharashtra 411057
+            {t("Pune, Maharashtra 411057")}
           </address>
         </aside>
       </div>

@@ -6,31 +6,36 @@ import { FaqList } from "~/components/FaqList";
 import { createApi } from "~/server/api.server";
 import { requireLocation } from "~/server/guards.server";
 import { faqPage } from "~/routes/help/help.server";
-import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { canonicalUrl } from "~/utils/seo";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { Rich } from "~/components/Rich";
+import { translatedMeta } from "~/routes/orders/meta";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 
 /** /faq: the FAQ by category, each answer a `<details>`, and a search over questions and answers (a GET form, `?q=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const data = await faqPage(await createApi({ request, context }), new URL(request.url));
-  return json({ ...data, canonical: canonicalUrl(request, "/faq") });
+  return json({ ...data, canonical: canonicalUrl(request, "/faq"), messages: await pageMessages(request, "help") });
 }
 
 /** FAQPage structured data of the questions on the page. */
 export const handle = HYDRATE_ON_INPUT;
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta(
-    "FAQs",
-    "Answers about delivery by pincode, cash on delivery, card payments and payment links, returns and refunds, refills and signing in.",
-    data?.canonical,
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...translatedMeta(
+    args,
+    (t) => t("FAQs"),
+    (t) => t("Answers about delivery by pincode, cash on delivery, card payments and payment links, returns and refunds, refills and signing in."),
+    args.data?.canonical,
   ),
-  ...(data?.faqs.length
+  ...(args.data?.faqs.length
     ? [
         {
           "script:ld+json": {
             "@context": "https://schema.org",
             "@type": "FAQPage",
-            mainEntity: data.faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+            mainEntity: args.data.faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
           },
         },
       ]
@@ -39,31 +44,39 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function FAQsPage() {
   const { q, categories, faqs } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="page faq-page">
-      <h1>FAQs</h1>
+      <h1>{t("FAQs")}</h1>
       <Form key={q} method="get" role="search" className="faq-search">
-        <label htmlFor="faq-q">Search the FAQs</label>
-        <input id="faq-q" type="search" name="q" defaultValue={q} maxLength={FAQ_QUERY_MAX} placeholder="e.g. refund, cash on delivery" />
-        <button type="submit">Search</button>
+        <label htmlFor="faq-q">{t("Search the FAQs")}</label>
+        <input id="faq-q" type="search" name="q" defaultValue={q} maxLength={FAQ_QUERY_MAX} placeholder={t("e.g. refund, cash on delivery")} />
+        <button type="submit">{t("Search")}</button>
       </Form>
       {q ? (
         <p role="status">
-          {faqs.length === 1 ? "1 answer" : `${faqs.length} answers`} for “{q}”. <Link to="/faq">Show all questions</Link>
+          {faqs.length === 1 ? t("1 answer for “{q}”.", { q }) : t("{count} answers for “{q}”.", { count: faqs.length, q })}{" "}
+          <Link to="/faq">{t("Show all questions")}</Link>
         </p>
       ) : null}
       {faqs.length ? (
         <FaqList categories={categories} faqs={faqs} />
       ) : (
         <div className="empty-state">
-          <p>{q ? `No answers match “${q}”.` : "No questions yet."}</p>
+          <p>{q ? t("No answers match “{q}”.", { q }) : t("No questions yet.")}</p>
           <p>
-            Try other words, <Link to="/faq">see all questions</Link>, or <Link to="/more_help">ask us</Link>.
+            <Rich
+              text={t("Try other words, {allQuestions}, or {askUs}.")}
+              parts={{ allQuestions: <Link to="/faq">{t("see all questions")}</Link>, askUs: <Link to="/more_help">{t("ask us")}</Link> }}
+            />
           </p>
         </div>
       )}
       <p className="muted">
-        Not answered here? <Link to="/more_help">Raise a help request</Link> and we will reply in your Help Center.
+        <Rich
+          text={t("Not answered here? {raiseRequest} and we will reply in your Help Center.")}
+          parts={{ raiseRequest: <Link to="/more_help">{t("Raise a help request")}</Link> }}
+        />
       </p>
     </section>
   );

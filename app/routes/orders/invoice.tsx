@@ -6,6 +6,7 @@ import { requireCustomer } from "~/server/guards.server";
 import * as orders from "@domain/orders/endpoints";
 import { orderPath } from "@domain/orders/labels";
 import { redirectWithError } from "~/server/toast.server";
+import { translatorOf } from "~/server/i18n.server";
 
 /** A plain visit has nothing to download: the order's page has the form. */
 export const loader = ({ params }: LoaderFunctionArgs) => redirect(orderPath(params.id ?? ""));
@@ -27,7 +28,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
-    if (error.status === 404 || error.status === 400) throw new Response("Order not found", { status: 404 });
+    if (error.status === 404 || error.status === 400) {
+      const t = await translatorOf(request);
+      throw new Response(t("Order not found"), { status: 404 });
+    }
     return redirectWithError(orderPath(id), error.message);
   }
 }

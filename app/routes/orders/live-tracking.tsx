@@ -12,8 +12,10 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath } from "@domain/orders/labels";
 import { orderDetails } from "~/routes/orders/orders.server";
 import { useRevalidateWhenIdle } from "~/utils/revalidate";
-import { pageMeta } from "~/utils/seo";
 import { redirectWithInfo } from "~/server/toast.server";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { translatedMeta } from "~/routes/orders/meta";
 
 /**
  * /live_tracking/{id} (docs/product.md#actions-by-status): only while the order is on its way to the shopper or back
@@ -23,17 +25,20 @@ import { redirectWithInfo } from "~/server/toast.server";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  const order = await orderDetails(await createApi({ request, context }), params.id);
-  if (!order.actions.includes("track"))
-    throw await redirectWithInfo(orderPath(order.id), "Tracking is available while your order is out for delivery or out for pickup.");
+  const order = await orderDetails(await createApi({ request, context }), params.id, request);
+  if (!order.actions.includes("track")) {
+    const t = await translatorOf(request);
+    throw await redirectWithInfo(orderPath(order.id), t("Tracking is available while your order is out for delivery or out for pickup."));
+  }
   const { id, status, progress, events, deliveryAddress, paymentType, paid, orderTotal } = order;
   // What a cash-on-delivery shopper keeps ready for the delivery on its way (none for a return).
   const cashDue = status === "on-the-way" && paymentType === "COD" && !paid ? orderTotal : null;
-  return json({ order: { id, status, progress, events, deliveryAddress, cashDue } }, { headers: noStore });
+  return json({ order: { id, status, progress, events, deliveryAddress, cashDue }, messages: await pageMessages(request, "orders") }, { headers: noStore });
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `Track order ${data.order.id}` : "Order not found");
+export const meta: MetaFunction<typeof loader> = (args) =>
+  translatedMeta(args, (t) => (args.data ? t("Track order {id}", { id: args.data.order.id }) : t("Order not found")));
 
 /** The order an `order` event is about (null for anything unreadable). */
 function movedOrder(message: string) {
@@ -82,6 +87,7 @@ function useOrderUpdates(orderId: string): Following {
 export default function LiveTrackingPage() {
   const { order } = useLoaderData<typeof loader>();
   const following = useOrderUpdates(order.id);
+  const t = useT();
   return (
     <section className="page account-page">
       {/* Without JavaScript the page asks again every minute; with it, live events do that. */}
@@ -89,29 +95,29 @@ export default function LiveTrackingPage() {
         <meta httpEquiv="refresh" content="60" />
       </noscript>
       <div className="page-heading">
-        <h1>Track order {order.id}</h1>
-        <Link to={orderPath(order.id)}>Order details</Link>
+        <h1>{t("Track order {id}", { id: order.id })}</h1>
+        <Link to={orderPath(order.id)}>{t("Order details")}</Link>
       </div>
       <p>
-        Status: <strong data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</strong>
+        {t("Status:")} <strong data-testid="order-status">{t(ORDER_STATUS_LABELS[order.status])}</strong>
       </p>
-      <OrderProgress percent={order.progress} label="Order progress" />
+      <OrderProgress percent={order.progress} label={t("Order progress")} />
       <p className="muted" data-testid="live-state" role="status">
         {following === "live" ? (
-          "This page updates by itself."
+          t("This page updates by itself.")
         ) : following === "reconnecting" ? (
           <>
-            Live updates stopped; reconnecting… <Link to=".">Refresh</Link>
+            {t("Live updates stopped; reconnecting…")} <Link to=".">{t("Refresh")}</Link>
           </>
         ) : (
-          <Link to=".">Refresh</Link>
+          <Link to=".">{t("Refresh")}</Link>
         )}
       </p>
       <section className="order-summary" aria-labelledby="address-title">
         {/* Tracking is only for an order on its way to the shopper or back from them (docs/product.md#actions-by-status). */}
-        <h2 id="address-title">{order.status === "return-on-the-way" ? "Picked up from" : "Delivering to"}</h2>
+        <h2 id="address-title">{order.status === "return-on-the-way" ? t("Picked up from") : t("Delivering to")}</h2>
         <DeliveryAddress address={order.deliveryAddress} />
-        {order.cashDue !== null ? <p data-testid="cash-due">Keep {formatRupees(order.cashDue)} ready to pay on delivery.</p> : null}
+        {order.cashDue !== null ? <p data-testid="cash-due">{t("Keep {amount} ready to pay on delivery.", { amount: formatRupees(order.cashDue) })}</p> : null}
       </section>
       <OrderTimeline events={order.events} />
     </section>

@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatDateTime } from "@domain/shared/dates";
 import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
 import { ORDER_STATUS_LABELS, type OrderDetails } from "@domain/orders/orders";
@@ -14,9 +13,11 @@ import { OrderTimeline } from "~/components/OrderTimeline";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
-import { orderPath, PAYMENT_TYPE_LABELS, REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
+import { orderPath, PAYMENT_TYPE_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { orderDetails, orderNotFound } from "~/routes/orders/orders.server";
-import { pageMeta } from "~/utils/seo";
+import { translatedMeta } from "~/routes/orders/meta";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 /**
@@ -27,9 +28,9 @@ import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  const order = await orderDetails(await createApi({ request, context }), params.id);
+  const order = await orderDetails(await createApi({ request, context }), params.id, request);
   const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
-  return json({ order, confirmCancel }, { headers: noStore });
+  return json({ order, confirmCancel, messages: await pageMessages(request, "orders") }, { headers: noStore });
 }
 
 /** The page's one post: cancel (intent=cancel). A refusal (the order moved on) comes back as an error toast. */
@@ -44,31 +45,36 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirectWithSuccess(to, message);
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 409) return redirectWithError(to, error.message);
-    return orderNotFound(error);
+    return orderNotFound(error, request);
   }
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `Order ${data.order.id}` : "Order not found");
+
+/** Where a refund goes, in the sentence of the order's page ("Refund of ₹120.00 to your card: Refunded"). */
+const REFUND_LINES = { gateway: "Refund of {amount} to your card:", upi: "Refund of {amount} to your UPI id:" } as const;
+export const meta: MetaFunction<typeof loader> = (args) =>
+  translatedMeta(args, (t) => (args.data ? t("Order {id}", { id: args.data.order.id }) : t("Order not found")));
 
 export default function OrderDetailsPage() {
   const { order, confirmCancel } = useLoaderData<typeof loader>();
+  const t = useT();
   const saving = Math.max(0, order.mrpTotal - order.subTotal);
   return (
     <section className="page account-page order-detail">
       <div className="page-heading">
-        <h1>Order {order.id}</h1>
-        <Link to="/order_list">All orders</Link>
+        <h1>{t("Order {id}", { id: order.id })}</h1>
+        <Link to="/order_list">{t("All orders")}</Link>
       </div>
       <p>
-        Status: <strong data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</strong>
+        {t("Status:")} <strong data-testid="order-status">{t(ORDER_STATUS_LABELS[order.status])}</strong>
       </p>
-      <OrderProgress percent={order.progress} label="Order progress" />
+      <OrderProgress percent={order.progress} label={t("Order progress")} />
       <OrderActions order={order} confirmCancel={confirmCancel} />
 
       <div className="checkout-grid">
         <section className="order-summary" aria-labelledby="items-title">
-          <h2 id="items-title">Items</h2>
+          <h2 id="items-title">{t("Items")}</h2>
           <ul className="order-lines">
             {order.lines.map((line) => (
               <li key={line.productId}>
@@ -81,49 +87,50 @@ export default function OrderDetailsPage() {
             ))}
           </ul>
           <dl className="totals">
-            <dt>MRP</dt>
+            <dt>{t("MRP")}</dt>
             <dd>{formatRupees(order.mrpTotal)}</dd>
-            <dt>Saving</dt>
+            <dt>{t("Saving")}</dt>
             <dd>−{formatRupees(saving)}</dd>
             {order.discount > 0 ? (
               <>
-                <dt>Coupon {order.couponCode}</dt>
+                <dt>{t("Coupon {code}", { code: order.couponCode ?? "" })}</dt>
                 <dd>−{formatRupees(order.discount)}</dd>
               </>
             ) : null}
             {order.referralDiscount > 0 ? (
               <>
-                <dt>Referral discount</dt>
+                <dt>{t("Referral discount")}</dt>
                 <dd>−{formatRupees(order.referralDiscount)}</dd>
               </>
             ) : null}
-            <dt className="grand">Total</dt>
+            <dt className="grand">{t("Total")}</dt>
             <dd className="grand" data-testid="order-total">
               {formatRupees(order.orderTotal)}
             </dd>
           </dl>
           <p>
-            {PAYMENT_TYPE_LABELS[order.paymentType]} · {order.paid ? "Paid" : order.paymentType === "COD" ? "Pay on delivery" : "Payment not received"}
+            {t(PAYMENT_TYPE_LABELS[order.paymentType])} ·{" "}
+            {order.paid ? t("Paid") : order.paymentType === "COD" ? t("Pay on delivery") : t("Payment not received")}
           </p>
           {order.refund ? (
             <p>
-              Refund of {formatRupees(order.refund.amount)} {REFUND_METHOD_LABELS[order.refund.method].toLowerCase()}:{" "}
-              <Link to="/refund">{REFUND_STATE_LABELS[order.refund.state]}</Link>
+              {t(REFUND_LINES[order.refund.method], { amount: formatRupees(order.refund.amount) })}{" "}
+              <Link to="/refund">{t(REFUND_STATE_LABELS[order.refund.state])}</Link>
             </p>
           ) : null}
         </section>
 
         <section className="order-summary" aria-labelledby="address-title">
-          <h2 id="address-title">Delivery address</h2>
+          <h2 id="address-title">{t("Delivery address")}</h2>
           <DeliveryAddress address={order.deliveryAddress} />
           {order.returnRequest ? (
             <>
-              <h2>Return request</h2>
+              <h2>{t("Return request")}</h2>
               <p>
-                {order.returnRequest.reason}
+                {t.text(order.returnRequest.reason)}
                 {order.returnRequest.comment ? `: ${order.returnRequest.comment}` : ""}
                 <br />
-                <span className="muted">Asked {formatDateTime(order.returnRequest.requestedAt)}</span>
+                <span className="muted">{t("Asked {time}", { time: t.dateTime(order.returnRequest.requestedAt) })}</span>
               </p>
             </>
           ) : null}
@@ -131,7 +138,7 @@ export default function OrderDetailsPage() {
       </div>
 
       <section aria-labelledby="history-title">
-        <h2 id="history-title">Status history</h2>
+        <h2 id="history-title">{t("Status history")}</h2>
         <OrderTimeline events={order.events} />
       </section>
     </section>
@@ -141,6 +148,7 @@ export default function OrderDetailsPage() {
 /** Exactly the actions the API allows for the order now (docs/product.md#actions-by-status). */
 function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCancel: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useT();
   const path = orderPath(order.id);
   if (!order.actions.length) return null;
   return (
@@ -150,7 +158,7 @@ function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCa
           case "track":
             return (
               <Link key={action} to={`/live_tracking/${order.id}`} className="button">
-                Track Order
+                {t("Track Order")}
               </Link>
             );
           case "cancel":
@@ -166,14 +174,14 @@ function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCa
                   dialog.current.showModal();
                 }}
               >
-                Cancel Order
+                {t("Cancel Order")}
               </Link>
             );
           case "review":
             // One review form per product of the order (only when delivered: docs/product.md#actions-by-status).
             return order.lines.map((line) => (
               <Link key={`${action}-${line.productId}`} to={`/my_reviews?product=${encodeURIComponent(line.productId)}`} className="button button-secondary">
-                Review {line.productName}
+                {t("Review {productName}", { productName: line.productName })}
               </Link>
             ));
           case "invoice":
@@ -181,30 +189,30 @@ function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCa
               <Form key={action} method="post" action={`/invoice/${order.id}`} reloadDocument className="inline-form">
                 <AuthenticityTokenInput />
                 <button type="submit" className="button-secondary">
-                  Download Invoice
+                  {t("Download Invoice")}
                 </button>
               </Form>
             );
           case "return":
             return (
               <Link key={action} to={`/return/${order.id}`} className="button button-secondary">
-                Return
+                {t("Return")}
               </Link>
             );
         }
       })}
       {order.actions.includes("cancel") ? (
         <dialog ref={dialog} open={confirmCancel} className="dialog confirm-dialog" aria-labelledby="cancel-title">
-          <h2 id="cancel-title">Cancel this order?</h2>
+          <h2 id="cancel-title">{t("Cancel this order?")}</h2>
           <p>
-            Order {order.id} for {formatRupees(order.orderTotal)} will be cancelled.
-            {order.paid ? " Your payment will be refunded." : ""}
+            {t("Order {id} for {amount} will be cancelled.", { id: order.id, amount: formatRupees(order.orderTotal) })}
+            {order.paid ? ` ${t("Your payment will be refunded.")}` : ""}
           </p>
           <Form method="post" action={path} className="form-actions">
             <AuthenticityTokenInput />
             <input type="hidden" name="intent" value="cancel" />
-            <SubmitButton pendingText="Cancelling…" intent="cancel">
-              Yes, cancel order
+            <SubmitButton pendingText={t("Cancelling…")} intent="cancel">
+              {t("Yes, cancel order")}
             </SubmitButton>
             <Link
               to={path}
@@ -214,7 +222,7 @@ function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCa
                 dialog.current.close();
               }}
             >
-              Keep order
+              {t("Keep order")}
             </Link>
           </Form>
         </dialog>

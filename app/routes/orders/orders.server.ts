@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import * as orders from "@domain/orders/endpoints";
 import { ORDER_LIST_DEFAULTS, ORDER_LIST_PAGE_SIZE, orderListQuerySchema, type OrderDetails } from "@domain/orders/orders";
 import { ApiFailure, type Api } from "../../server/api.server";
+import { pageMessages } from "../../server/i18n.server";
 
 /**
  * What the order pages ask the API, shared by the routes that show the same screen (/order_list and
@@ -31,18 +32,22 @@ export async function orderList(api: Api, url: URL) {
 }
 export type OrderListData = Awaited<ReturnType<typeof orderList>>;
 
-/** Throws the 404 page for an order that is not the customer's (or not an order at all). */
-export function orderNotFound(error: unknown): never {
-  if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) throw json({ notFound: true }, { status: 404 });
+/**
+ * Throws the 404 page for an order that is not the customer's (or not an order at all), with the
+ * messages its words need: a refused loader's data never reaches the page's translator (components/OrderNotFound.tsx).
+ */
+export async function orderNotFound(error: unknown, request: Request): Promise<never> {
+  if (error instanceof ApiFailure && (error.status === 404 || error.status === 400))
+    throw json({ notFound: true, messages: await pageMessages(request, "orders") }, { status: 404 });
   throw error;
 }
 
 /** One of the signed-in customer's orders; another customer's, or an unknown id, is the 404 page. */
-export async function orderDetails(api: Api, id: string | undefined): Promise<OrderDetails> {
+export async function orderDetails(api: Api, id: string | undefined, request: Request): Promise<OrderDetails> {
   try {
     return (await api.call(orders.getOrderDetails, { query: { id: id ?? "" } })).data;
   } catch (error) {
-    return orderNotFound(error);
+    return orderNotFound(error, request);
   }
 }
 

@@ -1,38 +1,41 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDate } from "@domain/shared/dates";
 import { formatRupees } from "@domain/shared/money";
 import { createApi } from "~/server/api.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath, REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { refundList } from "~/routes/orders/orders.server";
-import { pageMeta } from "~/utils/seo";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { translatedMeta } from "~/routes/orders/meta";
 
 /** /refund: the signed-in customer's refunds, newest first as the API answers them. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  return json(await refundList(await createApi({ request, context })), { headers: noStore });
+  const { refunds } = await refundList(await createApi({ request, context }));
+  return json({ refunds, messages: await pageMessages(request, "orders") }, { headers: noStore });
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta = () => pageMeta("Refunds");
+export const meta: MetaFunction<typeof loader> = (args) => translatedMeta(args, (t) => t("Refunds"));
 
 export default function RefundsPage() {
   const { refunds } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="page account-page">
-      <h1>Refunds</h1>
+      <h1>{t("Refunds")}</h1>
       {refunds.length ? (
         <table className="refunds">
           <thead>
             <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Method</th>
-              <th scope="col">State</th>
-              <th scope="col">Requested</th>
-              <th scope="col">Refunded</th>
+              <th scope="col">{t("Order")}</th>
+              <th scope="col">{t("Amount")}</th>
+              <th scope="col">{t("Method")}</th>
+              <th scope="col">{t("State")}</th>
+              <th scope="col">{t("Requested")}</th>
+              <th scope="col">{t("Refunded")}</th>
             </tr>
           </thead>
           <tbody>
@@ -42,18 +45,18 @@ export default function RefundsPage() {
                   <Link to={orderPath(refund.orderId)}>{refund.orderId}</Link>
                 </td>
                 <td>{formatRupees(refund.amount)}</td>
-                <td>{REFUND_METHOD_LABELS[refund.method]}</td>
-                <td>{REFUND_STATE_LABELS[refund.state]}</td>
-                <td>{formatDate(refund.createdAt)}</td>
-                <td>{refund.processedAt ? formatDate(refund.processedAt) : "—"}</td>
+                <td>{t(REFUND_METHOD_LABELS[refund.method])}</td>
+                <td>{t(REFUND_STATE_LABELS[refund.state])}</td>
+                <td>{t.date(refund.createdAt)}</td>
+                <td>{refund.processedAt ? t.date(refund.processedAt) : "—"}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
         <div className="empty-state">
-          <p>No refunds yet</p>
-          <p className="muted">When an order is cancelled after payment or returned, its refund shows here.</p>
+          <p>{t("No refunds yet")}</p>
+          <p className="muted">{t("When an order is cancelled after payment or returned, its refund shows here.")}</p>
         </div>
       )}
     </section>

@@ -7,7 +7,10 @@ import { ReviewForm } from "~/components/ReviewForm";
 import { createApi } from "~/server/api.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { myReviews, reviewAction, reviewForm } from "~/routes/reviews/reviews.server";
-import { pageMeta } from "~/utils/seo";
+import { translator } from "@domain/i18n/translate";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { translatedMeta } from "~/routes/orders/meta";
 
 /**
  * /my_reviews (docs/product.md#reviews): the customer's reviews, or with `?product=<id>` the review form of one
@@ -21,10 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const productId = url.searchParams.get("product");
   if (productId !== null) {
     const form = await reviewForm(api, productId);
-    if (!form) throw json({ notFound: true }, { status: 404, headers: noStore });
-    return json({ view: "form" as const, form }, { headers: noStore });
+    // The 404 page's words come with it: a refused loader's data is not the page's.
+    if (!form) throw json({ notFound: true, messages: await pageMessages(request, "reviews") }, { status: 404, headers: noStore });
+    return json({ view: "form" as const, form, messages: await pageMessages(request, "reviews", "forms") }, { headers: noStore });
   }
-  return json({ view: "list" as const, reviews: await myReviews(api, url) }, { headers: noStore });
+  return json({ view: "list" as const, reviews: await myReviews(api, url), messages: await pageMessages(request, "reviews") }, { headers: noStore });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -33,19 +37,23 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.view === "form" ? `Review ${data.form.product.productName}` : "My Reviews");
+export const meta: MetaFunction<typeof loader> = (args) =>
+  translatedMeta(args, (t) => (args.data?.view === "form" ? t("Review {productName}", { productName: args.data.form.product.productName }) : t("My Reviews")));
 
 export default function MyReviewsPage() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   if (data.view === "form") {
     const { product, canReview, review } = data.form;
     return (
       <section className="page account-page">
         <div className="page-heading">
           <h1>
-            {review ? "Edit your review" : "Review"} of {product.productName}
+            {review
+              ? t("Edit your review of {productName}", { productName: product.productName })
+              : t("Review of {productName}", { productName: product.productName })}
           </h1>
-          <Link to="/my_reviews">All my reviews</Link>
+          <Link to="/my_reviews">{t("All my reviews")}</Link>
         </div>
         <p className="review-product">
           <img src={product.image} alt="" width={64} height={64} /> {product.productName} ({product.size})
@@ -54,9 +62,9 @@ export default function MyReviewsPage() {
           <ReviewForm data={data.form} />
         ) : (
           <div className="empty-state">
-            <p>You can review a product once an order with it has been delivered to you.</p>
+            <p>{t("You can review a product once an order with it has been delivered to you.")}</p>
             <p>
-              <Link to="/order_list">See your orders</Link>
+              <Link to="/order_list">{t("See your orders")}</Link>
             </p>
           </div>
         )}
@@ -65,7 +73,7 @@ export default function MyReviewsPage() {
   }
   return (
     <section className="page account-page">
-      <h1>My Reviews</h1>
+      <h1>{t("My Reviews")}</h1>
       <MyReviews data={data.reviews} />
     </section>
   );
@@ -74,11 +82,13 @@ export default function MyReviewsPage() {
 /** An unknown product in `?product=` is the 404 page. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { language } = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
+    const t = translator(language, error.data?.messages ?? {});
     return (
-      <NotFound title="Product not found">
+      <NotFound title={t("Product not found")}>
         <p>
-          We could not find this product. <Link to="/my_reviews">See your reviews</Link>
+          {t("We could not find this product.")} <Link to="/my_reviews">{t("See your reviews")}</Link>
         </p>
       </NotFound>
     );
