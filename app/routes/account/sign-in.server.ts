@@ -18,6 +18,7 @@ import { commit, type AppSession, type SignInState } from "../../server/session.
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "../../server/toast.server";
 import { languageIn } from "../../server/i18n.server";
 import { translatorFor } from "@domain/i18n/catalog";
+import { isLanguage, type Language } from "@domain/i18n/languages";
 
 /**
  * Signing in (docs/product.md#sign-in), all of it: the steps of the /auth action, the device fields of login
@@ -162,6 +163,7 @@ export class SignInFlow {
             });
       this.session.set("customer", { token: customer.token, id: customer.id, ...customer.profile });
       this.session.unset("signIn");
+      await this.keepLanguage(customer.language);
       // Steps 9 and 10: the guest cart joins the customer's (and leaves the session), then back where they were.
       await mergeGuestCart(this.api);
       const next = this.mode === "page" ? this.variantDestination(state.returnTo) : state.returnTo;
@@ -171,6 +173,25 @@ export class SignInFlow {
       if (!(error instanceof ApiFailure)) throw error;
       // Verification and registration failures show the server's message (docs/product.md#sign-in).
       return this.refuse("otp", state, refusal(submission, error, "otp"));
+    }
+  }
+
+  /**
+   * The language once signed in (docs/i18n.md#choosing-the-language): one chosen with the switch in this
+   * session is saved on the profile; otherwise the session takes the profile's. (Registering stored the
+   * language of the registration already.) A profile that cannot be saved keeps the session's choice.
+   */
+  private async keepLanguage(stored: Language) {
+    const chosen = this.session.get("language");
+    if (!isLanguage(chosen)) {
+      this.session.set("language", stored);
+      return;
+    }
+    if (chosen === stored) return;
+    try {
+      await this.api.call(account.setLanguage, { body: { language: chosen } });
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
     }
   }
 
