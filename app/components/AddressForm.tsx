@@ -9,6 +9,7 @@ import { PINCODE_LENGTH, pincodeMessages } from "@domain/location/pincode";
 import { pincodeField } from "@domain/location/schemas";
 import { addressSchema } from "@domain/account/schemas";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
+import { useT } from "~/i18n/useT";
 
 type AddressValues = {
   firstName: string;
@@ -28,6 +29,7 @@ type AddressValues = {
  * checks the same again, so without JavaScript the refusal comes with the page.
  */
 export function AddressForm({ address, areas, submitLabel }: { address?: AddressValues; areas: { code: string; city: string }[]; submitLabel: string }) {
+  const t = useT();
   const lastResult = useActionData<never>();
   const cities = useMemo(() => new Map(areas.map((area) => [area.code, area.city])), [areas]);
   const schema = useMemo(() => addressSchema.extend({ pincode: pincodeField.refine((code) => cities.has(code), pincodeMessages.notDelivered) }), [cities]);
@@ -52,14 +54,14 @@ export function AddressForm({ address, areas, submitLabel }: { address?: Address
       <AuthenticityTokenInput />
       <FormErrors form={form} />
       <div className="field-row">
-        <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
-        <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
+        <Field meta={fields.firstName} label={t("First name")} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t("Last name")} autoComplete="family-name" />
       </div>
       <PhoneField meta={fields.phoneNumber} />
       <div className="field-row">
         <Field
           meta={fields.pincode}
-          label="Pincode"
+          label={t("Pincode")}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PINCODE_LENGTH}
@@ -68,14 +70,14 @@ export function AddressForm({ address, areas, submitLabel }: { address?: Address
             if (event.currentTarget.value.length === PINCODE_LENGTH) lookUp(event.currentTarget.value);
           }}
         />
-        <Field meta={fields.city} label="City" autoComplete="address-level2" />
+        <Field meta={fields.city} label={t("City")} autoComplete="address-level2" />
       </div>
-      <Field meta={fields.apartment} label="Apartment name" />
-      <Field meta={fields.streetAddress2} label="Wing / floor / flat / house no" autoComplete="address-line1" />
-      <Field meta={fields.street} label="Locality" autoComplete="address-line2" />
+      <Field meta={fields.apartment} label={t("Apartment name")} />
+      <Field meta={fields.streetAddress2} label={t("Wing / floor / flat / house no")} autoComplete="address-line1" />
+      <Field meta={fields.street} label={t("Locality")} autoComplete="address-line2" />
       <div className="form-actions">
-        <SubmitButton pendingText="Saving…">{submitLabel}</SubmitButton>
-        <Link to="/shipping_address">Cancel</Link>
+        <SubmitButton pendingText={t("Saving…")}>{submitLabel}</SubmitButton>
+        <Link to="/shipping_address">{t("Cancel")}</Link>
       </div>
     </Form>
   );

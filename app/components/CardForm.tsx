@@ -5,6 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatCardNumber } from "@domain/account/card";
 import { cardEditSchema, cardSchema } from "@domain/account/schemas";
 import { Field, FormErrors, SubmitButton } from "./form";
+import { useT } from "~/i18n/useT";
 
 /** Types MM/YY as the shopper keys in digits: '0829' shows as '08/29'. */
 function formatExpiryInput(value: string) {
@@ -17,6 +18,7 @@ function formatExpiryInput(value: string) {
  * the number and CVV of a saved card are never kept, so they cannot be shown or changed.
  */
 export function CardForm({ card }: { card?: { name: string; expiry: string; maskedNumber: string } }) {
+  const t = useT();
   const lastResult = useActionData<never>();
   const schema = card ? cardEditSchema : cardSchema;
   // The fields are the add form's; the edit form validates only the name and expiry among them.
@@ -33,17 +35,17 @@ export function CardForm({ card }: { card?: { name: string; expiry: string; mask
     <Form method="post" {...getFormProps(form)} className="account-form" autoComplete="on">
       <AuthenticityTokenInput />
       <FormErrors form={form} />
-      <Field meta={fields.name} label="Name on card" autoComplete="cc-name" />
+      <Field meta={fields.name} label={t("Name on card")} autoComplete="cc-name" />
       {card ? (
         <p>
-          <strong>Card number</strong>
+          <strong>{t("Card number")}</strong>
           <br />
           <span className="card-number">{card.maskedNumber}</span>
         </p>
       ) : (
         <Field
           meta={fields.cardNumber}
-          label="Card number"
+          label={t("Card number")}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 5678 9012 3456"
@@ -54,19 +56,19 @@ export function CardForm({ card }: { card?: { name: string; expiry: string; mask
       <div className="field-row">
         <Field
           meta={fields.date}
-          label="Expiry (MM/YY)"
+          label={t("Expiry (MM/YY)")}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={5}
           format={formatExpiryInput}
         />
-        {card ? null : <Field meta={fields.cvv} label="CVV" type="text" inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="masked" />}
+        {card ? null : <Field meta={fields.cvv} label={t("CVV")} type="text" inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="masked" />}
       </div>
-      <p className="muted">We keep only the name, the last four digits and the expiry. The card number and CVV are never stored.</p>
+      <p className="muted">{t("We keep only the name, the last four digits and the expiry. The card number and CVV are never stored.")}</p>
       <div className="form-actions">
-        <SubmitButton pendingText="Saving…">{card ? "Update Card" : "Save Card"}</SubmitButton>
-        <Link to="/card_list">Cancel</Link>
+        <SubmitButton pendingText={t("Saving…")}>{card ? t("Update Card") : t("Save Card")}</SubmitButton>
+        <Link to="/card_list">{t("Cancel")}</Link>
       </div>
     </Form>
   );

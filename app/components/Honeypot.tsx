@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { useT } from "~/i18n/useT";
 
 /**
  * remix-utils' honeypot fields, hidden with the `hidden` attribute instead of an inline style, which
@@ -13,7 +14,8 @@ export function HoneypotProvider({ children, ...props }: Partial<HoneypotInputPr
 
 export function HoneypotInputs() {
   const { nameFieldName = "name__confirm", validFromFieldName = "from__confirm", encryptedValidFrom } = useContext(HoneypotContext);
-  const label = "Please leave this field blank";
+  const t = useT();
+  const label = t("Please leave this field blank");
   return (
     <div id={`${nameFieldName}_wrap`} hidden aria-hidden="true">
       <label htmlFor={nameFieldName}>{label}</label>

@@ -1,5 +1,6 @@
 import { useRef, useState, type ClipboardEvent } from "react";
 import { OTP_LENGTH } from "@domain/account/sign-in";
+import { useT } from "~/i18n/useT";
 
 /**
  * The six boxes of the OTP dialog (docs/product.md#dialogs), with JavaScript only: typing moves to the next
@@ -7,6 +8,7 @@ import { OTP_LENGTH } from "@domain/account/sign-in";
  * code travels in one hidden field, as the single input does without JavaScript.
  */
 export function OtpBoxes({ name, errorId, invalid, onChange }: { name: string; errorId?: string; invalid: boolean; onChange: (code: string) => void }) {
+  const t = useT();
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(""));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -24,7 +26,7 @@ export function OtpBoxes({ name, errorId, invalid, onChange }: { name: string; e
   }
 
   return (
-    <div className="otp-boxes" role="group" aria-label="OTP">
+    <div className="otp-boxes" role="group" aria-label={t("OTP")}>
       <input type="hidden" name={name} value={digits.join("")} />
       {digits.map((digit, i) => (
         <input
@@ -35,7 +37,7 @@ export function OtpBoxes({ name, errorId, invalid, onChange }: { name: string; e
           value={digit}
           inputMode="numeric"
           autoComplete={i === 0 ? "one-time-code" : "off"}
-          aria-label={`OTP digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-label={t("OTP digit {digit} of {length}", { digit: i + 1, length: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is what this step of the sign-in dialog asks for

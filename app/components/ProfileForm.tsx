@@ -5,9 +5,11 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatPhoneInput } from "@domain/shared/phone";
 import { profileSchema } from "@domain/account/schemas";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
+import { useT } from "~/i18n/useT";
 
 /** The customer profile form (docs/product.md#forms-and-validation), on /profile and the dashboard's profile tab; it posts to its own page. */
 export function ProfileForm({ profile }: { profile: { firstName: string; lastName: string; phoneNumber: string; email: string } }) {
+  const t = useT();
   const lastResult = useActionData<never>();
   const [form, fields] = useForm({
     id: "profile-form",
@@ -23,12 +25,12 @@ export function ProfileForm({ profile }: { profile: { firstName: string; lastNam
       <AuthenticityTokenInput />
       <FormErrors form={form} />
       <div className="field-row">
-        <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
-        <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
+        <Field meta={fields.firstName} label={t("First name")} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t("Last name")} autoComplete="family-name" />
       </div>
       <PhoneField meta={fields.phoneNumber} />
-      <Field meta={fields.email} label="Email (optional)" type="email" autoComplete="email" />
-      <SubmitButton pendingText="Saving…">Update Profile</SubmitButton>
+      <Field meta={fields.email} label={t("Email (optional)")} type="email" autoComplete="email" />
+      <SubmitButton pendingText={t("Saving…")}>{t("Update Profile")}</SubmitButton>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "~/hydration";
 import type { PushConfig } from "@domain/notifications/schemas";
 import { storedPushToken, storePushToken } from "~/routes/account/push-token";
+import { useT } from "~/i18n/useT";
 
 /** The push token a sign-in or logout form sends (fcmToken, docs/product.md#notifications), filled in by the browser; none without JavaScript. */
 export function PushTokenField() {
@@ -19,6 +20,7 @@ const PushOptIn = lazy(() => import("./PushOptIn"));
  */
 export function PushOffer({ config }: { config: PushConfig | null }) {
   const hydrated = useHydrated();
+  const t = useT();
   if (!config || !hydrated) return null;
   return (
     <Suspense fallback={null}>
@@ -26,6 +28,7 @@ export function PushOffer({ config }: { config: PushConfig | null }) {
         storedToken={storedPushToken}
         requestToken={() => import("~/routes/account/push.client").then((m) => m.requestPushToken(config))}
         saveToken={storePushToken}
+        words={{ offer: t("Get order updates"), done: t("You will get order updates on this device.") }}
       />
     </Suspense>
   );

@@ -22,8 +22,10 @@ export default function PushOptIn(props: {
   /** Asks for permission and a push token (the Firebase SDK, loaded then). */
   requestToken: () => Promise<Answer>;
   saveToken: (token: string) => void;
+  /** The offer's words in the shopper's language (the sign-in step's translations, which this chunk does not import). */
+  words: { offer: string; done: string };
 }) {
-  const { storedToken, requestToken, saveToken } = props;
+  const { storedToken, requestToken, saveToken, words } = props;
   const [offer, setOffer] = useState<Offer>("hidden");
 
   useEffect(() => {
@@ -37,7 +39,7 @@ export default function PushOptIn(props: {
   if (offer === "done")
     return (
       <p className="push-offer" role="status">
-        You will get order updates on this device.
+        {words.done}
       </p>
     );
   const ask = async () => {
@@ -53,7 +55,7 @@ export default function PushOptIn(props: {
   return (
     <p className="push-offer">
       <button type="button" className="button-secondary" onClick={ask} disabled={offer === "asking"}>
-        Get order updates
+        {words.offer}
       </button>
     </p>
   );

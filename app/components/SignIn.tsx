@@ -11,6 +11,8 @@ import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/routes/accoun
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 import { PushOffer, PushTokenField } from "./Push";
 import { OtpBoxes } from "./OtpBoxes";
+import { useT } from "~/i18n/useT";
+import { withParts } from "~/routes/account/words";
 
 /**
  * The sign-in steps (docs/product.md#dialogs, #sign-in): the same forms in the main build's dialogs and the
@@ -27,24 +29,25 @@ type StepProps = {
 
 export function SignInStepView(props: StepProps) {
   const { view } = props;
+  const t = useT();
   return (
     <HoneypotProvider {...view.honeypot}>
       {view.step === "login" ? (
         <>
-          <h2 id="sign-in-title">Let's get you logged in</h2>
+          <h2 id="sign-in-title">{t("Let's get you logged in")}</h2>
           <LoginForm {...props} />
           <PushOffer config={view.push} />
         </>
       ) : view.step === "register" ? (
         <>
-          <h2 id="sign-in-title">Getting Started</h2>
-          <p className="muted">Create a account to Continue !</p>
+          <h2 id="sign-in-title">{t("Getting Started")}</h2>
+          <p className="muted">{t("Create a account to Continue !")}</p>
           <RegisterForm {...props} />
           <PushOffer config={view.push} />
         </>
       ) : (
         <>
-          <h2 id="sign-in-title">OTP</h2>
+          <h2 id="sign-in-title">{t("OTP")}</h2>
           <OtpForm key={`${view.sentAt}-${view.result ? "refused" : "new"}`} {...props} />
         </>
       )}
@@ -66,6 +69,7 @@ function Hidden({ intent, mode, redirectTo }: { intent: string; mode: SignInMode
 }
 
 function LoginForm({ view, mode, redirectTo, hrefFor }: StepProps) {
+  const t = useT();
   const validate = useLazyValidation((s) => s.loginSchema);
   const [form, fields] = useForm<{ phoneNumber: string }>({
     id: "login-form",
@@ -81,26 +85,31 @@ function LoginForm({ view, mode, redirectTo, hrefFor }: StepProps) {
       <FormErrors form={form} />
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- each sign-in step opens on the field it asks for */}
       <PhoneField meta={fields.phoneNumber} autoFocus />
-      <SubmitButton action="/auth" intent="login" pendingText="Sending OTP…">
-        Continue
+      <SubmitButton action="/auth" intent="login" pendingText={t("Sending OTP…")}>
+        {t("Continue")}
       </SubmitButton>
       <p className="consent">
-        By continuing, you agree to our{" "}
-        {CONSENT_LINKS.map((link, i) => (
-          <span key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-            {i < CONSENT_LINKS.length - 2 ? ", " : i === CONSENT_LINKS.length - 2 ? " and " : "."}
-          </span>
-        ))}
+        {withParts(
+          t("By continuing, you agree to our {terms}, {pricing} and {privacy}."),
+          Object.fromEntries(
+            CONSENT_LINKS.map((link) => [
+              link.name,
+              <Link key={link.name} to={link.to}>
+                {t(link.label)}
+              </Link>,
+            ]),
+          ),
+        )}
       </p>
       <p className="switch-step">
-        New here? <Link to={hrefFor("register")}>Create an account</Link>
+        {t("New here?")} <Link to={hrefFor("register")}>{t("Create an account")}</Link>
       </p>
     </Form>
   );
 }
 
 function RegisterForm({ view, mode, redirectTo, hrefFor }: StepProps) {
+  const t = useT();
   const validate = useLazyValidation((s) => s.registerSchema);
   const [form, fields] = useForm<{ phoneNumber: string; firstName: string; lastName: string; email: string | null }>({
     id: "register-form",
@@ -116,14 +125,14 @@ function RegisterForm({ view, mode, redirectTo, hrefFor }: StepProps) {
       <FormErrors form={form} />
       <PhoneField meta={fields.phoneNumber} />
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- each sign-in step opens on the field it asks for */}
-      <Field meta={fields.firstName} label="First name" autoComplete="given-name" autoFocus={!!view.phoneNumber} />
-      <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
-      <Field meta={fields.email} label="Email (optional)" type="email" autoComplete="email" />
-      <SubmitButton action="/auth" intent="register" pendingText="Sending OTP…">
-        Sign up
+      <Field meta={fields.firstName} label={t("First name")} autoComplete="given-name" autoFocus={!!view.phoneNumber} />
+      <Field meta={fields.lastName} label={t("Last name")} autoComplete="family-name" />
+      <Field meta={fields.email} label={t("Email (optional)")} type="email" autoComplete="email" />
+      <SubmitButton action="/auth" intent="register" pendingText={t("Sending OTP…")}>
+        {t("Sign up")}
       </SubmitButton>
       <p className="switch-step">
-        Already registered? <Link to={hrefFor("login")}>Log in</Link>
+        {t("Already registered?")} <Link to={hrefFor("login")}>{t("Log in")}</Link>
       </p>
     </Form>
   );
@@ -151,6 +160,7 @@ function useCountdown(seconds: number) {
  * With it: six boxes, the countdown, and the code sent by itself once the sixth digit is in.
  */
 function OtpForm({ view, mode, redirectTo, hrefFor }: StepProps) {
+  const t = useT();
   const hydrated = useHydrated();
   const validate = useLazyValidation((s) => s.otpSchema);
   const [form, fields] = useForm<{ otp: string }>({ id: "otp-form", lastResult: view.result, onValidate: validate, shouldValidate: "onSubmit" });
@@ -166,9 +176,7 @@ function OtpForm({ view, mode, redirectTo, hrefFor }: StepProps) {
   const error = fields.otp.errors?.[0];
   return (
     <>
-      <p>
-        Enter the 6-digit code sent to <strong>+91 {displayPhone(view.phoneNumber)}</strong>
-      </p>
+      <p>{withParts(t("Enter the 6-digit code sent to {phoneNumber}"), { phoneNumber: <strong>+91 {displayPhone(view.phoneNumber)}</strong> })}</p>
       <Form method="post" action="/auth" {...getFormProps(form)} ref={formRef} className="sign-in-form otp-form">
         <Hidden intent="verify" mode={mode} redirectTo={redirectTo} />
         <PushTokenField />
@@ -177,7 +185,7 @@ function OtpForm({ view, mode, redirectTo, hrefFor }: StepProps) {
         ) : (
           <Field
             meta={fields.otp}
-            label="6-digit OTP"
+            label={t("6-digit OTP")}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]{6}"
@@ -189,26 +197,26 @@ function OtpForm({ view, mode, redirectTo, hrefFor }: StepProps) {
         )}
         {hydrated && error ? (
           <p className="field-error" id={fields.otp.errorId}>
-            {error}
+            {t.text(error)}
           </p>
         ) : null}
         {!hydrated || complete ? (
-          <SubmitButton action="/auth" intent="verify" pendingText="Verifying…" className="otp-submit">
-            Submit
+          <SubmitButton action="/auth" intent="verify" pendingText={t("Verifying…")} className="otp-submit">
+            {t("Submit")}
           </SubmitButton>
         ) : null}
       </Form>
       <Form method="post" action="/auth" className="resend-form">
         <Hidden intent="resend" mode={mode} redirectTo={redirectTo} />
-        {left > 0 ? <p aria-live="polite">Resend in {left} seconds</p> : null}
+        {left > 0 ? <p aria-live="polite">{t("Resend in {seconds} seconds", { seconds: left })}</p> : null}
         {!hydrated || left === 0 ? (
-          <SubmitButton action="/auth" intent="resend" pendingText="Sending…" className="link-button">
-            Resend OTP
+          <SubmitButton action="/auth" intent="resend" pendingText={t("Sending…")} className="link-button">
+            {t("Resend OTP")}
           </SubmitButton>
         ) : null}
       </Form>
       <p className="switch-step">
-        <Link to={hrefFor(view.type)}>or Change phone number</Link>
+        <Link to={hrefFor(view.type)}>{t("or Change phone number")}</Link>
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useT } from "~/i18n/useT";
 
 /**
  * The error boundary of the help pages: for a signed-out visitor (401 from `requireCustomerOrSignIn`)
@@ -6,11 +7,12 @@ import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
  */
 export function SignInRequired() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 401) {
     return (
       <section className="page account-page">
-        <h1>Please sign in</h1>
-        <p>Sign in with your mobile number to see your help requests or raise a new one. You will come back to this page.</p>
+        <h1>{t("Please sign in")}</h1>
+        <p>{t("Sign in with your mobile number to see your help requests or raise a new one. You will come back to this page.")}</p>
       </section>
     );
   }

@@ -3,6 +3,7 @@ import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { reformat } from "~/utils/input";
 import { formatPhoneInput } from "@domain/shared/phone";
+import { useT } from "~/i18n/useT";
 
 /**
  * The shared form inputs (docs/product.md#forms-and-validation): a labelled text input and the phone-style input, each with its
@@ -40,11 +41,12 @@ export function Field({
 }
 
 /** The phone input: shows '91 xxxxx xxxxx' as the shopper types; the server normalises whatever arrives. */
-export function PhoneField({ meta, label = "Phone number", ...rest }: { meta: FieldMetadata<string | null>; label?: string } & InputProps) {
+export function PhoneField({ meta, label, ...rest }: { meta: FieldMetadata<string | null>; label?: string } & InputProps) {
+  const t = useT();
   return (
     <Field
       meta={meta}
-      label={label}
+      label={label ?? t("Phone number")}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
@@ -56,11 +58,12 @@ export function PhoneField({ meta, label = "Phone number", ...rest }: { meta: Fi
   );
 }
 
-/** The error under a field once it was validated. */
+/** The error under a field once it was validated: a form rule's message or the API's, in the shopper's language. */
 export function FieldError({ meta }: { meta: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
+  const t = useT();
   return meta.errors?.length ? (
     <p className="field-error" id={meta.errorId}>
-      {meta.errors[0]}
+      {t.text(meta.errors[0])}
     </p>
   ) : null;
 }
@@ -77,6 +80,7 @@ export function SelectField({
   options: readonly string[];
   placeholder: string;
 }) {
+  const t = useT();
   const { key, ...props } = getSelectProps(meta);
   return (
     <div className="field">
@@ -85,7 +89,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {t.text(option)}
           </option>
         ))}
       </select>
@@ -108,11 +112,12 @@ export function TextareaField({ meta, label, rows = 4 }: { meta: FieldMetadata<s
 
 /** Errors about the whole form (the server's refusals that name no field). */
 export function FormErrors({ form }: { form: Pick<FormMetadata, "errors" | "errorId"> }) {
+  const t = useT();
   if (!form.errors?.length) return null;
   return (
     <div className="alert alert-error" role="alert" id={form.errorId}>
       {form.errors.map((error) => (
-        <p key={error}>{error}</p>
+        <p key={error}>{t.text(error)}</p>
       ))}
     </div>
   );

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { createApi, type Api } from "../../server/api.server";
 import { submitForm } from "../../server/form.server";
 import { noStore, requireCustomer } from "../../server/guards.server";
+import { pageMessages } from "../../server/i18n.server";
 import { addressSchema, profileSchema, type AddressInput } from "@domain/account/schemas";
 import * as account from "@domain/account/endpoints";
 import * as location from "@domain/location/endpoints";
@@ -20,7 +21,8 @@ export async function profileData(api: Api) {
 
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  return json(await profileData(await createApi({ request, context })), { headers: noStore });
+  const data = await profileData(await createApi({ request, context }));
+  return json({ ...data, messages: await pageMessages(request, "account", "forms") }, { headers: noStore });
 }
 
 /** Saves the profile form; the header's greeting follows the new name. */

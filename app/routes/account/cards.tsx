@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -7,14 +7,16 @@ import * as account from "@domain/account/endpoints";
 import { SubmitButton } from "~/components/form";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
-import { pageMeta } from "~/utils/seo";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { accountMeta } from "~/routes/account/meta";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const api = await createApi({ request, context });
   const { data } = await api.call(account.getCardList);
-  return json({ cards: data.list }, { headers: noStore });
+  return json({ cards: data.list, messages: await pageMessages(request, "account") }, { headers: noStore });
 }
 
 /** Deletes a card (the list's one action). */
@@ -32,37 +34,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta = () => pageMeta("Saved Cards");
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, (t) => t("Saved Cards"));
 
 export default function CardListPage() {
   const { cards } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="page account-page">
       <div className="page-heading">
-        <h1>Saved Cards</h1>
+        <h1>{t("Saved Cards")}</h1>
         <Link to="/add_card" className="button">
-          Add New Card
+          {t("Add New Card")}
         </Link>
       </div>
       {cards.length ? (
         <ul className="address-list">
           {cards.map((card) => (
-            <li key={card.id} className="address-card" aria-label={`${card.network} ending ${card.last4}`}>
+            <li key={card.id} className="address-card" aria-label={t("{network} ending {last4}", { network: card.network, last4: card.last4 })}>
               <p>
                 <strong>{card.network}</strong> <span className="card-number">{card.maskedNumber}</span>
               </p>
               <p>
                 {card.name}
                 <br />
-                <span className="muted">Expires {card.expiry}</span>
+                <span className="muted">{t("Expires {expiry}", { expiry: card.expiry })}</span>
               </p>
               <div className="address-actions">
-                <Link to={`/edit_card?id=${card.id}`}>Edit</Link>
+                <Link to={`/edit_card?id=${card.id}`}>{t("Edit")}</Link>
                 <Form method="post" className="inline-form">
                   <AuthenticityTokenInput />
                   <input type="hidden" name="id" value={card.id} />
-                  <SubmitButton pendingText="Deleting…" className="link-button">
-                    Delete
+                  <SubmitButton pendingText={t("Deleting…")} className="link-button">
+                    {t("Delete")}
                   </SubmitButton>
                 </Form>
               </div>
@@ -70,7 +73,7 @@ export default function CardListPage() {
           ))}
         </ul>
       ) : (
-        <p className="muted">You have no saved cards. Cards you save show here with their last four digits only.</p>
+        <p className="muted">{t("You have no saved cards. Cards you save show here with their last four digits only.")}</p>
       )}
     </section>
   );

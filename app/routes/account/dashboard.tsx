@@ -16,14 +16,29 @@ import { helpTickets } from "~/routes/help/help.server";
 import { promoCodes, referralProgramme } from "~/routes/account/offers.server";
 import { orderList } from "~/routes/orders/orders.server";
 import { myReviews } from "~/routes/reviews/reviews.server";
-import { pageMeta } from "~/utils/seo";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { accountMeta } from "~/routes/account/meta";
+import type { Namespace } from "@domain/i18n/keys";
 
 /**
  * The account area (/account_dashboard/{index}, docs/product.md#routes): one layout with six tabs, each showing what
  * its own page shows (/profile, /promocode, /referralcode, /my_reviews, /order_list, /help_list), from
  * the same data functions and components. An unknown tab opens the profile.
  */
-async function tabData(index: (typeof ACCOUNT_TABS)[number]["index"], api: Api, request: Request) {
+type AccountTab = (typeof ACCOUNT_TABS)[number]["index"];
+
+/** The translation files each tab's screen reads, beside the account area's own (its heading, tabs and forms). */
+const TAB_MESSAGES: Record<AccountTab, Namespace[]> = {
+  profile: [],
+  promo_codes: [],
+  referral_codes: [],
+  my_reviews: ["reviews"],
+  order_list: ["orders"],
+  help_center: ["help"],
+};
+
+async function tabData(index: AccountTab, api: Api, request: Request) {
   switch (index) {
     case "profile":
       return { index, ...(await profileData(api)) };
@@ -45,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const tab = ACCOUNT_TABS.find((t) => t.index === params.index);
   if (!tab) throw redirect(accountPath("profile"));
   const data = await tabData(tab.index, await createApi({ request, context }), request);
-  return json({ label: tab.label, data }, { headers: noStore });
+  return json({ label: tab.label, data, messages: await pageMessages(request, "account", "forms", ...TAB_MESSAGES[tab.index]) }, { headers: noStore });
 }
 
 /** Only the profile tab has a form that posts here. */
@@ -55,16 +70,17 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.label ?? "My Account");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, (t) => (data ? t(data.label) : t("My Account")));
 
 export default function MyAccountPage() {
   const { label, data } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="page account-page">
-      <h1>My Account</h1>
+      <h1>{t("My Account")}</h1>
       <AccountTabs />
       <section aria-labelledby="tab-title">
-        <h2 id="tab-title">{label}</h2>
+        <h2 id="tab-title">{t(label)}</h2>
         {data.index === "profile" ? (
           <ProfileForm profile={data.profile} />
         ) : data.index === "promo_codes" ? (

@@ -1,11 +1,13 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiFailure, createApi } from "~/server/api.server";
 import { saveCard } from "~/routes/account/cards.server";
 import { CardForm } from "~/components/CardForm";
 import { noStore, requireCustomer } from "~/server/guards.server";
-import { pageMeta } from "~/utils/seo";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { accountMeta } from "~/routes/account/meta";
 import * as account from "@domain/account/endpoints";
 import { cardEditSchema } from "@domain/account/schemas";
 import { redirectWithError } from "~/server/toast.server";
@@ -16,9 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   try {
     const { data } = await api.call(account.getCard, { query: { id: new URL(request.url).searchParams.get("id") ?? "" } });
-    return json({ card: data }, { headers: noStore });
+    return json({ card: data, messages: await pageMessages(request, "account", "forms") }, { headers: noStore });
   } catch (error) {
-    if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) throw await redirectWithError("/card_list", "Card not found.");
+    if (error instanceof ApiFailure && (error.status === 404 || error.status === 400))
+      throw await redirectWithError("/card_list", (await translatorOf(request))("Card not found."));
     throw error;
   }
 }
@@ -28,13 +31,14 @@ export const action = (args: ActionFunctionArgs) =>
     api.call(account.editCard, { body: { id: new URL(args.request.url).searchParams.get("id") ?? "", name: card.name, date: card.date } }),
   );
 export const headers: HeadersFunction = () => noStore;
-export const meta = () => pageMeta("Edit Card");
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, (t) => t("Edit Card"));
 
 export default function EditCardPage() {
   const { card } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="page account-page">
-      <h1>Edit Card</h1>
+      <h1>{t("Edit Card")}</h1>
       <CardForm key={card.id} card={card} />
     </section>
   );

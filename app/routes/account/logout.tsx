@@ -6,6 +6,7 @@ import { readForm } from "~/server/csrf.server";
 import { pushTokenOf } from "~/routes/account/push-token.server";
 import { commit, signOut } from "~/server/session.server";
 import { redirectWithSuccess } from "~/server/toast.server";
+import { translatorOf } from "~/server/i18n.server";
 
 /** GET /logout changes nothing (a link or a prefetch must not sign anyone out). */
 export const loader = () => redirect("/");
@@ -26,5 +27,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   signOut(api.session);
   // The session's row goes with the token; what stays (the location) moves to a new id.
-  return redirectWithSuccess("/", "You have been logged out.", { headers: await commit(api.session, undefined, { renew: true }) });
+  const t = await translatorOf(request);
+  return redirectWithSuccess("/", t("You have been logged out."), { headers: await commit(api.session, undefined, { renew: true }) });
 }

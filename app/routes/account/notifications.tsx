@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatDateTime } from "@domain/shared/dates";
 import * as notifications from "@domain/notifications/endpoints";
 import { notificationFormSchema } from "@domain/notifications/schemas";
 import { Pager } from "~/components/Pager";
@@ -13,7 +12,9 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import { notificationPage } from "~/routes/account/notifications.server";
 import { orderPath } from "@domain/orders/labels";
 import { safeRedirectPath } from "~/utils/redirect";
-import { pageMeta } from "~/utils/seo";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { accountMeta } from "~/routes/account/meta";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 const PAGE = "/notifications";
@@ -25,7 +26,8 @@ const PAGE = "/notifications";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  return json(await notificationPage(await createApi({ request, context }), new URL(request.url)), { headers: noStore });
+  const data = await notificationPage(await createApi({ request, context }), new URL(request.url));
+  return json({ ...data, messages: await pageMessages(request, "account") }, { headers: noStore });
 }
 
 /**
@@ -53,22 +55,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta = () => pageMeta("Notifications");
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, (t) => t("Notifications"));
 
 export default function NotificationsPage() {
   const { list, count, page, pageCount } = useLoaderData<typeof loader>();
   const unread = list.some((n) => !n.read);
+  const t = useT();
 
   return (
     <section className="page account-page">
       <div className="page-heading">
-        <h1>Notifications</h1>
+        <h1>{t("Notifications")}</h1>
         {unread ? (
           <Form method="post">
             <AuthenticityTokenInput />
             <input type="hidden" name="intent" value="read-all" />
-            <SubmitButton intent="read-all" pendingText="Marking…" className="button-secondary">
-              Mark all as read
+            <SubmitButton intent="read-all" pendingText={t("Marking…")} className="button-secondary">
+              {t("Mark all as read")}
             </SubmitButton>
           </Form>
         ) : null}
@@ -78,11 +81,11 @@ export default function NotificationsPage() {
           {list.map((n) => (
             <li key={n.id} className={n.read ? "notification" : "notification notification-unread"} data-testid="notification">
               <p className="notification-title">
-                {n.read ? null : <span className="badge">New</span>} <strong>{n.title}</strong>
+                {n.read ? null : <span className="badge">{t("New")}</span>} <strong>{n.title}</strong>
               </p>
               <p>{n.body}</p>
               <p className="muted">
-                <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)} IST</time>
+                <time dateTime={n.createdAt}>{t.dateTime(n.createdAt)} IST</time>
               </p>
               {n.orderId || !n.read ? (
                 <Form method="post">
@@ -92,7 +95,7 @@ export default function NotificationsPage() {
                   {n.orderId ? <input type="hidden" name="orderId" value={n.orderId} /> : null}
                   {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
                   <button type="submit" className="link-button">
-                    {n.orderId ? `View order ${n.orderId}` : "Mark as read"}
+                    {n.orderId ? t("View order {orderId}", { orderId: n.orderId }) : t("Mark as read")}
                   </button>
                 </Form>
               ) : null}
@@ -100,13 +103,13 @@ export default function NotificationsPage() {
           ))}
         </ul>
       ) : count ? (
-        <p className="empty-state">No notifications on this page.</p>
+        <p className="empty-state">{t("No notifications on this page.")}</p>
       ) : (
         <div className="empty-state">
-          <p>No notifications yet.</p>
-          <p>We will let you know here when your orders move along.</p>
+          <p>{t("No notifications yet.")}</p>
+          <p>{t("We will let you know here when your orders move along.")}</p>
           <Link to="/product_list/prefill/all" className="button">
-            Shop now
+            {t("Shop now")}
           </Link>
         </div>
       )}

@@ -1,26 +1,30 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { createApi } from "~/server/api.server";
 import { PromoCodeList } from "~/components/PromoCodeList";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { promoCodes } from "~/routes/account/offers.server";
-import { pageMeta } from "~/utils/seo";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
+import { accountMeta } from "~/routes/account/meta";
 
 /** /promocode: the promo codes the signed-in customer can use, with their terms. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  return json(await promoCodes(await createApi({ request, context })), { headers: noStore });
+  const data = await promoCodes(await createApi({ request, context }));
+  return json({ ...data, messages: await pageMessages(request, "account") }, { headers: noStore });
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta = () => pageMeta("My Promo Codes");
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, (t) => t("My Promo Codes"));
 
 export default function MyPromoCodesPage() {
   const { coupons } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="page account-page">
-      <h1>My Promo Codes</h1>
+      <h1>{t("My Promo Codes")}</h1>
       <PromoCodeList coupons={coupons} />
     </section>
   );

@@ -16,6 +16,9 @@ import * as account from "@domain/account/endpoints";
 import { loginSchema, otpSchema, registerSchema } from "@domain/account/schemas";
 import { commit, type AppSession, type SignInState } from "../../server/session.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "../../server/toast.server";
+import { languageIn } from "../../server/i18n.server";
+import { translatorFor } from "@domain/i18n/catalog";
+import { isLanguage, type Language } from "@domain/i18n/languages";
 
 /**
  * Signing in (docs/product.md#sign-in), all of it: the steps of the /auth action, the device fields of login
@@ -160,16 +163,41 @@ export class SignInFlow {
             });
       this.session.set("customer", { token: customer.token, id: customer.id, ...customer.profile });
       this.session.unset("signIn");
+      await this.keepLanguage(customer.language);
       // Steps 9 and 10: the guest cart joins the customer's (and leaves the session), then back where they were.
       await mergeGuestCart(this.api);
       const next = this.mode === "page" ? this.variantDestination(state.returnTo) : state.returnTo;
       // Signed in: the session moves to a new id, so an id known before signing in is worth nothing after.
-      return redirectWithSuccess(next, `Welcome, ${customer.profile.firstName}!`, await this.saved({ renew: true }));
+      return redirectWithSuccess(next, this.t("Welcome, {firstName}!", { firstName: customer.profile.firstName }), await this.saved({ renew: true }));
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       // Verification and registration failures show the server's message (docs/product.md#sign-in).
       return this.refuse("otp", state, refusal(submission, error, "otp"));
     }
+  }
+
+  /**
+   * The language once signed in (docs/i18n.md#choosing-the-language): one chosen with the switch in this
+   * session is saved on the profile; otherwise the session takes the profile's. (Registering stored the
+   * language of the registration already.) A profile that cannot be saved keeps the session's choice.
+   */
+  private async keepLanguage(stored: Language) {
+    const chosen = this.session.get("language");
+    if (!isLanguage(chosen)) {
+      this.session.set("language", stored);
+      return;
+    }
+    if (chosen === stored) return;
+    try {
+      await this.api.call(account.setLanguage, { body: { language: chosen } });
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+    }
+  }
+
+  /** The shopper's words for what this step says, in the session's language as it is now (signing in may change it). */
+  private get t() {
+    return translatorFor(languageIn(this.session, this.request));
   }
 
   /** The variant's final redirect: the cart when sent from it, else the product list with a valid location, else home. */
@@ -180,6 +208,6 @@ export class SignInFlow {
 
   /** A post for a step whose sign-in is gone (an old tab, a cleared cookie): start from the number again. */
   private async startAgain() {
-    return redirectWithError(this.stepUrl("login", { returnTo: "/", type: "login", phoneNumber: "" }), "Please enter your phone number again.");
+    return redirectWithError(this.stepUrl("login", { returnTo: "/", type: "login", phoneNumber: "" }), this.t("Please enter your phone number again."));
   }
 }

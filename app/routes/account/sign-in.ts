@@ -26,9 +26,9 @@ export function signInPage(step: SignInStep, type: OtpPurpose = "login"): string
   return step === "login" ? "/login" : "/signup";
 }
 
-/** Consent text links of the login dialog (docs/product.md#dialogs). */
+/** Consent text links of the login dialog (docs/product.md#dialogs), by their place in the consent sentence. */
 export const CONSENT_LINKS = [
-  { label: "Terms & Conditions", to: "/cms/tc" },
-  { label: "Pricing, Delivery, Return and Refund Policy", to: "/cms/rrd" },
-  { label: "Privacy Policy", to: "/cms/pp" },
+  { name: "terms", label: "Terms & Conditions", to: "/cms/tc" },
+  { name: "pricing", label: "Pricing, Delivery, Return and Refund Policy", to: "/cms/rrd" },
+  { name: "privacy", label: "Privacy Policy", to: "/cms/pp" },
 ] as const;

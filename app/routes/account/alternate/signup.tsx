@@ -1,7 +1,8 @@
-import { pageMeta } from "~/utils/seo";
+import type { MetaFunction } from "@remix-run/node";
+import { accountMeta } from "~/routes/account/meta";
 import { signInPageLoader } from "./sign-in-page.server";
 import { SignInPage } from "./SignInPage";
 
 export const loader = signInPageLoader("register");
-export const meta = () => pageMeta("Sign up");
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, (t) => t("Sign up"));
 export default SignInPage;
