@@ -59,7 +59,7 @@ export function CardForm({ card }: { card?: { name: string; expiry: string; mask
           label={t("Expiry (MM/YY)")}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t("MM/YY")}
           maxLength={5}
           format={formatExpiryInput}
         />

@@ -18,7 +18,7 @@ export function PromoCodeList({ coupons }: { coupons: Coupon[] }) {
       <ul className="offers promo-codes">
         {coupons.map((c) => (
           <li key={c.code}>
-            <code>{c.code}</code>
+            <code data-user-content>{c.code}</code>
             <strong>{couponHeadline(c, t)}</strong>
             <span>{c.description}</span>
             <ul className="terms">

@@ -16,7 +16,7 @@ export function ReferralProgramme({ data }: { data: ReferralProgrammeData }) {
   const text = offer ? shareText(offer, referralCode, link, t) : null;
   return (
     <div className="referral">
-      <p className="referral-code">{withParts(t("Your referral code: {code}"), { code: <strong data-testid="referral-code">{referralCode}</strong> })}</p>
+      <p className="referral-code">{withParts(t("Your referral code: {code}"), { code: <Code value={referralCode} testId="referral-code" /> })}</p>
       {offer && text ? (
         <>
           <dl className="facts">
@@ -26,7 +26,7 @@ export function ReferralProgramme({ data }: { data: ReferralProgrammeData }) {
             <dd>{t("{reward}, once their first order is delivered", { reward: referrerGets(offer, t) })}</dd>
           </dl>
           <h3>{t("Share your code")}</h3>
-          <p className="share-text">{text}</p>
+          <p className="share-text">{withParts(text.replaceAll(referralCode, "{code}"), { code: <Code value={referralCode} /> })}</p>
           <p className="input-row">
             <a className="button" href={whatsAppHref(text)} target="_blank" rel="noopener noreferrer">
               {t("Share on WhatsApp")}
@@ -46,7 +46,7 @@ export function ReferralProgramme({ data }: { data: ReferralProgrammeData }) {
         <ul className="referral-friends">
           {friends.map((f) => (
             <li key={`${f.friendName}-${f.joinedAt}`}>
-              {f.friendName}, {t.date(f.joinedAt)}: {t(FRIEND_STATUS[f.status])}
+              <span data-user-content>{f.friendName}</span>, {t.date(f.joinedAt)}: {t(FRIEND_STATUS[f.status])}
             </li>
           ))}
         </ul>
@@ -58,7 +58,7 @@ export function ReferralProgramme({ data }: { data: ReferralProgrammeData }) {
         <ul className="offers">
           {rewards.map((r) => (
             <li key={r.code}>
-              <code>{r.code}</code>
+              <code data-user-content>{r.code}</code>
               <strong>{t("{amount} off", { amount: formatRupees(r.amount) })}</strong>
               <span>{r.description}</span>
               <span className="muted">
@@ -75,6 +75,13 @@ export function ReferralProgramme({ data }: { data: ReferralProgrammeData }) {
     </div>
   );
 }
+
+/** A code (letters and digits, made by the shop): not words of any language, so marked as the shopper's own for the language checks. */
+const Code = ({ value, testId }: { value: string; testId?: string }) => (
+  <strong data-testid={testId} data-user-content>
+    {value}
+  </strong>
+);
 
 /** Copies the link with JavaScript; without it the field above is there to select and copy. */
 function CopyButton({ text }: { text: string }) {

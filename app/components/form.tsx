@@ -50,7 +50,7 @@ export function PhoneField({ meta, label, ...rest }: { meta: FieldMetadata<strin
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      placeholder="91 xxxxx xxxxx"
+      placeholder={t("91 xxxxx xxxxx")}
       maxLength={16}
       format={formatPhoneInput}
       {...rest}

@@ -50,12 +50,12 @@ export default function CardListPage() {
       {cards.length ? (
         <ul className="address-list">
           {cards.map((card) => (
-            <li key={card.id} className="address-card" aria-label={t("{network} ending {last4}", { network: card.network, last4: card.last4 })}>
+            <li key={card.id} className="address-card" aria-label={t("{network} ending {last4}", { network: t.text(card.network), last4: card.last4 })}>
               <p>
-                <strong>{card.network}</strong> <span className="card-number">{card.maskedNumber}</span>
+                <strong>{t.text(card.network)}</strong> <span className="card-number">{card.maskedNumber}</span>
               </p>
               <p>
-                {card.name}
+                <span data-user-content>{card.name}</span>
                 <br />
                 <span className="muted">{t("Expires {expiry}", { expiry: card.expiry })}</span>
               </p>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@domain/i18n/languages";
 import { translator, type Translate } from "@domain/i18n/translate";
-import { pageMeta } from "~/utils/seo";
+import { SITE_NAME } from "~/utils/seo";
 
 /**
  * The translator of a page's `meta`: the shopper's language (the root loader's) and the messages its
@@ -19,8 +19,11 @@ export function metaTranslator(matches: readonly { data?: unknown }[]): Translat
   return translator(language, messages);
 }
 
-/** The title and description of an account page, in the shopper's language. */
+/** The title and description of an account page, in the shopper's language (utils/seo.ts's pageMeta, the shop's name included). */
 export function accountMeta(matches: readonly { data?: unknown }[], title: (t: Translate) => string): MetaDescriptor[] {
   const t = metaTranslator(matches);
-  return pageMeta(title(t), t("Cleaners for home, laundry and hands, delivered to your pincode. Buy once, refill for life."));
+  return [
+    { title: `${title(t)} | ${t(SITE_NAME)}` },
+    { name: "description", content: t("Cleaners for home, laundry and hands, delivered to your pincode. Buy once, refill for life.") },
+  ];
 }

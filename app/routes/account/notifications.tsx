@@ -85,7 +85,7 @@ export default function NotificationsPage() {
               </p>
               <p>{n.body}</p>
               <p className="muted">
-                <time dateTime={n.createdAt}>{t.dateTime(n.createdAt)} IST</time>
+                <time dateTime={n.createdAt}>{t("{dateTime} IST", { dateTime: t.dateTime(n.createdAt) })}</time>
               </p>
               {n.orderId || !n.read ? (
                 <Form method="post">

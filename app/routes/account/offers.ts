@@ -58,7 +58,7 @@ export function referrerGets(offer: ReferralOffer, t: Translate = english): stri
 export const shareText = (offer: ReferralOffer, code: string, link: string, t: Translate = english) =>
   t("Get {offer} with your first order at {shop}: use my referral code {code} at checkout. {link}", {
     offer: friendGets(offer, t),
-    shop: SITE_NAME,
+    shop: t(SITE_NAME),
     code,
     link,
   });
