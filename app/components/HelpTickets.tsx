@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Rich } from "./Rich";
+import { withParts } from "~/i18n/parts";
 import { TICKET_STATUS_LABELS, reasonLabel } from "@domain/help/help";
 import type { HelpTicketsData } from "~/routes/help/help.server";
 import { orderPath } from "@domain/orders/labels";
@@ -38,10 +38,7 @@ export function HelpTickets({ data }: { data: HelpTicketsData }) {
                 <p className="muted">
                   {t.text(reasonLabel(ticket.categoryId))} · {t("raised {time}", { time: t.dateTime(ticket.createdAt) })}
                   {ticket.orderId ? (
-                    <>
-                      {" "}
-                      · <Rich text={t("about order {orderId}")} parts={{ orderId: <Link to={orderPath(ticket.orderId)}>{ticket.orderId}</Link> }} />
-                    </>
+                    <> · {withParts(t("about order {orderId}"), { orderId: <Link to={orderPath(ticket.orderId)}>{ticket.orderId}</Link> })}</>
                   ) : null}
                 </p>
                 <p className="ticket-question">{ticket.question}</p>

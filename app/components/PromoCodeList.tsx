@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Coupon } from "@domain/catalogue/catalogue";
 import { couponHeadline, couponTerms } from "~/routes/account/offers";
-import { withParts } from "~/routes/account/words";
+import { withParts } from "~/i18n/parts";
 import { useT } from "~/i18n/useT";
 
 /** The promo codes a customer can use now, each with what it takes off and its terms (/promocode and its account tab). */

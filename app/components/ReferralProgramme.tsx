@@ -3,7 +3,7 @@ import { useHydrated } from "~/hydration";
 import type { ReferralProgrammeData } from "~/routes/account/offers.server";
 import { formatRupees } from "@domain/shared/money";
 import { friendGets, referrerGets, shareText, whatsAppHref } from "~/routes/account/offers";
-import { withParts } from "~/routes/account/words";
+import { withParts } from "~/i18n/parts";
 import { useT } from "~/i18n/useT";
 
 const FRIEND_STATUS = { joined: "Code applied", ordered: "Ordered: your reward comes when it is delivered", rewarded: "Delivered: reward earned" } as const;

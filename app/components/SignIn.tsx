@@ -12,7 +12,7 @@ import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 import { PushOffer, PushTokenField } from "./Push";
 import { OtpBoxes } from "./OtpBoxes";
 import { useT } from "~/i18n/useT";
-import { withParts } from "~/routes/account/words";
+import { withParts } from "~/i18n/parts";
 
 /**
  * The sign-in steps (docs/product.md#dialogs, #sign-in): the same forms in the main build's dialogs and the

@@ -1,17 +1,17 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@domain/i18n/languages";
-import { translator, type Messages, type Translate } from "@domain/i18n/translate";
+import type { MetaDescriptor } from "@remix-run/node";
+import type { Translate } from "@domain/i18n/translate";
+import { pageMeta } from "~/utils/seo";
+import { translatorFromMatches } from "./useT";
 
-/**
- * A page's translator for its `meta` (the <title> and description), which cannot use hooks: the
- * language and messages its loaders sent, as useT() builds them for the page itself.
- */
-export function metaTranslator(matches: readonly { data?: unknown }[]): Translate {
-  let language: Language = DEFAULT_LANGUAGE;
-  const messages: Record<string, string> = {};
-  for (const { data } of matches) {
-    if (!data || typeof data !== "object") continue;
-    if ("language" in data && isLanguage(data.language)) language = data.language;
-    if ("messages" in data && data.messages && typeof data.messages === "object") Object.assign(messages, data.messages as Messages);
-  }
-  return translator(language, messages);
+type Match = { data?: unknown };
+
+/** A page's title (and description, when it has its own) in the shopper's language; the shop's description is the shell's. */
+export function translatedMeta(
+  { matches, error }: { matches: readonly Match[]; error?: unknown },
+  title: (t: Translate) => string,
+  description?: (t: Translate) => string,
+  canonical?: string,
+): MetaDescriptor[] {
+  const t = translatorFromMatches(matches, error);
+  return pageMeta(title(t), description?.(t), canonical);
 }

@@ -8,7 +8,7 @@ import { SITE_NAME } from "~/utils/seo";
  * loaders sent, as useT() builds it for the page itself (app/i18n/useT.ts). A `meta` gets the loaders'
  * data through its matches, not through hooks.
  */
-export function metaTranslator(matches: readonly { data?: unknown }[]): Translate {
+export function translatorFromMatches(matches: readonly { data?: unknown }[]): Translate {
   let language: Language = DEFAULT_LANGUAGE;
   const messages: Record<string, string> = {};
   for (const { data } of matches) {
@@ -21,7 +21,7 @@ export function metaTranslator(matches: readonly { data?: unknown }[]): Translat
 
 /** The title and description of an account page, in the shopper's language (utils/seo.ts's pageMeta, the shop's name included). */
 export function accountMeta(matches: readonly { data?: unknown }[], title: (t: Translate) => string): MetaDescriptor[] {
-  const t = metaTranslator(matches);
+  const t = translatorFromMatches(matches);
   return [
     { title: `${title(t)} | ${t(SITE_NAME)}` },
     { name: "description", content: t("Cleaners for home, laundry and hands, delivered to your pincode. Buy once, refill for life.") },

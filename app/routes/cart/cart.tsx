@@ -20,7 +20,7 @@ import { jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSucce
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { metaTranslator } from "~/i18n/meta";
+import { translatorFromMatches } from "~/i18n/useT";
 import { withParts } from "~/i18n/parts";
 
 const QUIET_INTENTS = new Set(["update", "remove"]);
@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => noStore;
 export const handle = HYDRATE_ON_INPUT;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("Cart"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Cart"));
 
 export default function CartPage() {
   const { cart, signedIn, canApplyReferral, referralCode } = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ import { commit } from "~/server/session.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { metaTranslator } from "~/i18n/meta";
+import { translatorFromMatches } from "~/i18n/useT";
 
 /** The location guard, and the page's words. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("Empty Cart"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Empty Cart"));
 
 export default function EmptyCartPage() {
   const busy = useNavigation().state === "submitting";

@@ -8,7 +8,7 @@ import { ticketAction, ticketFormData } from "~/routes/help/help.server";
 import { pageMeta } from "~/utils/seo";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { metaTranslator } from "~/i18n/meta";
+import { translatorFromMatches } from "~/i18n/useT";
 import { withParts } from "~/i18n/parts";
 
 /** /order_add: a help request about one of the customer's orders, chosen from a select or given by `?orderId=`. */
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => ticketAction(args, true);
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("Raise a Ticket"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Raise a Ticket"));
 
 export default function RaiseTicketPage() {
   const { mobileNumber, orders, orderId } = useLoaderData<typeof loader>();

@@ -10,7 +10,7 @@ import { checkoutReturnUrls } from "~/routes/checkout/payments.server";
 import { redirectWithError } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { metaTranslator } from "~/i18n/meta";
+import { translatorFromMatches } from "~/i18n/useT";
 
 /**
  * A payment link from an SMS (docs/product.md#payment-links), open without a location or a
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("Pay for your order"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Pay for your order"));
 
 export default function PaymentLinkPage() {
   const { checkout, callbackUrl, cancelUrl, logoUrl } = useLoaderData<typeof loader>();

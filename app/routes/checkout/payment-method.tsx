@@ -19,7 +19,7 @@ import { checkoutReturnUrls } from "~/routes/checkout/payments.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { metaTranslator } from "~/i18n/meta";
+import { translatorFromMatches } from "~/i18n/useT";
 
 const PAYMENT_OPTIONS = [
   { value: "COD", label: "Cash on Delivery", hint: "Pay in cash or by UPI when your order arrives." },
@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("Payment Method"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Payment Method"));
 
 export default function PaymentMethodPage() {
   const data = useLoaderData<typeof loader>();

@@ -13,7 +13,7 @@ import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 import * as account from "@domain/account/endpoints";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { metaTranslator } from "~/i18n/meta";
+import { translatorFromMatches } from "~/i18n/useT";
 
 /** The address list (/shipping_address, also /my_address: docs/product.md#account): the default marked, set-default and delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(metaTranslator(matches)("My Addresses"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("My Addresses"));
 
 export default function MyAddressesPage() {
   const { addresses } = useLoaderData<typeof loader>();

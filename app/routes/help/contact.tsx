@@ -13,7 +13,7 @@ import * as help from "@domain/help/endpoints";
 import { canonicalUrl } from "~/utils/seo";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatedMeta } from "~/routes/orders/meta";
+import { translatedMeta } from "~/i18n/meta";
 
 /** /contactus and /contactUs (docs/product.md#content-pages): ask to be called back. Stored by the API's visitorCall. */
 export async function loader({ request }: LoaderFunctionArgs) {

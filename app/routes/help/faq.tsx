@@ -9,8 +9,8 @@ import { faqPage } from "~/routes/help/help.server";
 import { canonicalUrl } from "~/utils/seo";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { Rich } from "~/components/Rich";
-import { translatedMeta } from "~/routes/orders/meta";
+import { withParts } from "~/i18n/parts";
+import { translatedMeta } from "~/i18n/meta";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 
 /** /faq: the FAQ by category, each answer a `<details>`, and a search over questions and answers (a GET form, `?q=`). */
@@ -65,18 +65,17 @@ export default function FAQsPage() {
         <div className="empty-state">
           <p>{q ? t("No answers match “{q}”.", { q }) : t("No questions yet.")}</p>
           <p>
-            <Rich
-              text={t("Try other words, {allQuestions}, or {askUs}.")}
-              parts={{ allQuestions: <Link to="/faq">{t("see all questions")}</Link>, askUs: <Link to="/more_help">{t("ask us")}</Link> }}
-            />
+            {withParts(t("Try other words, {allQuestions}, or {askUs}."), {
+              allQuestions: <Link to="/faq">{t("see all questions")}</Link>,
+              askUs: <Link to="/more_help">{t("ask us")}</Link>,
+            })}
           </p>
         </div>
       )}
       <p className="muted">
-        <Rich
-          text={t("Not answered here? {raiseRequest} and we will reply in your Help Center.")}
-          parts={{ raiseRequest: <Link to="/more_help">{t("Raise a help request")}</Link> }}
-        />
+        {withParts(t("Not answered here? {raiseRequest} and we will reply in your Help Center."), {
+          raiseRequest: <Link to="/more_help">{t("Raise a help request")}</Link>,
+        })}
       </p>
     </section>
   );

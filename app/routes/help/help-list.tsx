@@ -7,7 +7,7 @@ import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";
 import { helpTickets } from "~/routes/help/help.server";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatedMeta } from "~/routes/orders/meta";
+import { translatedMeta } from "~/i18n/meta";
 
 /** /help_list (and /Help-List): the customer's help requests with the operators' replies. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

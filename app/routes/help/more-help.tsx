@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Rich } from "~/components/Rich";
+import { withParts } from "~/i18n/parts";
 import { TicketForm } from "~/components/TicketForm";
 import { createApi } from "~/server/api.server";
 import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";
 import { ticketAction, ticketFormData } from "~/routes/help/help.server";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatedMeta } from "~/routes/orders/meta";
+import { translatedMeta } from "~/i18n/meta";
 
 /** /more_help: a new help request (docs/product.md#forms-and-validation), its mobile number prefilled from the profile. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,16 +29,16 @@ export default function MoreHelpPage() {
     <section className="page account-page">
       <h1>{t("More Help")}</h1>
       <p>
-        <Rich
-          text={t(
+        {withParts(
+          t(
             "Tell us what you need and we will reply in your {helpCenter}, usually within one working day. Many answers are already in our {faqs}. About an order? {askAboutOrder}.",
-          )}
-          parts={{
+          ),
+          {
             helpCenter: <Link to="/help_list">{t("Help Center")}</Link>,
             faqs: <Link to="/faq">{t("FAQs")}</Link>,
             askAboutOrder: <Link to="/order_add">{t("Ask about an order")}</Link>,
-          }}
-        />
+          },
+        )}
       </p>
       <TicketForm mobileNumber={mobileNumber} />
     </section>

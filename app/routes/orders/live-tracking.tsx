@@ -15,7 +15,7 @@ import { useRevalidateWhenIdle } from "~/utils/revalidate";
 import { redirectWithInfo } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatedMeta } from "~/routes/orders/meta";
+import { translatedMeta } from "~/i18n/meta";
 
 /**
  * /live_tracking/{id} (docs/product.md#actions-by-status): only while the order is on its way to the shopper or back

@@ -7,7 +7,7 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderList } from "~/routes/orders/orders.server";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatedMeta } from "~/routes/orders/meta";
+import { translatedMeta } from "~/i18n/meta";
 
 /** /order_list: the signed-in customer's orders, filtered, sorted and paged by the address. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath, PAYMENT_TYPE_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { orderDetails, orderNotFound } from "~/routes/orders/orders.server";
-import { translatedMeta } from "~/routes/orders/meta";
+import { translatedMeta } from "~/i18n/meta";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";

@@ -8,7 +8,7 @@ import { orderPath, REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "@domain/or
 import { refundList } from "~/routes/orders/orders.server";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatedMeta } from "~/routes/orders/meta";
+import { translatedMeta } from "~/i18n/meta";
 
 /** /refund: the signed-in customer's refunds, newest first as the API answers them. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

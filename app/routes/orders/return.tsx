@@ -16,7 +16,7 @@ import { orderDetails } from "~/routes/orders/orders.server";
 import { redirectWithError } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatedMeta } from "~/routes/orders/meta";
+import { translatedMeta } from "~/i18n/meta";
 
 /**
  * The return form: the order comes from the address. A cash-on-delivery order is refunded to a UPI

@@ -10,7 +10,7 @@ import { myReviews, reviewAction, reviewForm } from "~/routes/reviews/reviews.se
 import { translator } from "@domain/i18n/translate";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatedMeta } from "~/routes/orders/meta";
+import { translatedMeta } from "~/i18n/meta";
 
 /**
  * /my_reviews (docs/product.md#reviews): the customer's reviews, or with `?product=<id>` the review form of one
