@@ -13,6 +13,39 @@ const INLINE_STYLES = styles + accountStyles + cartStyles;
 const ABORT_DELAY = 5_000;
 
 /**
+ * Every page and every page's data is one shopper's: their session's (location, cart, name, the form's
+ * token) and in their language, the one chosen in the session or else the one their browser asks for
+ * (docs/i18n.md), under the same URL. So no shared cache (a CDN, a proxy) may keep it, and a browser
+ * keeps it only per cookie and language and asks again before reusing it: one language's page is never
+ * served for the other. A route that says more (no-store) keeps its own Cache-Control.
+ */
+function perShopper(headers: Headers) {
+  const vary = new Map((headers.get("Vary") ?? "").split(",").flatMap((name) => (name.trim() ? [[name.trim().toLowerCase(), name.trim()]] : [])));
+  for (const name of ["Cookie", "Accept-Language"]) if (!vary.has(name.toLowerCase())) vary.set(name.toLowerCase(), name);
+  headers.set("Vary", [...vary.values()].join(", "));
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+}
+
+/**
+ * A chunk of the page as React 18's renderToPipeableStream writes it, without the NUL bytes it may
+ * leave at its end: when a character of several bytes (Devanagari's are three, "₹" too) does not fit in
+ * the rest of its 2,048-byte buffer, it writes the whole buffer, unused bytes and all
+ * (https://github.com/facebook/react/issues/31134), and a Hindi page showed "ड\0\0ालें". No page holds
+ * a NUL of its own (the API refuses U+0000), so none is lost.
+ */
+function withoutTrailingNul(chunk: Buffer): Buffer {
+  let end = chunk.length;
+  while (end > 0 && chunk[end - 1] === 0) end--;
+  return end === chunk.length ? chunk : chunk.subarray(0, end);
+}
+
+/** A page's data on a client-side navigation (`?_data=`): the same shopper's as its page. */
+export function handleDataRequest(response: Response) {
+  perShopper(response.headers);
+  return response;
+}
+
+/**
  * Remix's server entry, plus the request's CSP nonce on Remix's inline scripts (through NonceContext,
  * read by the root layout) and the inlined stylesheet (InlineStylesContext). Every page is sent
  * whole, once everything in it is ready (onAllReady), as Remix does for bots: a part that loads lazily
@@ -45,11 +78,12 @@ export default function handleRequest(
       const chunks: Buffer[] = [];
       const page = new Writable({
         write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk);
+          chunks.push(withoutTrailingNul(chunk));
           done();
         },
         final(done) {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          perShopper(responseHeaders);
           resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
           done();
         },
