@@ -14,6 +14,26 @@ const INLINE_STYLES = styles + accountStyles + cartStyles;
 const ABORT_DELAY = 5_000;
 
 /**
+ * Every page and every page's data is one shopper's: their session's (location, cart, name, the form's
+ * token) and in their language, the one chosen in the session or else the one their browser asks for
+ * (docs/i18n.md), under the same URL. So no shared cache (a CDN, a proxy) may keep it, and a browser
+ * keeps it only per cookie and language and asks again before reusing it: one language's page is never
+ * served for the other. A route that says more (no-store) keeps its own Cache-Control.
+ */
+function perShopper(headers: Headers) {
+  const vary = new Map((headers.get("Vary") ?? "").split(",").flatMap((name) => (name.trim() ? [[name.trim().toLowerCase(), name.trim()]] : [])));
+  for (const name of ["Cookie", "Accept-Language"]) if (!vary.has(name.toLowerCase())) vary.set(name.toLowerCase(), name);
+  headers.set("Vary", [...vary.values()].join(", "));
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+}
+
+/** A page's data on a client-side navigation (`?_data=`): the same shopper's as its page. */
+export function handleDataRequest(response: Response) {
+  perShopper(response.headers);
+  return response;
+}
+
+/**
  * Remix's server entry, plus the request's CSP nonce on Remix's inline scripts (through NonceContext,
  * read by the root layout) and the inlined stylesheet (InlineStylesContext). Every page is sent
  * whole, once everything in it is ready (onAllReady), as Remix does for bots: a part that loads lazily
@@ -51,6 +71,7 @@ export default function handleRequest(
         },
         final(done) {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          perShopper(responseHeaders);
           resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
           done();
         },
