@@ -20,14 +20,15 @@ export function couponRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
   route(
     scope,
     cart.applyCoupon,
-    async (request) => ok(cartResponse(await applyCoupon(db, signedIn(request).customerId, request.body.couponCode)), "Promo code applied successfully"),
+    async (request) =>
+      ok(cartResponse(await applyCoupon(db, signedIn(request).customerId, request.body.couponCode), request.language), "Promo code applied successfully"),
     { preHandler: located },
   );
 
   route(
     scope,
     cart.removeAppliedCoupon,
-    async (request) => ok(cartResponse(await removeCoupon(db, signedIn(request).customerId)), "Promo code removed successfully"),
+    async (request) => ok(cartResponse(await removeCoupon(db, signedIn(request).customerId), request.language), "Promo code removed successfully"),
     {
       preHandler: located,
     },

@@ -50,11 +50,20 @@ export function referralRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
   route(
     scope,
     cart.checkReferralCode,
-    async (request) => ok(cartResponse(await applyReferral(db, signedIn(request).customerId, request.body.referralCode)), "Referral code applied successfully"),
+    async (request) =>
+      ok(
+        cartResponse(await applyReferral(db, signedIn(request).customerId, request.body.referralCode), request.language),
+        "Referral code applied successfully",
+      ),
     { preHandler: located },
   );
 
-  route(scope, cart.removeReferralCode, async (request) => ok(cartResponse(await removeReferral(db, signedIn(request).customerId)), referralMessages.removed), {
-    preHandler: located,
-  });
+  route(
+    scope,
+    cart.removeReferralCode,
+    async (request) => ok(cartResponse(await removeReferral(db, signedIn(request).customerId), request.language), referralMessages.removed),
+    {
+      preHandler: located,
+    },
+  );
 }

@@ -12,5 +12,7 @@ import { cartResponse } from "../customer/cart";
  * customer's cart.
  */
 export function guestCartRoutes(scope: Scope<"public">, { db }: RouteDeps) {
-  route(scope, cart.priceCart, async (request) => ok(cartResponse(await priceLines(db, request.body.products))), { preHandler: requireLocation(db) });
+  route(scope, cart.priceCart, async (request) => ok(cartResponse(await priceLines(db, request.body.products), request.language)), {
+    preHandler: requireLocation(db),
+  });
 }
