@@ -1,3 +1,4 @@
+import { interpolate, type Params } from "../i18n/translate";
 import { formatRupees, paiseToRupees } from "../shared/money";
 
 /**
@@ -13,6 +14,10 @@ export const MAX_CART_LINES = 30;
 /** A guest's cart lives in the session cookie, so it is kept smaller. */
 export const MAX_GUEST_LINES = 20;
 
+/**
+ * The cart's messages, in English as the shop writes them; a `{name}` is a placeholder for a value given
+ * beside the message, so that each can be translated (docs/i18n.md; Hindi in domain/i18n/hi/forms.json).
+ */
 export const cartMessages = {
   quantity: `Please choose a quantity from 1 to ${MAX_QUANTITY}`,
   productNotFound: "This product is not available",
@@ -21,7 +26,10 @@ export const cartMessages = {
   cartFull: `Your cart can hold up to ${MAX_CART_LINES} different products`,
   guestCartFull: `Your cart can hold up to ${MAX_GUEST_LINES} different products. Sign in to add more.`,
   lineFull: `You can buy at most ${MAX_QUANTITY} of a product`,
-  onlyLeft: (stock: number) => `Only ${stock} left in stock`,
+  /** With `{ stock }`. */
+  onlyLeft: "Only {stock} left in stock",
+  /** `lineFull` with `{ existing }`, the units the cart already has. */
+  lineFullHave: `You can buy at most ${MAX_QUANTITY} of a product. You already have {existing} in your cart.`,
 } as const;
 
 export const couponMessages = {
@@ -34,7 +42,8 @@ export const couponMessages = {
   usedUp: "You have already used this promo code",
   limitReached: "This promo code has reached its usage limit",
   emptyCart: "Add products to your cart to use a promo code",
-  minOrder: (minRupees: string, shortRupees: string) => `This promo code needs an order of ${minRupees} or more. Add ${shortRupees} more to use it.`,
+  /** With `{ minimum, short }`, both in rupees as the shop writes them. */
+  minOrder: "This promo code needs an order of {minimum} or more. Add {short} more to use it.",
 } as const;
 
 export const referralMessages = {
@@ -130,23 +139,36 @@ export type CouponContext = {
   usesOverall: number;
 };
 
+/** A refusal's message as a template of couponMessages and its values, to translate. */
+export type CouponRefusal = { template: string; params?: Params };
+
 /**
  * Why a coupon cannot be used now, or null when it can. Each rule has its own message, checked in
  * the order a shopper can do something about last: who and when first, the cart's value at the end.
  */
-export function couponRefusal(coupon: CouponConditions, ctx: CouponContext): string | null {
-  if (coupon.ownerCustomerId !== null && coupon.ownerCustomerId !== ctx.customerId) return couponMessages.notYours;
-  if (ctx.now < coupon.validFrom) return couponMessages.notStarted;
-  if (ctx.now >= coupon.validTo) return couponMessages.expired;
-  if (coupon.firstOrderOnly && ctx.orderCount > 0) return couponMessages.firstOrderOnly;
-  if (coupon.perCustomerLimit !== null && ctx.usesByCustomer >= coupon.perCustomerLimit) return couponMessages.usedUp;
-  if (coupon.usageLimit !== null && ctx.usesOverall >= coupon.usageLimit) return couponMessages.limitReached;
+export function couponRefusalOf(coupon: CouponConditions, ctx: CouponContext): CouponRefusal | null {
+  const refused = (template: string, params?: Params) => ({ template, params });
+  if (coupon.ownerCustomerId !== null && coupon.ownerCustomerId !== ctx.customerId) return refused(couponMessages.notYours);
+  if (ctx.now < coupon.validFrom) return refused(couponMessages.notStarted);
+  if (ctx.now >= coupon.validTo) return refused(couponMessages.expired);
+  if (coupon.firstOrderOnly && ctx.orderCount > 0) return refused(couponMessages.firstOrderOnly);
+  if (coupon.perCustomerLimit !== null && ctx.usesByCustomer >= coupon.perCustomerLimit) return refused(couponMessages.usedUp);
+  if (coupon.usageLimit !== null && ctx.usesOverall >= coupon.usageLimit) return refused(couponMessages.limitReached);
   if (ctx.subTotalPaise === undefined) return null;
-  if (ctx.subTotalPaise <= 0) return couponMessages.emptyCart;
+  if (ctx.subTotalPaise <= 0) return refused(couponMessages.emptyCart);
   if (ctx.subTotalPaise < coupon.minOrderPaise) {
-    return couponMessages.minOrder(formatRupees(paiseToRupees(coupon.minOrderPaise)), formatRupees(paiseToRupees(coupon.minOrderPaise - ctx.subTotalPaise)));
+    return refused(couponMessages.minOrder, {
+      minimum: formatRupees(paiseToRupees(coupon.minOrderPaise)),
+      short: formatRupees(paiseToRupees(coupon.minOrderPaise - ctx.subTotalPaise)),
+    });
   }
   return null;
+}
+
+/** couponRefusalOf's message in English, or null. */
+export function couponRefusal(coupon: CouponConditions, ctx: CouponContext): string | null {
+  const refusal = couponRefusalOf(coupon, ctx);
+  return refusal && interpolate(refusal.template, refusal.params);
 }
 
 /** The changes a cart form can ask for (its `intent`), as the /cart action takes them. */

@@ -29,7 +29,7 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || null);
 
 /** A photo of the review the customer keeps when editing it, by id. */
-const photoIdField = z.string().regex(/^[1-9][0-9]{0,17}$/, reviewMessages.notFound);
+const photoIdField = z.string({ invalid_type_error: reviewMessages.notFound }).regex(/^[1-9][0-9]{0,17}$/, reviewMessages.notFound);
 
 /** productStarRating: the stars alone. */
 export const starRatingSchema = z.object({ productId: productIdField, rating: ratingField });
@@ -45,7 +45,7 @@ export const reviewFormSchema = z.object({
   title: optionalText(REVIEW_LIMITS.title, reviewMessages.title),
   text: optionalText(REVIEW_LIMITS.text, reviewMessages.text),
   removePhoto: z
-    .union([photoIdField, z.array(photoIdField).max(REVIEW_LIMITS.photos, reviewMessages.notFound)])
+    .union([photoIdField, z.array(photoIdField).max(REVIEW_LIMITS.photos, reviewMessages.notFound)], { errorMap: () => ({ message: reviewMessages.notFound }) })
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
 });

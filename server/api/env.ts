@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@domain/i18n/languages";
 
 /**
  * Every setting of the API process, validated once at start-up. `.env.example` documents each one.
@@ -11,6 +12,8 @@ const DEV_STOREFRONT_API_SECRET = "dev-only-storefront-api-secret-not-for-produc
 /** The exact values that let a production start use test-only stand-ins (issue 13); anything else refuses. */
 export const ALLOW_LOCAL_TEST_GATEWAY = "yes-no-real-payments";
 export const ALLOW_OTP_TEST_NUMBERS = "yes-not-for-real-customers";
+
+const otherLanguage = (code: string) => isLanguage(code) && code !== DEFAULT_LANGUAGE;
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -49,6 +52,25 @@ const schema = z.object({
   FAST2SMS_API_KEY: z.string().optional(),
   FAST2SMS_SENDER_ID: z.string().optional(),
   FAST2SMS_DLT_MESSAGE_ID: z.string().optional(),
+  // 'language:message id' pairs, comma-separated: the code's SMS registered in the shop's other languages ('hi:171235').
+  FAST2SMS_DLT_MESSAGE_IDS: z
+    .string()
+    .default("")
+    .refine(
+      (v) => v.split(",").every((pair) => !pair.trim() || /^[a-z]{2,3}:\S+$/.test(pair.trim())),
+      "expected language:message id pairs of the shop's languages other than English, like hi:171235",
+    )
+    .refine((v) => v.split(",").every((pair) => !pair.trim() || otherLanguage(pair.trim().split(":")[0])), "names a language the shop does not have")
+    .transform(
+      (v) =>
+        Object.fromEntries(
+          v
+            .split(",")
+            .map((pair) => pair.trim())
+            .filter(Boolean)
+            .map((pair) => pair.split(":") as [Language, string]),
+        ) as Partial<Record<Language, string>>,
+    ),
   // Card payments (issue 6). With both Razorpay keys set the real provider is used; without them the
   // local test gateway served by this API, whose secret signs its callbacks.
   RAZORPAY_KEY_ID: z.string().optional(),

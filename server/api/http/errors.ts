@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../db/availability";
-import { DomainError, type ErrorKind } from "../services/errors";
-import { failure } from "./envelope";
 import { translatorFor } from "@domain/i18n/catalog";
+import { DomainError, say, type ErrorKind } from "../services/errors";
+import { failure } from "./envelope";
+import { issueMessage } from "./zod-messages";
 
 /** The one place that knows which HTTP status each kind of refusal is. */
 const STATUS: Record<ErrorKind, number> = {
@@ -36,16 +37,16 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | DomainError, request, reply) => {
     // Every message leaves in the client's language (./language.ts); a field's message too.
     const t = translatorFor(request.language).text;
-    const translated = (fields?: Record<string, string>) =>
-      fields && Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, t(message, err instanceof DomainError ? err.params : undefined)]));
     if (err instanceof DomainError) {
-      return reply.status(STATUS[err.kind]).send(failure(err.code, t(err.template, err.params), translated(err.fields)));
+      const said = (template: string) => say(t, template, err.params);
+      const fields = err.fields && Object.fromEntries(Object.entries(err.fields).map(([name, message]) => [name, said(message)]));
+      return reply.status(STATUS[err.kind]).send(failure(err.code, said(err.template), fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
         const name = v.params.issue.path.join(".") || v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "request";
-        fields[name] ??= t(v.message);
+        fields[name] ??= issueMessage(v.params.issue, request.language);
       }
       if (fields.request) {
         return reply.status(400).send(failure("invalid_body", t("The request body must be a JSON object.")));

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { translatorFor } from "@domain/i18n/catalog";
 import { DomainError } from "../services/errors";
 import { failure } from "./envelope";
 
@@ -61,8 +62,8 @@ async function refuseNul(request: FastifyRequest) {
       throw new DomainError("invalid", "too_deep", `The request body is nested too deeply (more than ${MAX_DEPTH} levels).`);
     }
     const field = found.nul.join(".") || "request";
-    const message = `${field} must not contain a NUL character (U+0000).`;
-    throw new DomainError("invalid", "validation", message, { [field]: message });
+    const message = "{field} must not contain a NUL character (U+0000).";
+    throw new DomainError("invalid", "validation", message, { [field]: message }, { field });
   }
 }
 
@@ -72,7 +73,7 @@ export function registerInputGuards(app: FastifyInstance) {
       return reply
         .status(414)
         .header("connection", "close")
-        .send(failure("uri_too_long", `The request's address is too long (more than ${MAX_URL_LENGTH} characters).`));
+        .send(failure("uri_too_long", translatorFor(request.language).text(`The request's address is too long (more than ${MAX_URL_LENGTH} characters).`)));
     }
   });
   app.addHook("preValidation", refuseNul);

@@ -1,6 +1,7 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
+import { translatorFor } from "@domain/i18n/catalog";
 import { RETRY_AFTER_SECONDS } from "../db/availability";
 import { envelope, failure, failureSchema, ok } from "../http/envelope";
 import type { Api, Deps } from "../http/types";
@@ -27,12 +28,13 @@ export function healthRoutes(app: Api, { db }: Deps) {
       response: { 200: envelope(z.object({ status: z.literal("ok"), database: z.literal("ok") })), 503: downSchema },
     },
   };
-  const ready = async (_request: unknown, reply: FastifyReply) => {
+  const ready = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await databaseAnswers()) return ok({ status: "ok" as const, database: "ok" as const });
     reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-    return reply
-      .status(503)
-      .send({ ...failure("database_unavailable", "The database is not answering."), data: { status: "unavailable" as const, database: "down" as const } });
+    return reply.status(503).send({
+      ...failure("database_unavailable", translatorFor(request.language).text("The database is not answering.")),
+      data: { status: "unavailable" as const, database: "down" as const },
+    });
   };
 
   async function databaseAnswers(): Promise<boolean> {

@@ -24,7 +24,7 @@ export async function checkServiceableArea(db: Db, input: { pincode: string; ipA
     .insertInto("location_check")
     .values({ pincode: input.pincode, ip_address: input.ipAddress ?? null, customer_id: input.customerId ?? null, serviceable: !!area })
     .execute();
-  if (!area) throw new DomainError("not_found", "not_serviceable", `${pincodeMessages.notDelivered} (${input.pincode}) yet.`);
+  if (!area) throw new DomainError("not_found", "not_serviceable", `${pincodeMessages.notDelivered} ({pincode}) yet.`, undefined, { pincode: input.pincode });
   return area;
 }
 

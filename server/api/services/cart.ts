@@ -13,7 +13,7 @@ import {
 import type { ProductSummary } from "@domain/catalogue/catalogue";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import type { Db } from "../db";
-import { DomainError, type ErrorKind } from "./errors";
+import { DomainError, phrase, type ErrorKind, type Phrase } from "./errors";
 import { productColumns, productsWithRating, toSummary } from "./catalogue";
 import { discountRule, findCoupon, refusalFor } from "./coupons";
 import { countCustomerOrders } from "./customers";
@@ -34,7 +34,8 @@ export type CartLine = PricedLine & {
   maxQuantity: number;
   /** False when the product is no longer sold or has fewer in stock than the line: it is left out of the totals. */
   available: boolean;
-  problem: string | null;
+  /** Translated where it leaves the API (routes/customer/cart.ts). */
+  problem: Phrase | null;
 };
 
 export type Cart = {
@@ -43,7 +44,7 @@ export type Cart = {
   totals: CartTotals;
   coupon: { code: string; description: string } | null;
   referral: { code: string; product: ProductSummary; inCart: boolean } | null;
-  notices: string[];
+  notices: Phrase[];
 };
 
 const lineRows = (db: Db, customerId: string, language: Language) =>
@@ -62,11 +63,11 @@ type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
 /** A line priced from the catalogue, with what stops it being bought now (the same rules for every cart). */
 function pricedLine(row: LineRow): CartLine {
   const problem = !row.active
-    ? cartMessages.productNotFound
+    ? phrase(cartMessages.productNotFound)
     : row.stock === 0
-      ? cartMessages.outOfStock
+      ? phrase(cartMessages.outOfStock)
       : row.quantity > row.stock
-        ? cartMessages.onlyLeft(row.stock)
+        ? phrase(cartMessages.onlyLeft, { stock: row.stock })
         : null;
   return {
     productId: row.public_id,
@@ -120,27 +121,27 @@ export async function loadCart(db: Db, customerId: string, language: Language = 
     referralAsFriend(db, customerId),
     referralOffer(db, language),
   ]);
-  const notices: string[] = [];
+  const notices: Phrase[] = [];
   const lines = rows.map(pricedLine);
   const priced = lines.filter((line) => line.available);
   let pendingReferral = referral && referral.order_id === null ? referral : null;
   // A code applied but not used by the first order (it was not in the cart then) lapses with it.
   if (pendingReferral && (await countCustomerOrders(db, customerId)) > 0) {
     await db.deleteFrom("referral").where("friend_id", "=", customerId).where("order_id", "is", null).execute();
-    notices.push(`Referral code ${pendingReferral.code} was removed: ${referralMessages.firstOrderOnly}`);
+    notices.push(phrase("Referral code {code} was removed: {reason}", { code: pendingReferral.code, reason: phrase(referralMessages.firstOrderOnly) }));
     pendingReferral = null;
   }
   const referralRule = pendingReferral && offer ? { rule: offer.friendRule, productId: offer.product.id } : null;
-  if (pendingReferral && !offer) notices.push(referralMessages.unavailable);
+  if (pendingReferral && !offer) notices.push(phrase(referralMessages.unavailable));
 
   let coupon = applied ?? null;
   if (coupon) {
     const subTotal = cartTotals(priced).subTotal;
-    const refusal = coupon.active ? await refusalFor(db, coupon, customerId, subTotal) : couponMessages.invalid;
+    const refusal = coupon.active ? await refusalFor(db, coupon, customerId, subTotal) : phrase(couponMessages.invalid);
     if (refusal) {
       await db.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
       // An emptied cart needs no explanation for losing its code.
-      if (priced.length) notices.push(`Promo code ${coupon.code} was removed: ${refusal}`);
+      if (priced.length) notices.push(phrase("Promo code {code} was removed: {reason}", { code: coupon.code, reason: refusal }));
       coupon = null;
     }
   }
@@ -191,7 +192,7 @@ async function sellable(db: Db, productId: string) {
 /** Refuses a quantity the stock cannot cover. */
 function requireStock(stock: number, quantity: number) {
   if (stock === 0) throw new DomainError("conflict", "out_of_stock", cartMessages.outOfStock);
-  if (quantity > stock) throw new DomainError("conflict", "out_of_stock", cartMessages.onlyLeft(stock));
+  if (quantity > stock) throw new DomainError("conflict", "out_of_stock", cartMessages.onlyLeft, undefined, { stock });
 }
 
 async function lineCount(trx: Db, customerId: string) {
@@ -222,7 +223,9 @@ export async function addItem(db: Db, customerId: string, productId: string, qua
     const existing = await currentQuantity(trx, customerId, product.id);
     const total = (existing ?? 0) + quantity;
     if (total > MAX_QUANTITY) {
-      throw new DomainError("conflict", "line_full", existing ? `${cartMessages.lineFull}. You already have ${existing} in your cart.` : cartMessages.lineFull);
+      throw existing
+        ? new DomainError("conflict", "line_full", cartMessages.lineFullHave, undefined, { existing })
+        : new DomainError("conflict", "line_full", cartMessages.lineFull);
     }
     requireStock(product.stock, total);
     if (existing === undefined && (await lineCount(trx, customerId)) >= MAX_CART_LINES) throw new DomainError("conflict", "cart_full", cartMessages.cartFull);
@@ -275,7 +278,7 @@ export async function mergeItems(
   const wanted = new Map<string, number>();
   for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
   const notices = await changeCart(db, customerId, async (trx) => {
-    const left: string[] = [];
+    const left: Phrase[] = [];
     const products = wanted.size
       ? await trx
           .selectFrom("product")
@@ -290,8 +293,9 @@ export async function mergeItems(
       if (!product) continue; // Unknown ids have no name to show; there is nothing to merge.
       const existing = await currentQuantity(trx, customerId, product.id);
       const total = Math.min((existing ?? 0) + quantity, maxQuantityFor(product.stock));
-      if (product.stock === 0) left.push(`${product.name}: ${cartMessages.outOfStock}`);
-      else if (existing === undefined && lines >= MAX_CART_LINES) left.push(`${product.name}: ${cartMessages.cartFull}`);
+      if (product.stock === 0) left.push(phrase("{product}: {problem}", { product: product.name, problem: phrase(cartMessages.outOfStock) }));
+      else if (existing === undefined && lines >= MAX_CART_LINES)
+        left.push(phrase("{product}: {problem}", { product: product.name, problem: phrase(cartMessages.cartFull) }));
       else if (total > (existing ?? 0)) {
         await putLine(trx, customerId, product.id, total);
         if (existing === undefined) lines++;
@@ -308,7 +312,7 @@ export async function applyCoupon(db: Db, customerId: string, code: string, lang
   const coupon = await findCoupon(db, code);
   const cart = await loadCart(db, customerId, language);
   const refusal = await refusalFor(db, coupon, customerId, cart.totals.subTotal);
-  if (refusal) throw new DomainError("invalid", "coupon_refused", refusal, { couponCode: refusal });
+  if (refusal) throw new DomainError("invalid", "coupon_refused", refusal.template, { couponCode: refusal.template }, refusal.params);
   await db
     .insertInto("cart_coupon")
     .values({ customer_id: customerId, coupon_code: coupon.code })

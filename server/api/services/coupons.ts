@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import { couponMessages, couponRefusal, type CouponConditions, type DiscountRule } from "@domain/cart/cart";
+import { couponMessages, couponRefusalOf, type CouponConditions, type CouponRefusal, type DiscountRule } from "@domain/cart/cart";
 import type { Coupon } from "@domain/catalogue/catalogue";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import { paiseToRupees } from "@domain/shared/money";
@@ -77,9 +77,9 @@ export async function findCoupon(db: Db, code: string): Promise<CouponRow> {
 }
 
 /** Why the customer cannot use a coupon on a cart worth `subTotalPaise` now (or, without it, on any cart), or null. */
-export async function refusalFor(db: Db, coupon: CouponRow, customerId: string, subTotalPaise?: number): Promise<string | null> {
+export async function refusalFor(db: Db, coupon: CouponRow, customerId: string, subTotalPaise?: number): Promise<CouponRefusal | null> {
   const [uses, orderCount] = await Promise.all([usesOf(db, coupon.code, customerId), countCustomerOrders(db, customerId)]);
-  return couponRefusal(conditions(coupon), { now: new Date(), customerId, subTotalPaise, orderCount, ...uses });
+  return couponRefusalOf(conditions(coupon), { now: new Date(), customerId, subTotalPaise, orderCount, ...uses });
 }
 
 /** The offers anyone may see now (auth/customer/showCoupon): public, switched on, in their dates, with uses left. */
@@ -143,7 +143,7 @@ export async function usableCoupons(db: Db, customerId: string, language: Langua
     .filter((c) => {
       const used = uses.find((u) => u.coupon_code === c.code);
       const ctx = { now, customerId, orderCount, usesOverall: Number(used?.overall ?? 0), usesByCustomer: Number(used?.mine ?? 0) };
-      return couponRefusal(conditions(c), ctx) === null;
+      return couponRefusalOf(conditions(c), ctx) === null;
     })
     .map(toCoupon);
 }

@@ -18,6 +18,24 @@ export type ErrorKind =
   | "unavailable"; // a dependency of ours is down: try again shortly
 
 /**
+ * A message for people that the API answers inside its data (a cart line's problem, a cart's notices)
+ * or puts inside another message: English with `{name}` placeholders and its params, translated where it
+ * leaves the API, in the client's language (docs/i18n.md). A param may itself be a phrase (a reason
+ * inside "Promo code {code} was removed: {reason}"), translated first.
+ */
+export type Phrase = { readonly template: string; readonly params?: PhraseParams };
+export type PhraseParams = Readonly<Record<string, string | number | Phrase>>;
+export const phrase = (template: string, params?: PhraseParams): Phrase => ({ template, params });
+
+/** A phrase in a language, given that language's translator (`t.text`); English is `interpolate` itself. */
+export function say(text: (template: string, params?: Params) => string, template: string, params?: PhraseParams): string {
+  if (!params) return text(template);
+  const flat: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) flat[name] = typeof value === "object" ? say(text, value.template, value.params) : value;
+  return text(template, flat);
+}
+
+/**
  * A refusal. Its message (and each field's) is English as written here, with `{name}` placeholders for
  * `params`; the API's error handler translates it into the client's language (docs/i18n.md), so a message
  * with a value in it is a template, never a string built with the value inside.
@@ -29,9 +47,9 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
-    readonly params?: Params,
+    readonly params?: PhraseParams,
   ) {
-    super(interpolate(message, params));
+    super(say(interpolate, message, params));
     this.template = message;
   }
 }

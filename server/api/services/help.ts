@@ -199,7 +199,7 @@ export async function answerTicket(db: Db, input: { id: string; reply: string; c
       .forUpdate()
       .executeTakeFirst();
     if (!ticket) throw new DomainError("not_found", "ticket_not_found", "No such ticket.");
-    if (ticket.status === "closed") throw new DomainError("conflict", "ticket_closed", `Ticket ${ticket.id} is closed.`);
+    if (ticket.status === "closed") throw new DomainError("conflict", "ticket_closed", "Ticket {ticket} is closed.", undefined, { ticket: ticket.id });
     await trx.insertInto("support_reply").values({ ticket_id: ticket.id, message: input.reply }).execute();
     await trx
       .updateTable("support_ticket")
@@ -208,7 +208,8 @@ export async function answerTicket(db: Db, input: { id: string; reply: string; c
       .execute();
     await notify(trx, ticket.customer_id, {
       title: "We replied to your help request",
-      body: `Reply to your help request #${ticket.id}: ${input.reply.length > 140 ? `${input.reply.slice(0, 139)}…` : input.reply}`,
+      body: "Reply to your help request #{ticket}: {reply}",
+      params: { ticket: ticket.id, reply: input.reply.length > 140 ? `${input.reply.slice(0, 139)}…` : input.reply },
       orderId: ticket.order_id ?? undefined,
     });
   });

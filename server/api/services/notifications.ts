@@ -1,26 +1,48 @@
 import { sql } from "kysely";
 import { NOTIFICATION_PAGE_SIZE, type Notification } from "@domain/notifications/schemas";
+import { translatorFor } from "@domain/i18n/catalog";
+import { DEFAULT_LANGUAGE } from "@domain/i18n/languages";
 import type { Db } from "../db";
-import { DomainError } from "./errors";
+import { languageOfRow } from "./customers";
+import { DomainError, say, type PhraseParams } from "./errors";
 import { publish } from "./events";
 import { enqueue } from "./outbox";
 
 export const PUSH_NOTIFICATION = "push-notification";
 
 /**
+ * What a notification says: its title and body in English with `{name}` placeholders, their values,
+ * and words of a person's own (an operator's note) that follow the body as they were written.
+ */
+type NotificationMessage = { title: string; body: string; params?: PhraseParams; note?: string | null; orderId?: string };
+
+/**
  * Writes a notification for a customer (docs/product.md#notifications). Call it inside the transaction
  * that decided it: the web push (an outbox row) and the live event (NOTIFY) go out only once that
  * commits, and never delay or fail it.
+ *
+ * It is written in the customer's language (customer.language) when it is created, and stored as
+ * written, rather than stored as a key and params and translated when read. A notification is a message
+ * sent at a moment, like an SMS: the same words go out at once as the web push and the live toast (which
+ * are sent from this row, with no request and no page to ask the language of), so what the shopper
+ * later reads in the shop's list (which shows them as they come) is exactly what their phone showed; it
+ * can carry words no file translates (an operator's note, a reply); and older notifications need no
+ * migration when a message's English changes. A customer who switches language later reads the new ones
+ * in it, and the old ones as they were sent.
  */
-export async function notify(db: Db, customerId: string, message: { title: string; body: string; orderId?: string }) {
+export async function notify(db: Db, customerId: string, message: NotificationMessage) {
+  const customer = await db.selectFrom("customer").select("language").where("id", "=", customerId).executeTakeFirst();
+  const t = translatorFor(languageOfRow(customer?.language ?? DEFAULT_LANGUAGE)).text;
+  const title = say(t, message.title, message.params);
+  const body = [say(t, message.body, message.params), message.note?.trim()].filter(Boolean).join(" ");
   const row = await db
     .insertInto("notification")
-    .values({ customer_id: customerId, title: message.title, body: message.body, order_id: message.orderId ?? null })
+    .values({ customer_id: customerId, title, body, order_id: message.orderId ?? null })
     .returning("id")
     .executeTakeFirstOrThrow();
   await enqueue(db, PUSH_NOTIFICATION, { notificationId: row.id });
   // A NOTIFY payload must stay under 8,000 bytes: the page's toast needs no more than this of the body.
-  await publish(db, { type: "notification", customerId, id: row.id, title: message.title.slice(0, 500), body: message.body.slice(0, 2000) });
+  await publish(db, { type: "notification", customerId, id: row.id, title: title.slice(0, 500), body: body.slice(0, 2000) });
 }
 
 /** One page of the customer's notifications, newest first, with the order number each is about. */

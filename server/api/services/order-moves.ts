@@ -1,13 +1,5 @@
 import { sql } from "kysely";
-import {
-  ORDER_STATUS_LABELS,
-  nextStatuses,
-  returnMessages,
-  withinReturnWindow,
-  type OrderActor,
-  type OrderStatus,
-  type ReturnOrderInput,
-} from "@domain/orders/orders";
+import { nextStatuses, returnMessages, withinReturnWindow, type OrderActor, type OrderStatus, type ReturnOrderInput } from "@domain/orders/orders";
 import type { Db } from "../db";
 import { DomainError } from "./errors";
 import { publish } from "./events";
@@ -27,21 +19,40 @@ type OrderRow = {
   created_at: Date;
 };
 
-/** What the customer is told about each status (title and body name the order and its new status). */
-const NEWS: Record<OrderStatus, (order: string) => string> = {
-  pending: (n) => `Your order ${n} is pending.`,
-  accepted: (n) => `Your order ${n} has been accepted and is being packed.`,
-  "on-the-way": (n) => `Your order ${n} is out for delivery.`,
-  reached: (n) => `Your order ${n} has reached your area.`,
-  delivered: (n) => `Your order ${n} has been delivered. Thank you for shopping with us!`,
-  "not-delivered": (n) => `Your order ${n} could not be delivered. We will try again or get in touch.`,
-  cancelled: (n) => `Your order ${n} has been cancelled.`,
-  "return-requested": (n) => `We have your return request for order ${n} and will review it shortly.`,
-  "return-request-accepted": (n) => `Your return request for order ${n} has been accepted.`,
-  "return-request-rejected": (n) => `Your return request for order ${n} has been rejected.`,
-  "return-request-approved": (n) => `Your return of order ${n} has been approved; we will book a pickup.`,
-  "return-on-the-way": (n) => `Order ${n} is out for pickup.`,
-  returned: (n) => `Order ${n} has been returned to us. Your refund is on its way.`,
+/**
+ * What the customer is told about each status: the title names the order and its new status (the
+ * status's label, ORDER_STATUS_LABELS, written whole into each title so it is translated with it), the
+ * body says what it means. Templates, written in the customer's language by `notify`.
+ */
+const TITLES: Record<OrderStatus, string> = {
+  pending: "Order {orderNumber}: Pending",
+  accepted: "Order {orderNumber}: Accepted",
+  "on-the-way": "Order {orderNumber}: Out For Delivery",
+  reached: "Order {orderNumber}: Reached",
+  delivered: "Order {orderNumber}: Delivered",
+  "not-delivered": "Order {orderNumber}: Not Delivered",
+  cancelled: "Order {orderNumber}: Cancelled",
+  "return-requested": "Order {orderNumber}: Return Requested",
+  "return-request-accepted": "Order {orderNumber}: Return Request Accepted",
+  "return-request-rejected": "Order {orderNumber}: Return Request Rejected",
+  "return-request-approved": "Order {orderNumber}: Return Request Approved",
+  "return-on-the-way": "Order {orderNumber}: Out For Pickup",
+  returned: "Order {orderNumber}: Returned",
+};
+const NEWS: Record<OrderStatus, string> = {
+  pending: "Your order {orderNumber} is pending.",
+  accepted: "Your order {orderNumber} has been accepted and is being packed.",
+  "on-the-way": "Your order {orderNumber} is out for delivery.",
+  reached: "Your order {orderNumber} has reached your area.",
+  delivered: "Your order {orderNumber} has been delivered. Thank you for shopping with us!",
+  "not-delivered": "Your order {orderNumber} could not be delivered. We will try again or get in touch.",
+  cancelled: "Your order {orderNumber} has been cancelled.",
+  "return-requested": "We have your return request for order {orderNumber} and will review it shortly.",
+  "return-request-accepted": "Your return request for order {orderNumber} has been accepted.",
+  "return-request-rejected": "Your return request for order {orderNumber} has been rejected.",
+  "return-request-approved": "Your return of order {orderNumber} has been approved; we will book a pickup.",
+  "return-on-the-way": "Order {orderNumber} is out for pickup.",
+  returned: "Order {orderNumber} has been returned to us. Your refund is on its way.",
 };
 
 type Move = {
@@ -62,7 +73,9 @@ function refusal(order: OrderRow, to: OrderStatus, actor: OrderActor): DomainErr
   return new DomainError(
     "conflict",
     "transition_refused",
-    `Order ${order.order_number} is ${order.status}; it can move to ${allowed.length ? allowed.join(", ") : "no other status"}.`,
+    allowed.length ? "Order {orderNumber} is {status}; it can move to {allowed}." : "Order {orderNumber} is {status}; it can move to no other status.",
+    undefined,
+    { orderNumber: order.order_number, status: order.status, allowed: allowed.join(", ") },
   );
 }
 
@@ -84,7 +97,9 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
     if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
     if (!nextStatuses(order.status, move.actor).includes(move.to)) throw refusal(order, move.to, move.actor);
     if (move.to === "accepted" && order.payment_type === "online" && !order.paid_at) {
-      throw new DomainError("conflict", "awaiting_payment", `Order ${order.order_number} is not paid yet; it can be accepted once paid.`);
+      throw new DomainError("conflict", "awaiting_payment", "Order {orderNumber} is not paid yet; it can be accepted once paid.", undefined, {
+        orderNumber: order.order_number,
+      });
     }
     await move.before?.(trx, order);
 
@@ -115,10 +130,12 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
     }
     if (move.to === "delivered") await rewardReferrer(trx, order.id);
 
-    const label = ORDER_STATUS_LABELS[move.to];
     await notify(trx, order.customer_id, {
-      title: `Order ${order.order_number}: ${label}`,
-      body: `${NEWS[move.to](order.order_number)}${move.actor === "operator" && move.note ? ` ${move.note}` : ""}`,
+      title: TITLES[move.to],
+      body: NEWS[move.to],
+      params: { orderNumber: order.order_number },
+      // An operator's note goes to the customer as written; a customer's own (a return's reason) does not.
+      note: move.actor === "operator" ? move.note : null,
       orderId: order.id,
     });
     await publish(trx, { type: "order", customerId: order.customer_id, orderId: order.order_number, status: move.to, eventId: event.id });

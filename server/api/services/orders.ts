@@ -16,13 +16,16 @@ import {
 import { pincodeMessages } from "@domain/location/pincode";
 import type { Db } from "../db";
 import type { OrderAddress } from "../db/schema";
-import { DomainError } from "./errors";
+import { DomainError, phrase } from "./errors";
 import { findActiveArea } from "./areas";
 import { loadCart } from "./cart";
 import { recordCouponUse } from "./coupons";
 import { notify } from "./notifications";
 import { consumeReferral } from "./referrals";
 import { refundOfOrder } from "./refunds";
+
+/** A product of the cart that cannot be bought (its problem is a phrase: "Only 2 left in stock"). */
+const CART_CHANGED = "{product}: {problem} Please update your cart.";
 
 const orderByKey = (db: Db, customerId: string, idempotencyKey: string) =>
   db.selectFrom("customer_order").select("order_number").where("customer_id", "=", customerId).where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
@@ -55,17 +58,19 @@ export async function placeOrder(
       .executeTakeFirst();
     if (!address) throw new DomainError("not_found", "address_not_found", "Please choose a delivery address.");
     if (!(await findActiveArea(trx, address.pincode)))
-      throw new DomainError("conflict", "not_serviceable", `${pincodeMessages.notDelivered} (${address.pincode}). Please choose another address.`);
+      throw new DomainError("conflict", "not_serviceable", `${pincodeMessages.notDelivered} ({pincode}). Please choose another address.`, undefined, {
+        pincode: address.pincode,
+      });
 
     const cart = await loadCart(trx, customerId);
     if (!cart.lines.length) throw new DomainError("conflict", "cart_empty", "Your cart is empty.");
     const problem = cart.lines.find((line) => !line.available);
-    if (problem)
-      throw new DomainError(
-        "conflict",
-        "cart_changed",
-        `${problem.product.productName}: ${problem.problem ?? cartMessages.outOfStock} Please update your cart.`,
-      );
+    if (problem) {
+      throw new DomainError("conflict", "cart_changed", CART_CHANGED, undefined, {
+        product: problem.product.productName,
+        problem: problem.problem ?? phrase(cartMessages.outOfStock),
+      });
+    }
 
     // Take the stock in the same statement that checks it, so two orders cannot sell the same last unit.
     for (const line of cart.lines) {
@@ -77,7 +82,12 @@ export async function placeOrder(
         .where("stock", ">=", line.quantity)
         .returning("id")
         .executeTakeFirst();
-      if (!taken) throw new DomainError("conflict", "cart_changed", `${line.product.productName}: ${cartMessages.outOfStock} Please update your cart.`);
+      if (!taken) {
+        throw new DomainError("conflict", "cart_changed", CART_CHANGED, undefined, {
+          product: line.product.productName,
+          problem: phrase(cartMessages.outOfStock),
+        });
+      }
     }
 
     const totals = cart.totals;
@@ -153,8 +163,9 @@ export async function placeOrder(
       title: "Order placed",
       body:
         input.paymentType === "COD"
-          ? `Your order ${order.order_number} for ${amount} is placed. Please keep ${amount} ready to pay on delivery.`
-          : `Your order ${order.order_number} for ${amount} is placed. It will be confirmed once your payment is received.`,
+          ? "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery."
+          : "Your order {orderNumber} for {amount} is placed. It will be confirmed once your payment is received.",
+      params: { orderNumber: order.order_number, amount },
       orderId: order.id,
     });
     return { orderNumber: order.order_number, created: true };

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "kysely";
 import { MAX_OTP_ATTEMPTS, OTP_TTL_SECONDS, resendWaitLeft, type OtpPurpose } from "@domain/account/sign-in";
-import { displayPhone } from "@domain/shared/phone";
+import type { Language } from "@domain/i18n/languages";
 import type { Db } from "../db";
 import type { ApiEnv } from "../env";
 import { DomainError } from "./errors";
@@ -64,20 +64,25 @@ async function refuseAfterDailyWrongCodes(db: Db, env: ApiEnv, phoneNumber: stri
   throw dailyLimitReached(hours);
 }
 
+const DAILY_LIMIT = {
+  hour: "Too many wrong OTPs for this number today. Please try again in 1 hour.",
+  hours: "Too many wrong OTPs for this number today. Please try again in {hours} hours.",
+} as const;
+
 const dailyLimitReached = (hours: number) =>
-  new DomainError(
-    "rate_limited",
-    "otp_daily_limit",
-    `Too many wrong OTPs for this number today. Please try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`,
-  );
+  new DomainError("rate_limited", "otp_daily_limit", hours === 1 ? DAILY_LIMIT.hour : DAILY_LIMIT.hours, undefined, { hours });
 
 /**
  * Sends a code to a number for a purpose. A login code needs a registered, unblocked number; a
  * registration code an unregistered one. Numbers in OTP_TEST_NUMBERS get their fixed code and no SMS;
  * since nothing is sent, the resend wait and hourly caps (which guard SMS traffic) do not apply to them.
+ * The SMS is in the language of the request (./sms/sender.ts).
  */
-export async function sendOtp({ db, env, sms, log }: OtpDeps, input: { phoneNumber: string; purpose: OtpPurpose; ipAddress: string }) {
-  const { phoneNumber, purpose, ipAddress } = input;
+export async function sendOtp(
+  { db, env, sms, log }: OtpDeps,
+  input: { phoneNumber: string; purpose: OtpPurpose; ipAddress: string; language: Language },
+): Promise<{ expiresIn: number }> {
+  const { phoneNumber, purpose, ipAddress, language } = input;
   const customer = await findCustomerByPhone(db, phoneNumber);
   if (purpose === "login" && !customer) throw new DomainError("not_found", "not_registered", "This number is not registered with us. Please sign up.");
   if (purpose === "login" && customer?.blocked) throw new DomainError("forbidden", "customer_blocked", "Your account has been blocked. Please contact us.");
@@ -100,7 +105,9 @@ export async function sendOtp({ db, env, sms, log }: OtpDeps, input: { phoneNumb
         .limit(1)
         .executeTakeFirst();
       const wait = last ? resendWaitLeft(last.created_at.getTime(), now.getTime()) : 0;
-      if (wait > 0) throw new DomainError("rate_limited", "otp_resend_wait", `Please wait ${wait} seconds before requesting a new OTP.`);
+      if (wait > 0) {
+        throw new DomainError("rate_limited", "otp_resend_wait", "Please wait {seconds} seconds before requesting a new OTP.", undefined, { seconds: wait });
+      }
 
       const recent = (column: "phone_number" | "ip_address", value: string) =>
         trx
@@ -112,18 +119,18 @@ export async function sendOtp({ db, env, sms, log }: OtpDeps, input: { phoneNumb
           .executeTakeFirstOrThrow();
       const byNumber = await recent("phone_number", phoneNumber);
       if (Number(byNumber.count) >= env.OTP_MAX_PER_NUMBER_PER_HOUR) {
-        throw new DomainError(
-          "rate_limited",
-          "otp_number_limit",
-          `Too many OTP requests for this number. Please try again in ${minutesUntil(byNumber.oldest!, now)} minutes.`,
-        );
+        throw new DomainError("rate_limited", "otp_number_limit", "Too many OTP requests for this number. Please try again in {minutes} minutes.", undefined, {
+          minutes: minutesUntil(byNumber.oldest!, now),
+        });
       }
       const byAddress = await recent("ip_address", ipAddress);
       if (Number(byAddress.count) >= env.OTP_MAX_PER_IP_PER_HOUR) {
         throw new DomainError(
           "rate_limited",
           "otp_address_limit",
-          `Too many OTP requests from your network. Please try again in ${minutesUntil(byAddress.oldest!, now)} minutes.`,
+          "Too many OTP requests from your network. Please try again in {minutes} minutes.",
+          undefined,
+          { minutes: minutesUntil(byAddress.oldest!, now) },
         );
       }
     }
@@ -144,14 +151,14 @@ export async function sendOtp({ db, env, sms, log }: OtpDeps, input: { phoneNumb
 
   if (!fixedCode) {
     try {
-      await sms.sendOtp(phoneNumber, code);
+      await sms.sendOtp({ phoneNumber, code, language });
     } catch (error) {
       // Not sent: forget it, so the shopper may ask again at once.
       await db.deleteFrom("otp_code").where("id", "=", id).execute();
       throw Object.assign(new DomainError("upstream_failed", "sms_failed", "We could not send the OTP right now. Please try again."), { cause: error });
     }
   }
-  return { message: `OTP sent to +91 ${displayPhone(phoneNumber)}`, expiresIn: OTP_TTL_SECONDS };
+  return { expiresIn: OTP_TTL_SECONDS };
 }
 
 /**
@@ -188,11 +195,13 @@ export async function verifyOtp({ db, env, log }: Pick<OtpDeps, "db" | "env" | "
     const left = MAX_OTP_ATTEMPTS - tried.attempts;
     const message =
       wrongToday + 1 >= env.OTP_MAX_WRONG_PER_NUMBER_PER_DAY
-        ? `Invalid OTP. ${dailyLimitReached(24).message}`
-        : left > 0
-          ? `Invalid OTP. ${left} ${left === 1 ? "try" : "tries"} left.`
-          : "Invalid OTP. Too many wrong attempts, please request a new OTP.";
-    throw new DomainError("invalid", "otp_invalid", message, { otp: message });
+        ? `Invalid OTP. ${DAILY_LIMIT.hours}`
+        : left > 1
+          ? "Invalid OTP. {left} tries left."
+          : left === 1
+            ? "Invalid OTP. 1 try left."
+            : "Invalid OTP. Too many wrong attempts, please request a new OTP.";
+    throw new DomainError("invalid", "otp_invalid", message, { otp: message }, { left, hours: 24 });
   }
 
   const proof = newSecretToken();

@@ -79,8 +79,9 @@ export function gatewayRefunds(db: Db, gateway: PaymentGateway): Record<string, 
             .execute();
           if (processed) {
             await notify(trx, refund.customer_id, {
-              title: `Refund for order ${refund.order_number}`,
-              body: `${formatRupees(paiseToRupees(refund.amount_paise))} for order ${refund.order_number} is on its way back to your card. Banks take 5 to 7 working days.`,
+              title: "Refund for order {orderNumber}",
+              body: "{amount} for order {orderNumber} is on its way back to your card. Banks take 5 to 7 working days.",
+              params: { amount: formatRupees(paiseToRupees(refund.amount_paise)), orderNumber: refund.order_number },
               orderId: refund.order_id,
             });
           }

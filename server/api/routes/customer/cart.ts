@@ -1,18 +1,25 @@
 import * as cart from "@domain/cart/endpoints";
+import { translatorFor } from "@domain/i18n/catalog";
+import type { Language } from "@domain/i18n/languages";
 import type { CartView } from "@domain/cart/schemas";
 import { totalsInRupees } from "@domain/cart/cart";
 import { paiseToRupees } from "@domain/shared/money";
 import { signedIn } from "../../http/auth";
-import { DomainError } from "../../services/errors";
+import { DomainError, say, type Phrase } from "../../services/errors";
 import { ok } from "../../http/envelope";
 import { requireLocation } from "../../http/location";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
 import { addItem, cartCount, emptyCart, loadCart, mergeItems, removeItem, setQuantity, type Cart } from "../../services/cart";
 
-/** The cart as the API answers it: rupees for paise, the totals in data.extra (docs/product.md#cart). */
-export function cartResponse(cart: Cart): CartView {
+/**
+ * The cart as the API answers it: rupees for paise, the totals in data.extra (docs/product.md#cart), and
+ * its words (a line's problem, the notices) in the client's language.
+ */
+export function cartResponse(cart: Cart, language: Language): CartView {
   const t = cart.totals;
+  const text = translatorFor(language).text;
+  const said = (words: Phrase) => say(text, words.template, words.params);
   return {
     list: cart.lines.map((l) => ({
       productId: l.productId,
@@ -24,14 +31,14 @@ export function cartResponse(cart: Cart): CartView {
       lineMrpTotal: paiseToRupees(l.unitMrpPaise * l.quantity),
       maxQuantity: l.maxQuantity,
       available: l.available,
-      problem: l.problem,
+      problem: l.problem && said(l.problem),
     })),
     count: cart.count,
     extra: {
       ...totalsInRupees(t),
       coupon: cart.coupon,
       referral: cart.referral,
-      notices: cart.notices,
+      notices: cart.notices.map(said),
     },
   };
 }
@@ -53,13 +60,13 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     cart.addItemToCart,
     async (request) =>
       ok(
-        cartResponse(await addItem(db, signedIn(request).customerId, request.body.productId, request.body.quantity, request.language)),
+        cartResponse(await addItem(db, signedIn(request).customerId, request.body.productId, request.body.quantity, request.language), request.language),
         "Product added to cart",
       ),
     { preHandler: located },
   );
 
-  route(scope, cart.getCartItem, async (request) => ok(cartResponse(await loadCart(db, signedIn(request).customerId, request.language))), {
+  route(scope, cart.getCartItem, async (request) => ok(cartResponse(await loadCart(db, signedIn(request).customerId, request.language), request.language)), {
     preHandler: located,
   });
 
@@ -74,7 +81,7 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     cart.updateProductQty,
     async (request) =>
       ok(
-        cartResponse(await setQuantity(db, signedIn(request).customerId, request.body.productId, request.body.quantity, request.language)),
+        cartResponse(await setQuantity(db, signedIn(request).customerId, request.body.productId, request.body.quantity, request.language), request.language),
         "Quantity updated",
       ),
     { preHandler: located },
@@ -84,7 +91,10 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     scope,
     cart.removeProductFrmCart,
     async (request) =>
-      ok(cartResponse(await removeItem(db, signedIn(request).customerId, request.body.productId, request.language)), "Product removed from cart"),
+      ok(
+        cartResponse(await removeItem(db, signedIn(request).customerId, request.body.productId, request.language), request.language),
+        "Product removed from cart",
+      ),
     { preHandler: located },
   );
 
@@ -94,7 +104,7 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     async (request) => {
       const { customerId } = signedIn(request);
       await emptyCart(db, customerId);
-      return ok(cartResponse(await loadCart(db, customerId, request.language)), "Your cart is empty");
+      return ok(cartResponse(await loadCart(db, customerId, request.language), request.language), "Your cart is empty");
     },
     { preHandler: located },
   );
@@ -105,7 +115,7 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     async (request) => {
       const { customerId } = signedIn(request);
       requireSelf(request.body.customerId, customerId);
-      return ok(cartResponse(await mergeItems(db, customerId, request.body.products, request.language)), "Your cart has been updated");
+      return ok(cartResponse(await mergeItems(db, customerId, request.body.products, request.language), request.language), "Your cart has been updated");
     },
     { preHandler: located },
   );

@@ -21,14 +21,18 @@ export function couponRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     scope,
     cart.applyCoupon,
     async (request) =>
-      ok(cartResponse(await applyCoupon(db, signedIn(request).customerId, request.body.couponCode, request.language)), "Promo code applied successfully"),
+      ok(
+        cartResponse(await applyCoupon(db, signedIn(request).customerId, request.body.couponCode, request.language), request.language),
+        "Promo code applied successfully",
+      ),
     { preHandler: located },
   );
 
   route(
     scope,
     cart.removeAppliedCoupon,
-    async (request) => ok(cartResponse(await removeCoupon(db, signedIn(request).customerId, request.language)), "Promo code removed successfully"),
+    async (request) =>
+      ok(cartResponse(await removeCoupon(db, signedIn(request).customerId, request.language), request.language), "Promo code removed successfully"),
     {
       preHandler: located,
     },

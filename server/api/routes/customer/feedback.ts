@@ -1,4 +1,5 @@
 import * as help from "@domain/help/endpoints";
+import { translatorFor } from "@domain/i18n/catalog";
 import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
@@ -14,6 +15,7 @@ export function feedbackRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
 
   route(scope, help.addFeedback, async (request) => {
     const ticket = await addTicket(db, signedIn(request).customerId, request.body);
-    return ok(ticket, `Thank you! Your help request #${ticket.id} is with us. We usually reply within one working day.`);
+    const message = "Thank you! Your help request #{ticket} is with us. We usually reply within one working day.";
+    return ok(ticket, translatorFor(request.language).text(message, { ticket: ticket.id }));
   });
 }

@@ -1,4 +1,5 @@
 import * as orders from "@domain/orders/endpoints";
+import { translatorFor } from "@domain/i18n/catalog";
 import * as payments from "@domain/payments/endpoints";
 import { signedIn } from "../../http/auth";
 import { DomainError } from "../../services/errors";
@@ -19,7 +20,7 @@ export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events
     const placed = await placeOrder(db, customerId, request.body);
     const order = await findOrderForPayment(db, { orderNumber: placed.orderNumber, customerId });
     // Online orders go straight on to the hosted checkout (unless already paid by an earlier try).
-    const checkout = request.body.paymentType === "online" && order && !order.paid_at ? await startPayment(db, gateway, order) : null;
+    const checkout = request.body.paymentType === "online" && order && !order.paid_at ? await startPayment(db, gateway, order, request.language) : null;
     return ok(
       { orderId: placed.orderNumber, created: placed.created, checkout },
       placed.created ? "Order placed successfully" : "This order was already placed",
@@ -31,7 +32,7 @@ export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events
   route(scope, payments.payOnline, async (request) => {
     const order = await findOrderForPayment(db, { orderNumber: request.body.orderId, customerId: signedIn(request).customerId });
     if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-    return ok(await startPayment(db, gateway, order));
+    return ok(await startPayment(db, gateway, order, request.language));
   });
 
   const stream = eventStreams(scope.app);
@@ -43,13 +44,15 @@ export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events
   route(scope, orders.cancelOrder, async (request) => {
     const { customerId } = signedIn(request);
     await cancelOrder(db, customerId, request.body.orderId);
-    return ok(await getOrderDetails(db, customerId, request.body.orderId), `Order ${request.body.orderId} has been cancelled`);
+    const message = translatorFor(request.language).text("Order {orderId} has been cancelled", { orderId: request.body.orderId });
+    return ok(await getOrderDetails(db, customerId, request.body.orderId), message);
   });
 
   route(scope, orders.returnOrder, async (request) => {
     const { customerId } = signedIn(request);
     await requestReturn(db, customerId, request.body);
-    return ok(await getOrderDetails(db, customerId, request.body.orderId), `Your return request for order ${request.body.orderId} has been received`);
+    const message = translatorFor(request.language).text("Your return request for order {orderId} has been received", { orderId: request.body.orderId });
+    return ok(await getOrderDetails(db, customerId, request.body.orderId), message);
   });
 
   route(scope, orders.getRefundList, async (request) => ok(await listRefunds(db, signedIn(request).customerId)));

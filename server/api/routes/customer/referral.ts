@@ -52,7 +52,7 @@ export function referralRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
     cart.checkReferralCode,
     async (request) =>
       ok(
-        cartResponse(await applyReferral(db, signedIn(request).customerId, request.body.referralCode, request.language)),
+        cartResponse(await applyReferral(db, signedIn(request).customerId, request.body.referralCode, request.language), request.language),
         "Referral code applied successfully",
       ),
     { preHandler: located },
@@ -61,7 +61,7 @@ export function referralRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
   route(
     scope,
     cart.removeReferralCode,
-    async (request) => ok(cartResponse(await removeReferral(db, signedIn(request).customerId, request.language)), referralMessages.removed),
+    async (request) => ok(cartResponse(await removeReferral(db, signedIn(request).customerId, request.language), request.language), referralMessages.removed),
     {
       preHandler: located,
     },

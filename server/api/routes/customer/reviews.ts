@@ -6,6 +6,7 @@ import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
 import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
+import { issueMessage } from "../../http/zod-messages";
 import type { Api, RouteDeps } from "../../http/types";
 import { DomainError } from "../../services/errors";
 import { processPhoto } from "../../services/photos";
@@ -52,8 +53,9 @@ async function readReview(request: FastifyRequest) {
   }
   const parsed = reviewFormSchema.safeParse(fields);
   if (!parsed.success) {
-    const issues = Object.fromEntries(parsed.error.issues.map((i) => [i.path[0] ?? "request", i.message]).reverse());
-    throw new DomainError("invalid", "validation", parsed.error.issues[0].message, issues);
+    // Zod's messages, in the shopper's language (../../http/zod-messages.ts).
+    const issues = Object.fromEntries(parsed.error.issues.map((i) => [i.path[0] ?? "request", issueMessage(i, request.language)]).reverse());
+    throw new DomainError("invalid", "validation", issueMessage(parsed.error.issues[0], request.language), issues);
   }
   return { form: parsed.data, photos };
 }

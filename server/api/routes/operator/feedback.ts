@@ -1,4 +1,5 @@
 import * as help from "@domain/help/endpoints";
+import { translatorFor } from "@domain/i18n/catalog";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
@@ -11,5 +12,7 @@ export function adminFeedbackRoutes(scope: Scope<"operator">, { db }: RouteDeps)
     return ok({ list, count: list.length });
   });
 
-  route(scope, help.answerFeedback, async (request) => ok(await answerTicket(db, request.body), `Ticket ${request.body.id} answered`));
+  route(scope, help.answerFeedback, async (request) =>
+    ok(await answerTicket(db, request.body), translatorFor(request.language).text("Ticket {ticket} answered", { ticket: request.body.id })),
+  );
 }

@@ -1,4 +1,5 @@
 import * as orders from "@domain/orders/endpoints";
+import { translatorFor } from "@domain/i18n/catalog";
 import { nextStatuses } from "@domain/orders/orders";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
@@ -16,6 +17,9 @@ export function adminOrderRoutes(scope: Scope<"operator">, { db }: RouteDeps) {
   route(scope, orders.updateOrderStatus, async (request) => {
     const { orderId, status, note } = request.body;
     await moveOrder(db, { orderNumber: orderId, to: status, actor: "operator", note: note || null });
-    return ok({ id: orderId, status, next: nextStatuses(status, "operator") }, `Order ${orderId} is now ${status}`);
+    return ok(
+      { id: orderId, status, next: nextStatuses(status, "operator") },
+      translatorFor(request.language).text("Order {orderId} is now {status}", { orderId, status }),
+    );
   });
 }

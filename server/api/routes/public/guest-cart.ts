@@ -12,7 +12,7 @@ import { cartResponse } from "../customer/cart";
  * customer's cart.
  */
 export function guestCartRoutes(scope: Scope<"public">, { db }: RouteDeps) {
-  route(scope, cart.priceCart, async (request) => ok(cartResponse(await priceLines(db, request.body.products, request.language))), {
+  route(scope, cart.priceCart, async (request) => ok(cartResponse(await priceLines(db, request.body.products, request.language), request.language)), {
     preHandler: requireLocation(db),
   });
 }

@@ -1,5 +1,7 @@
 import * as account from "@domain/account/endpoints";
 import { RESEND_WAIT_SECONDS } from "@domain/account/sign-in";
+import { translatorFor } from "@domain/i18n/catalog";
+import { displayPhone } from "@domain/shared/phone";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
@@ -9,8 +11,9 @@ import { sendOtp, verifyOtp } from "../../services/otp";
 export function otpRoutes(scope: Scope<"public">, { db, env, sms }: RouteDeps) {
   route(scope, account.sendOtpToUser, async (request) => {
     const { phoneNumber, type } = request.body;
-    const sent = await sendOtp({ db, env, sms, log: request.log }, { phoneNumber, purpose: type, ipAddress: request.ip });
-    return ok({ phoneNumber, type, expiresIn: sent.expiresIn, resendIn: RESEND_WAIT_SECONDS }, sent.message);
+    const sent = await sendOtp({ db, env, sms, log: request.log }, { phoneNumber, purpose: type, ipAddress: request.ip, language: request.language });
+    const message = translatorFor(request.language)("OTP sent to +91 {phoneNumber}", { phoneNumber: displayPhone(phoneNumber) });
+    return ok({ phoneNumber, type, expiresIn: sent.expiresIn, resendIn: RESEND_WAIT_SECONDS }, message);
   });
 
   route(scope, account.verifyOtp, async (request) =>

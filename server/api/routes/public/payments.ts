@@ -1,4 +1,5 @@
 import * as payments from "@domain/payments/endpoints";
+import { translatorFor } from "@domain/i18n/catalog";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
@@ -31,12 +32,15 @@ export function publicPaymentRoutes(scope: Scope<"public">, { db, gateway }: Rou
       throw new DomainError("invalid", "bad_signature", "We could not verify this payment. If money was taken, it will be refunded.");
     }
     const { orderNumber } = await recordPaid(db, body.razorpay_order_id, body.razorpay_payment_id);
-    return ok({ paid: true, orderNumber }, `Your payment for order ${orderNumber} has been recived successfully!`);
+    return ok(
+      { paid: true, orderNumber },
+      translatorFor(request.language).text("Your payment for order {orderNumber} has been recived successfully!", { orderNumber }),
+    );
   });
 
   route(scope, payments.validPaymentToken, async (request) => {
     const order = await orderForPaymentLink(db, request.query.orderId, request.query.token);
     if (order.paid_at) return ok({ paid: true as const, orderNumber: order.order_number }, "Payment is already done !");
-    return ok(await startPayment(db, gateway, order));
+    return ok(await startPayment(db, gateway, order, request.language));
   });
 }

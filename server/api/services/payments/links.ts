@@ -11,7 +11,7 @@ import { findOrderForPayment } from "./payments";
  */
 export async function createPaymentLink(db: Db, env: ApiEnv, orderNumber: string) {
   const order = await findOrderForPayment(db, { orderNumber });
-  if (!order) throw new DomainError("not_found", "order_not_found", `There is no order ${orderNumber}.`);
+  if (!order) throw new DomainError("not_found", "order_not_found", "There is no order {orderNumber}.", undefined, { orderNumber });
   if (order.paid_at) throw new DomainError("conflict", "already_paid", "Payment is already done !");
   if (order.status === "cancelled") throw new DomainError("conflict", "order_cancelled", "This order was cancelled, so there is nothing to pay.");
   const token = newSecretToken();

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import type { Checkout } from "@domain/payments/checkout";
+import { translatorFor } from "@domain/i18n/catalog";
+import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import type { Db } from "../../db";
 import { DomainError } from "../errors";
@@ -39,9 +41,10 @@ export async function findOrderForPayment(db: Db, where: { orderNumber: string; 
 
 /**
  * Starts (or resumes) paying an order online: reuses the latest open attempt for the same amount,
- * otherwise asks the provider for a new order. Refuses paid and cancelled orders.
+ * otherwise asks the provider for a new order. Refuses paid and cancelled orders. The checkout's
+ * description (shown on the payment page) is in the payer's language.
  */
-export async function startPayment(db: Db, gateway: PaymentGateway, order: OrderRow): Promise<Checkout> {
+export async function startPayment(db: Db, gateway: PaymentGateway, order: OrderRow, language: Language = DEFAULT_LANGUAGE): Promise<Checkout> {
   if (order.paid_at) throw new DomainError("conflict", "already_paid", "Payment is already done !");
   if (order.status === "cancelled") throw new DomainError("conflict", "order_cancelled", "This order was cancelled, so there is nothing to pay.");
   let attempt = await db
@@ -69,7 +72,7 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
     keyId: gateway.keyId,
     orderNumber: order.order_number,
     amount: paiseToRupees(attempt.amount_paise),
-    description: `Order ${order.order_number}`,
+    description: translatorFor(language)("Order {orderNumber}", { orderNumber: order.order_number }),
     prefill: { name: `${order.first_name} ${order.last_name}`, contact: `+91${order.phone_number}`, email: order.email },
     fields: await gateway.checkoutFields(attempt.provider_order_id),
   };
@@ -121,7 +124,8 @@ export async function recordPaid(db: Db, providerOrderId: string, providerPaymen
     await trx.updateTable("customer_order").set({ paid_at: new Date(), updated_at: new Date() }).where("id", "=", payment.orderId).execute();
     await notify(trx, payment.customer_id, {
       title: "Payment received",
-      body: `We have received ${formatRupees(paiseToRupees(payment.amount_paise))} for order ${payment.order_number}. Thank you!`,
+      body: "We have received {amount} for order {orderNumber}. Thank you!",
+      params: { amount: formatRupees(paiseToRupees(payment.amount_paise)), orderNumber: payment.order_number },
       orderId: payment.orderId,
     });
     return { orderNumber: payment.order_number, newlyPaid: true };

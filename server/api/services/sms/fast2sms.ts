@@ -1,6 +1,14 @@
+import type { Language } from "@domain/i18n/languages";
 import type { SmsSender } from "./sender";
 
-type Fast2SmsConfig = { url: string; apiKey: string; senderId: string; dltMessageId: string };
+type Fast2SmsConfig = {
+  url: string;
+  apiKey: string;
+  senderId: string;
+  /** The registered message (template) of the code's SMS in English, and in each other language that has one. */
+  dltMessageId: string;
+  dltMessageIds: Partial<Record<Language, string>>;
+};
 
 const TIMEOUT_MS = 10_000;
 
@@ -9,17 +17,19 @@ const TIMEOUT_MS = 10_000;
  * messages whose template and sender id are registered on the DLT platform, so the request names
  * the registered sender id and message (template) id and passes the code as the template's variable.
  * The API key goes in the `authorization` header; the answer is `{ return: true, request_id }` on success.
+ * Each language's SMS is its own registered template (./sender.ts, OTP_SMS); a language without one gets
+ * the English template rather than no code.
  */
 export function fast2Sms(config: Fast2SmsConfig): SmsSender {
   return {
-    async sendOtp(phoneNumber, code) {
+    async sendOtp({ phoneNumber, code, language }) {
       const response = await fetch(config.url, {
         method: "POST",
         headers: { authorization: config.apiKey, "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({
           route: "dlt",
           sender_id: config.senderId,
-          message: config.dltMessageId,
+          message: config.dltMessageIds[language] ?? config.dltMessageId,
           variables_values: code,
           numbers: phoneNumber,
           flash: "0",
