@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLoader
 import { lazy, Suspense, type ReactNode } from "react";
 import { HydrateLater, lazyPart, ON_INPUT, PageScripts, useHydrated, useHydratesOnInput } from "~/hydration";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { CrashScreen, TooManyRequestsScreen } from "./components/CrashScreen";
+import { CrashScreen, errorLanguage, TooManyRequestsScreen } from "./components/CrashScreen";
 import { UnavailableScreen } from "./components/UnavailableScreen";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -85,9 +85,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const inlineStyles = useInlineStyles();
   const root = useRouteLoaderData<typeof loader>("root");
+  // Without the root loader's data (it failed), the error shown says the shopper's language.
+  const error = useRouteError();
   const onInput = useHydratesOnInput(root);
   return (
-    <html lang={LANGUAGES[root?.language ?? "en"].tag} data-hydrate={onInput ? ON_INPUT : undefined}>
+    <html lang={LANGUAGES[root?.language ?? errorLanguage(error) ?? "en"].tag} data-hydrate={onInput ? ON_INPUT : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -146,9 +148,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // Each screen speaks the shopper's language, from the root loader's words or, when it failed, the error's own.
   if (isRouteErrorResponse(error) && error.status === 503) {
-    const message = typeof error.data?.message === "string" ? error.data.message : "We can't reach our store right now. Please try again in a few seconds.";
-    return <UnavailableScreen message={message} />;
+    return <UnavailableScreen message={typeof error.data?.message === "string" ? error.data.message : null} />;
   }
   // The API's request limit: say when to try again rather than that something broke.
   if (isRouteErrorResponse(error) && error.status === 429) return <TooManyRequestsScreen retryAfter={(error.data as TooManyRequests).retryAfter} />;

@@ -1,5 +1,6 @@
 import { MAX_QUANTITY } from "@domain/cart/cart";
 import { CartForm, refusalOf } from "./CartForm";
+import { useT } from "~/i18n/useT";
 
 /**
  * Add to cart, from a product card (one unit) or the product page (a quantity up to 10 or the
@@ -8,6 +9,7 @@ import { CartForm, refusalOf } from "./CartForm";
 export function AddToCartForm({ productId, productName, stock }: { productId: string; productName: string; stock?: number }) {
   const max = Math.max(1, Math.min(stock ?? MAX_QUANTITY, MAX_QUANTITY));
   const fieldId = `quantity-${productId}`;
+  const t = useT();
   return (
     <CartForm intent="add" fetcherKey={`add:${productId}`} className="add-to-cart">
       {(fetcher) => {
@@ -16,19 +18,19 @@ export function AddToCartForm({ productId, productName, stock }: { productId: st
         return (
           <>
             <input type="hidden" name="productId" value={productId} />
-            {stock === undefined ? <input type="hidden" name="quantity" value={1} /> : <label htmlFor={fieldId}>Quantity</label>}
+            {stock === undefined ? <input type="hidden" name="quantity" value={1} /> : <label htmlFor={fieldId}>{t("Quantity")}</label>}
             <div className="input-row">
               {stock === undefined ? null : (
                 <input id={fieldId} name="quantity" type="number" min={1} max={max} defaultValue={1} inputMode="numeric" required />
               )}
               {/* On a card the name says which product, after what the button shows: voice control ("click Add to cart") needs the shown words in the name. */}
-              <button type="submit" disabled={busy} aria-label={stock === undefined ? `Add to cart: ${productName}` : undefined}>
-                {busy ? "Adding…" : "Add to cart"}
+              <button type="submit" disabled={busy} aria-label={stock === undefined ? t("Add to cart: {productName}", { productName }) : undefined}>
+                {busy ? t("Adding…") : t("Add to cart")}
               </button>
             </div>
             {refusal ? (
               <p className="field-error" role="alert">
-                {refusal}
+                {t.text(refusal)}
               </p>
             ) : null}
           </>

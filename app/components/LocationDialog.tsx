@@ -5,6 +5,7 @@ import { dialogHref } from "~/utils/dialog";
 import { digitsOnly, reformat } from "~/utils/input";
 import { describeGeolocationError, POSITION_UNAVAILABLE, type LocationError } from "~/routes/browse/geolocation";
 import { PINCODE_LENGTH } from "@domain/location/pincode";
+import { useT } from "~/i18n/useT";
 
 /**
  * The location dialog (docs/product.md#dialogs, #location). It is a form posting to /location, so it works
@@ -13,6 +14,7 @@ import { PINCODE_LENGTH } from "@domain/location/pincode";
  */
 export function LocationDialog({ error, closeHref }: { error: LocationError | null; closeHref: string }) {
   const fetcher = useFetcher();
+  const t = useT();
   const { pathname, search } = useLocation();
   const [geoError, setGeoError] = useState<LocationError | null>(null);
   const [detecting, setDetecting] = useState(false);
@@ -44,7 +46,7 @@ export function LocationDialog({ error, closeHref }: { error: LocationError | nu
         setDetecting(false);
         const described = describeGeolocationError(failure);
         if (described) setGeoError(described);
-        else window.alert("something went wrong");
+        else window.alert(t("something went wrong"));
       },
       { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 },
     );
@@ -53,21 +55,22 @@ export function LocationDialog({ error, closeHref }: { error: LocationError | nu
   return (
     <div className="dialog-backdrop">
       <dialog open className="dialog" aria-labelledby="location-dialog-title" aria-describedby="location-dialog-text">
-        <Link to={closeHref} className="dialog-close" aria-label="Close">
+        <Link to={closeHref} className="dialog-close" aria-label={t("Close")}>
           ×
         </Link>
-        <h2 id="location-dialog-title">Where should we deliver the products?</h2>
-        <p id="location-dialog-text">Please provide your Delivery Location to see products</p>
+        <h2 id="location-dialog-title">{t("Where should we deliver the products?")}</h2>
+        <p id="location-dialog-text">{t("Please provide your Delivery Location to see products")}</p>
         {shown ? (
           <div className="alert alert-error" role="alert">
-            {shown.title ? <strong>{shown.title}</strong> : null}
-            <p>{shown.message}</p>
+            {/* A refusal from the server comes translated; the browser's own failures are translated here. */}
+            {shown.title ? <strong>{t.text(shown.title)}</strong> : null}
+            <p>{t.text(shown.message)}</p>
           </div>
         ) : null}
         <fetcher.Form ref={formRef} method="post" action="/location" noValidate className="location-form">
           <AuthenticityTokenInput />
           <input type="hidden" name="redirectTo" value={returnTo} />
-          <label htmlFor="pincode">Pincode</label>
+          <label htmlFor="pincode">{t("Pincode")}</label>
           <div className="input-row">
             <input
               ref={inputRef}
@@ -76,7 +79,7 @@ export function LocationDialog({ error, closeHref }: { error: LocationError | nu
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={PINCODE_LENGTH}
-              placeholder="6-digit pincode"
+              placeholder={t("6-digit pincode")}
               defaultValue={error?.pincode ?? ""}
               aria-invalid={error ? true : undefined}
               onChange={(event) => {
@@ -86,10 +89,10 @@ export function LocationDialog({ error, closeHref }: { error: LocationError | nu
               }}
             />
             <button type="submit" name="intent" value="manual" disabled={busy}>
-              {fetcher.state !== "idle" ? "Checking…" : "Check"}
+              {fetcher.state !== "idle" ? t("Checking…") : t("Check")}
             </button>
           </div>
-          <p className="or">or</p>
+          <p className="or">{t("or")}</p>
           <button
             type="submit"
             name="intent"
@@ -101,7 +104,7 @@ export function LocationDialog({ error, closeHref }: { error: LocationError | nu
               detect();
             }}
           >
-            {detecting ? "Detecting…" : "Detect my location"}
+            {detecting ? t("Detecting…") : t("Detect my location")}
           </button>
         </fetcher.Form>
       </dialog>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { pagerItems } from "~/utils/paging";
+import { useT } from "~/i18n/useT";
 
 /**
  * Page links of a list: plain links to `?page=n`, so they work without JavaScript. `query` is what
@@ -9,6 +10,7 @@ import { pagerItems } from "~/utils/paging";
  */
 export function Pager({ page, pageCount, more = false, query = {} }: { page: number; pageCount: number; more?: boolean; query?: Record<string, string> }) {
   const { pathname } = useLocation();
+  const t = useT();
   if (pageCount <= 1) return null;
   const href = (n: number) => {
     const params = new URLSearchParams(query);
@@ -17,10 +19,10 @@ export function Pager({ page, pageCount, more = false, query = {} }: { page: num
     return search ? `${pathname}?${search}` : pathname;
   };
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t("Pages")}>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev">
-          Previous page
+          {t("Previous page")}
         </Link>
       ) : null}
       <ol>
@@ -31,7 +33,7 @@ export function Pager({ page, pageCount, more = false, query = {} }: { page: num
             ) : item === page ? (
               <span aria-current="page">{item}</span>
             ) : (
-              <Link to={href(item)} aria-label={`Page ${item}`}>
+              <Link to={href(item)} aria-label={t("Page {page}", { page: item })}>
                 {item}
               </Link>
             )}
@@ -40,7 +42,7 @@ export function Pager({ page, pageCount, more = false, query = {} }: { page: num
       </ol>
       {page < pageCount ? (
         <Link to={href(page + 1)} rel="next">
-          Next page
+          {t("Next page")}
         </Link>
       ) : null}
     </nav>

@@ -5,6 +5,7 @@ import { AddToCartForm } from "./AddToCartForm";
 import { Picture } from "./Picture";
 import { ProductPrice } from "./ProductPrice";
 import { Stars } from "./Stars";
+import { useT } from "~/i18n/useT";
 
 /** A card's width (app/styles.css, .product-grid): two to a row on a phone, three from 760 px, in a page of at most 1,200. */
 const CARD_WIDTH = "(min-width: 1200px) 380px, (min-width: 760px) 31vw, 46vw";
@@ -12,6 +13,7 @@ const CARD_WIDTH = "(min-width: 1200px) 380px, (min-width: 760px) 31vw, 46vw";
 /** A product in a list: picture, name, size, prices and add to cart; the rest of the card opens the product. */
 function ProductCard({ product, eager, level }: { product: ProductSummary; eager: boolean; level: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
+  const t = useT();
   return (
     <article className="product-card">
       <Picture picture={product.image} sizes={CARD_WIDTH} alt="" {...(eager ? LARGEST_PAINT : { loading: "lazy" })} />
@@ -27,7 +29,7 @@ function ProductCard({ product, eager, level }: { product: ProductSummary; eager
         </p>
       ) : null}
       <ProductPrice product={product} />
-      {product.inStock ? <AddToCartForm productId={product.id} productName={product.productName} /> : <p className="out-of-stock">Out of stock</p>}
+      {product.inStock ? <AddToCartForm productId={product.id} productName={product.productName} /> : <p className="out-of-stock">{t("Out of stock")}</p>}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { productPath } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";
 import type { loader as suggestionsLoader } from "~/routes/browse/search-suggestions";
 import { searchQuery } from "~/routes/browse/search";
+import { useT } from "~/i18n/useT";
 
 const PLACEHOLDER = "search product";
 
@@ -19,6 +20,7 @@ export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
   const { pathname, search } = useLocation();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     setQuery("");
@@ -60,8 +62,8 @@ export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
       <input
         type="search"
         name="q"
-        aria-label={PLACEHOLDER}
-        placeholder={PLACEHOLDER}
+        aria-label={t(PLACEHOLDER)}
+        placeholder={t(PLACEHOLDER)}
         autoComplete="off"
         maxLength={100}
         value={query}
@@ -75,9 +77,9 @@ export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
         aria-controls="search-suggestions"
         aria-expanded={suggestions.length > 0}
       />
-      <button type="submit">Search</button>
+      <button type="submit">{t("Search")}</button>
       {suggestions.length ? (
-        <ul id="search-suggestions" className="search-suggestions" aria-label="Suggestions">
+        <ul id="search-suggestions" className="search-suggestions" aria-label={t("Suggestions")}>
           {suggestions.map((p) => (
             <li key={p.id}>
               <Link to={productPath(p)}>{p.productName}</Link>
@@ -91,10 +93,11 @@ export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
 
 /** The results page's own box: a plain form with the query filled in. */
 export function SearchForm({ defaultValue }: { defaultValue: string }) {
+  const t = useT();
   return (
     <Form method="get" action="/search" role="search" className="search-box">
-      <input type="search" name="q" aria-label={PLACEHOLDER} placeholder={PLACEHOLDER} defaultValue={defaultValue} maxLength={100} />
-      <button type="submit">Search</button>
+      <input type="search" name="q" aria-label={t(PLACEHOLDER)} placeholder={t(PLACEHOLDER)} defaultValue={defaultValue} maxLength={100} />
+      <button type="submit">{t("Search")}</button>
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useT } from "~/i18n/useT";
 
 type Toast = { type: "info" | "success" | "error" | "warning"; message: string; description?: string; durationMs?: number };
 type Shown = Toast & { id: number; shownAt: number };
@@ -19,7 +20,8 @@ const until = (toast: Shown) => toast.shownAt + (toast.durationMs ?? DURATION_MS
 export function Toaster({ serverToast, children }: { serverToast?: Toast; children: ReactNode }) {
   const [toasts, setToasts] = useState<Shown[]>(() => (serverToast ? [{ ...serverToast, id: nextId++, shownAt: Date.now() }] : []));
   const show = useCallback((toast: Toast) => setToasts((list) => [...list, { ...toast, id: nextId++, shownAt: Date.now() }]), []);
-  const dismiss = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
+  const dismiss = (id: number) => setToasts((list) => list.filter((shown) => shown.id !== id));
+  const t = useT();
 
   // The first server toast is already in the initial state; later ones arrive with client navigations.
   const mounted = useRef(false);
@@ -31,7 +33,10 @@ export function Toaster({ serverToast, children }: { serverToast?: Toast; childr
   useEffect(() => {
     if (!toasts.length) return;
     // Each toast stays its time from when it appeared, so a burst of them clears together instead of one after another.
-    const timer = setTimeout(() => setToasts((list) => list.filter((t) => until(t) > Date.now())), Math.max(0, Math.min(...toasts.map(until)) - Date.now()));
+    const timer = setTimeout(
+      () => setToasts((list) => list.filter((shown) => until(shown) > Date.now())),
+      Math.max(0, Math.min(...toasts.map(until)) - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [toasts]);
 
@@ -39,14 +44,14 @@ export function Toaster({ serverToast, children }: { serverToast?: Toast; childr
     <ToastContext.Provider value={show}>
       {children}
       <ol className="toasts" aria-live="polite">
-        {toasts.map((t) => (
-          <li key={t.id} className={`toast toast-${t.type}`}>
+        {toasts.map((toast) => (
+          <li key={toast.id} className={`toast toast-${toast.type}`}>
             {/* The role sits inside the item: a list's children must stay list items. */}
-            <div role={t.type === "error" ? "alert" : "status"}>
-              <strong>{t.message}</strong>
-              {t.description ? <span>{t.description}</span> : null}
+            <div role={toast.type === "error" ? "alert" : "status"}>
+              <strong>{t.text(toast.message)}</strong>
+              {toast.description ? <span>{t.text(toast.description)}</span> : null}
             </div>
-            <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+            <button type="button" className="toast-close" aria-label={t("Dismiss")} onClick={() => dismiss(toast.id)}>
               ×
             </button>
           </li>

@@ -2,10 +2,13 @@ import type { AppLoadContext } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import type { Endpoint, JsonEndpoint, Request as EndpointRequest, ResponseData } from "@domain/contract";
 import { SHOPPER_SESSION_HEADER } from "@domain/storefront/sessions";
+import { translatorFor } from "@domain/i18n/catalog";
+import { negotiateLanguage } from "@domain/i18n/languages";
 import { changes } from "./changes.server";
 import { env } from "./env.server";
 import { languageIn } from "./i18n.server";
 import { createKept } from "./kept.server";
+import { screenWords, type ScreenWords } from "./screens.server";
 import { commit, getSession, shopperSessionId, signOut, type AppSession } from "./session.server";
 import { redirectWithError } from "./toast.server";
 
@@ -31,7 +34,7 @@ export class ApiFailure extends Error {
   }
 }
 
-/** Shown when the API cannot be reached at all (docs/product.md#api-conventions). */
+/** Shown when the API cannot be reached at all (docs/product.md#api-conventions), in the shopper's language. */
 const NETWORK_FAILURE = "Something went wrong,Please try again later!!!";
 const TIMEOUT_MS = 20_000;
 
@@ -82,20 +85,35 @@ export type Api = {
 };
 
 type Failure = { success: false; message: string; error?: { code: string; fields?: Record<string, string> } };
-/** What the root error boundary shows for the API's request limit: when to try again, in seconds. */
-export type TooManyRequests = { retryAfter: number };
+/** What the root error boundary shows for the API's request limit: when to try again, in seconds, and the screen's words. */
+export type TooManyRequests = { retryAfter: number } & ScreenWords;
 
-function tooManyRequests(retryAfter: string | null) {
+function tooManyRequests(retryAfter: string | null, words: ScreenWords) {
   // Retry-After is seconds or an HTTP date; anything else (or nothing) is a minute, the API's window.
   const seconds = /^\d{1,6}$/.test(retryAfter ?? "") ? Number(retryAfter) : Math.ceil((Date.parse(retryAfter ?? "") - Date.now()) / 1000);
   const retry = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 86_400) : 60;
-  return json<TooManyRequests>({ retryAfter: retry }, { status: 429, headers: { "Retry-After": String(retry), "Cache-Control": "no-store" } });
+  return json<TooManyRequests>({ retryAfter: retry, ...words }, { status: 429, headers: { "Retry-After": String(retry), "Cache-Control": "no-store" } });
+}
+
+/**
+ * The session, or (its store cannot be reached) the crash screen in the language the shopper's browser
+ * asks for: the root loader reads the session first, so its failure leaves the page no other words.
+ */
+async function sessionOf(request: Request): Promise<AppSession> {
+  try {
+    return await getSession(request);
+  } catch (error) {
+    console.error("the session could not be read", error);
+    throw json(screenWords(negotiateLanguage(request.headers.get("accept-language"))), { status: 500, headers: { "Cache-Control": "no-store" } });
+  }
 }
 
 export async function createApi({ request, context }: { request: Request; context: AppLoadContext }): Promise<Api> {
-  const session = await getSession(request);
+  const session = await sessionOf(request);
   /** The API answers in the shopper's language: its messages, refusals and the catalogue's words. */
   const language = () => languageIn(session, request);
+  /** What the storefront itself says, in that language. */
+  const t = () => translatorFor(language());
 
   async function send(
     method: Method,
@@ -125,7 +143,7 @@ export async function createApi({ request, context }: { request: Request; contex
         signal: signal ?? AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
-      throw new ApiFailure(503, "network", NETWORK_FAILURE);
+      throw new ApiFailure(503, "network", t()(NETWORK_FAILURE));
     }
   }
 
@@ -133,25 +151,26 @@ export async function createApi({ request, context }: { request: Request; contex
   async function fail(response: Response, payload: Failure | ApiOk<unknown> | null): Promise<never> {
     if (response.status === 422) {
       session.unset("location");
-      session.flash("locationError", { title: "", message: payload?.message ?? "Please select location !" });
+      session.flash("locationError", { title: "", message: payload?.message ?? t()("Please select location !") });
       throw redirect("/", { headers: await commit(session) });
     }
     if (response.status === 429 && payload?.success === false && payload.error?.code === "rate_limited") {
       // The API's own request limit (not a sign-in rule with its own message): a page that says when to try again.
-      throw tooManyRequests(response.headers.get("retry-after"));
+      throw tooManyRequests(response.headers.get("retry-after"), screenWords(language()));
     }
     if (response.status === 401 || response.status === 417) {
       // The token is unknown, revoked or expired, or the customer is blocked: a forced sign-out.
       signOut(session);
-      throw await redirectWithError("/", payload?.message ?? "Please sign in again.", { headers: await commit(session) });
+      throw await redirectWithError("/", payload?.message ?? t()("Please sign in again."), { headers: await commit(session) });
     }
-    if (!payload || payload.success) throw new ApiFailure(response.status, "network", NETWORK_FAILURE);
+    if (!payload || payload.success) throw new ApiFailure(response.status, "network", t()(NETWORK_FAILURE));
     if (response.status === 503 && (request.method === "GET" || request.method === "HEAD")) {
       // The API is up but cannot serve for now (its database is away): a page shows the API's message
       // and a way to try again, with the same Retry-After, instead of the crash screen. Actions keep
-      // the ApiFailure, so their forms show the message where they show any refusal.
+      // the ApiFailure, so their forms show the message where they show any refusal. The page's words
+      // (the message is the API's, in the shopper's language) come with it, for when the root loader is the one that failed.
       throw json(
-        { message: payload.message },
+        { message: payload.message, ...screenWords(language()) },
         { status: 503, headers: { "Retry-After": response.headers.get("retry-after") ?? "5", "Cache-Control": "no-store" } },
       );
     }

@@ -1,6 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { dialogHref } from "../utils/dialog";
 import { getSession } from "./session.server";
+import { translatorOf } from "./i18n.server";
 import { signInStepOf } from "../routes/account/sign-in";
 import { redirectWithError, redirectWithInfo } from "./toast.server";
 
@@ -8,7 +9,10 @@ import { redirectWithError, redirectWithInfo } from "./toast.server";
 export async function requireLocation(request: Request) {
   const session = await getSession(request);
   const location = session.get("location");
-  if (!location) throw await redirectWithError("/", { message: "Location unavailable !", description: "Please select location !" });
+  if (!location) {
+    const t = await translatorOf(request);
+    throw await redirectWithError("/", { message: t("Location unavailable !"), description: t("Please select location !") });
+  }
   return { session, location };
 }
 
@@ -25,7 +29,7 @@ export async function locationGuardLoader({ request }: { request: Request }) {
 export async function requireCustomer(request: Request) {
   const { session, location } = await requireLocation(request);
   const customer = session.get("customer");
-  if (!customer) throw await redirectWithInfo("/", "Please sign in to continue.");
+  if (!customer) throw await redirectWithInfo("/", (await translatorOf(request))("Please sign in to continue."));
   return { session, location, customer };
 }
 

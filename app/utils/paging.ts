@@ -1,3 +1,4 @@
+import type { Translate } from "@domain/i18n/translate";
 import type { DeviceType } from "./device";
 
 /**
@@ -39,16 +40,30 @@ export async function loadPage<T>(
 
 type Counted = Omit<Page<unknown>, "items">;
 
-/** How many products a list holds: "1 product", "27 products", or "More than 100 products" when the API stopped counting. */
-export const productCount = ({ total, more }: Counted) => (more ? `More than ${total} products` : `${total} ${total === 1 ? "product" : "products"}`);
+/**
+ * How many products a list holds: "1 product", "27 products", or "More than 100 products" when the API
+ * stopped counting; a search's say "found" after it ("20 products found").
+ */
+export function productCount({ total: count, more }: Counted, t: Translate, { found = false } = {}) {
+  if (found)
+    return more
+      ? t("More than {count} products found", { count })
+      : count === 1
+        ? t("{count} product found", { count })
+        : t("{count} products found", { count });
+  return more ? t("More than {count} products", { count }) : count === 1 ? t("{count} product", { count }) : t("{count} products", { count });
+}
 
 /**
- * A list's count line: "27 products, page 1 of 3" (`found` goes after the number: "20 products found").
+ * A list's count line: "27 products, page 1 of 3", or "20 products found, page 3 of 3" for a search.
  * When the API stopped counting the last page is not known, so the line says only which page this is.
  */
-export function countLine(shown: Counted, found = "") {
-  const where = shown.pageCount > 1 ? `, page ${shown.page}${shown.more ? "" : ` of ${shown.pageCount}`}` : "";
-  return `${productCount(shown)}${found}${where}`;
+export function countLine(shown: Counted, t: Translate, options: { found?: boolean } = {}) {
+  const products = productCount(shown, t, options);
+  if (shown.pageCount <= 1) return products;
+  return shown.more
+    ? t("{products}, page {page}", { products, page: shown.page })
+    : t("{products}, page {page} of {pageCount}", { products, page: shown.page, pageCount: shown.pageCount });
 }
 
 /** Pages linked on each side of the current one. */

@@ -31,7 +31,15 @@ describe("the API answering 503", () => {
     expect(client.isUnavailable(thrown)).toBe(true);
     const response = thrown as Response;
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ message: MESSAGE });
+    expect(await response.json()).toEqual({ message: MESSAGE, language: "en", messages: {} });
+  });
+
+  it("carries the screen's words in a Hindi shopper's language, for when the root loader is the one that failed", async () => {
+    const request = new Request("http://shop.test/product_list/prefill/all", { headers: { "accept-language": "hi-IN" } });
+    const thrown = await (await client.createApi({ request, context: {} as never })).call(catalogue.getCms, { body: { key: "tc" } }).catch((e: unknown) => e);
+    const body = (await (thrown as Response).json()) as { language: string; messages: Record<string, string> };
+    expect(body.language).toBe("hi");
+    expect(body.messages["We'll be right back"]).toBe("हम जल्द ही वापस आएँगे");
   });
 
   it("gives a form post the API's message to show", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "@domain/i18n/catalog";
 import { formatSize, isCategory, isProductType, productId, productPath } from "@domain/catalogue/catalogue";
 import { searchQuery } from "~/routes/browse/search";
 import { deviceType } from "~/utils/device";
@@ -110,11 +111,15 @@ describe("paging", () => {
   });
 
   it("says how many products a list holds and which page this is, only what it knows", () => {
-    expect(countLine({ total: 27, more: false, page: 1, pageCount: 3 })).toBe("27 products, page 1 of 3");
-    expect(countLine({ total: 20, more: false, page: 3, pageCount: 3 }, " found")).toBe("20 products found, page 3 of 3");
-    expect(countLine({ total: 1, more: false, page: 1, pageCount: 1 }, " found")).toBe("1 product found");
-    expect(countLine({ total: 4, more: false, page: 1, pageCount: 1 })).toBe("4 products");
-    expect(countLine({ total: 100, more: true, page: 2, pageCount: 12 }, " found")).toBe("More than 100 products found, page 2");
+    const en = translatorFor("en");
+    expect(countLine({ total: 27, more: false, page: 1, pageCount: 3 }, en)).toBe("27 products, page 1 of 3");
+    expect(countLine({ total: 20, more: false, page: 3, pageCount: 3 }, en, { found: true })).toBe("20 products found, page 3 of 3");
+    expect(countLine({ total: 1, more: false, page: 1, pageCount: 1 }, en, { found: true })).toBe("1 product found");
+    expect(countLine({ total: 4, more: false, page: 1, pageCount: 1 }, en)).toBe("4 products");
+    expect(countLine({ total: 100, more: true, page: 2, pageCount: 12 }, en, { found: true })).toBe("More than 100 products found, page 2");
+    const hi = translatorFor("hi");
+    expect(countLine({ total: 27, more: false, page: 1, pageCount: 3 }, hi)).toBe("27 प्रोडक्ट, 3 में से पेज 1");
+    expect(countLine({ total: 100, more: true, page: 2, pageCount: 12 }, hi, { found: true })).toBe("100 से ज़्यादा प्रोडक्ट मिले, पेज 2");
   });
 });
 

@@ -4,7 +4,7 @@ import type { Category, ProductType } from "@domain/catalogue/catalogue";
 import * as catalogue from "@domain/catalogue/endpoints";
 import type { ProductRatingList } from "@domain/reviews/schemas";
 import { REVIEW_LIMITS } from "@domain/reviews/reviews";
-import { formatDate } from "@domain/shared/dates";
+import type { Translate } from "@domain/i18n/translate";
 import { loadPage } from "../../utils/paging";
 
 type ProductFilter = { category?: Category; productType?: ProductType | "all"; featured?: boolean; search?: string };
@@ -46,11 +46,12 @@ export const getRatings = (api: Api, productId: string, page = 1) =>
   orNull(api.call(catalogue.getListProductRating, { body: { productId, page, limit: REVIEW_LIMITS.pageSize }, cache: true }));
 
 /**
- * The ratings as the product page shows them: each review's date already in words and the number of
- * review pages, worked out here so that the page's script carries neither the date rules nor the limits.
+ * The ratings as the product page shows them: each review's date already in words, in the shopper's
+ * language (`t`), and the number of review pages, worked out here so that the page's script carries
+ * neither the date rules nor the limits.
  */
-export function reviewsPage(ratings: ProductRatingList) {
-  return { ...ratings, list: ratings.list.map((r) => ({ ...r, date: formatDate(r.createdAt) })), pageCount: Math.ceil(ratings.count / REVIEW_LIMITS.pageSize) };
+export function reviewsPage(ratings: ProductRatingList, t: Translate) {
+  return { ...ratings, list: ratings.list.map((r) => ({ ...r, date: t.date(r.createdAt) })), pageCount: Math.ceil(ratings.count / REVIEW_LIMITS.pageSize) };
 }
 export type ReviewsPage = ReturnType<typeof reviewsPage>;
 

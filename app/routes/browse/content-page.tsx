@@ -5,10 +5,14 @@ import { NotFound } from "~/components/NotFound";
 import { createApi } from "~/server/api.server";
 import { getCms } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
-import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { canonicalUrl, metaTranslator, pageMeta } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
+import { useT } from "~/i18n/useT";
 
-/** /cms/{key} (docs/product.md#content-pages): tc, pp, rrd and sp. Any other key is a 404 page. */
+/**
+ * /cms/{key} (docs/product.md#content-pages): tc, pp, rrd and sp. Any other key is a 404 page. The page's
+ * words are the API's, in the shopper's language; the 404 page's are the frame's (`shell`).
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLocation(request);
   const page = await getCms(await createApi({ request, context }), params.key ?? "");
@@ -17,8 +21,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const handle = HYDRATE_ON_INPUT;
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(data.page.title, data.page.summary, data.canonical) : pageMeta("Page not found");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (data) return pageMeta(data.page.title, data.page.summary, data.canonical);
+  const t = metaTranslator(matches);
+  return pageMeta(t("Page not found"), undefined, undefined, t);
+};
 
 export default function CmsPage() {
   const { page } = useLoaderData<typeof loader>();
@@ -46,10 +53,11 @@ export default function CmsPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <NotFound title="Page not found">
-        <p>There is no page at this address. Our terms, privacy policy and delivery and refund policy are linked at the foot of every page.</p>
+      <NotFound title={t("Page not found")}>
+        <p>{t("There is no page at this address. Our terms, privacy policy and delivery and refund policy are linked at the foot of every page.")}</p>
       </NotFound>
     );
   }

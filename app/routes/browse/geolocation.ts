@@ -1,4 +1,9 @@
-/** The browser's geolocation failures, worded as docs/product.md#location has them. */
+import type { Translate } from "@domain/i18n/translate";
+
+/**
+ * The browser's geolocation failures, worded as docs/product.md#location has them: in English, the keys
+ * of their translations (the dialog shows each through `t.text`, the location action translates them).
+ */
 export type LocationError = { title: string; message: string; pincode?: string };
 
 const RETRY_HINT = "Please try again or try by adding pincode manually !";
@@ -19,4 +24,4 @@ export function describeGeolocationError(error: { code: number; message?: string
 }
 
 /** The title over a refused pincode: empty when typed, the pincode when detected (docs/product.md#location). */
-export const detectedTitle = (pincode: string) => `Detected pincode : ${pincode}`;
+export const detectedTitle = (pincode: string, t: Translate) => t("Detected pincode : {pincode}", { pincode });

@@ -8,8 +8,10 @@ import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from
 import { dialogHref } from "~/utils/dialog";
 import { OUR_STORY_PATH } from "~/utils/menu";
 import { couponHeadline } from "~/routes/account/offers";
-import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { canonicalUrl, metaTranslator, pageMeta } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
 
 /** Featured products on the home page. */
 const FEATURED = 8;
@@ -42,39 +44,44 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         )
       : ([] as ProductSummary[]),
   ]);
-  return json({ coupons, featured, hasLocation, canonical: canonicalUrl(request, "/") });
+  return json({ coupons, featured, hasLocation, canonical: canonicalUrl(request, "/"), messages: await pageMessages(request, "browse") });
 }
 
 export const handle = HYDRATE_ON_INPUT;
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(
-    "Cleaners for home, laundry and hands",
-    "Dishwash gel, floor, toilet, bathroom and glass cleaners, laundry liquid and hand wash. Buy a bottle once, then refill. Delivered to your pincode.",
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return pageMeta(
+    t("Cleaners for home, laundry and hands"),
+    t("Dishwash gel, floor, toilet, bathroom and glass cleaners, laundry liquid and hand wash. Buy a bottle once, then refill. Delivered to your pincode."),
     data?.canonical,
   );
+};
 
 export default function Home() {
   const { coupons, featured, hasLocation } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
+  const t = useT();
   // Without a location, shop links open the location dialog, as the menu's do.
   const shop = (path: string) => (hasLocation ? path : dialogHref(pathname, search, "location"));
   const categories = [
-    { label: "All home care", to: productListPath("prefill") },
-    ...PRODUCT_TYPES.map((t) => ({ label: t.name, to: productListPath("prefill", t.slug) })),
-    { label: "Refills", to: productListPath("refill") },
+    { label: t("All home care"), to: productListPath("prefill") },
+    ...PRODUCT_TYPES.map((type) => ({ label: t(type.name), to: productListPath("prefill", type.slug) })),
+    { label: t("Refills"), to: productListPath("refill") },
   ];
+  // The link sits where the language puts it in the sentence.
+  const [beforeLink, afterLink] = t("{link} to see our products and prices.").split("{link}");
 
   return (
     <>
       <section className="hero">
-        <h1>Clean homes, less plastic.</h1>
-        <p>Buy a bottle once, then refill it. Honest cleaners for home, laundry and hands, delivered to your door.</p>
+        <h1>{t("Clean homes, less plastic.")}</h1>
+        <p>{t("Buy a bottle once, then refill it. Honest cleaners for home, laundry and hands, delivered to your door.")}</p>
         <Link className="button" to={shop(productListPath("prefill"))}>
-          Shop all products
+          {t("Shop all products")}
         </Link>
       </section>
       <section className="page" aria-labelledby="categories-title">
-        <h2 id="categories-title">Shop by category</h2>
+        <h2 id="categories-title">{t("Shop by category")}</h2>
         <ul className="category-grid">
           {categories.map((c) => (
             <li key={c.label}>
@@ -85,14 +92,14 @@ export default function Home() {
       </section>
       {coupons.length ? (
         <section className="page" aria-labelledby="offers-title">
-          <h2 id="offers-title">Offers</h2>
+          <h2 id="offers-title">{t("Offers")}</h2>
           <ul className="offers">
             {coupons.map((c) => (
               <li key={c.code}>
                 <strong>{couponHeadline(c)}</strong>
                 <span>{c.description}</span>
                 <span>
-                  Code <code>{c.code}</code>
+                  {t("Code")} <code>{c.code}</code>
                 </span>
               </li>
             ))}
@@ -100,19 +107,21 @@ export default function Home() {
         </section>
       ) : null}
       <section className="page" aria-labelledby="featured-title">
-        <h2 id="featured-title">Customer favourites</h2>
+        <h2 id="featured-title">{t("Customer favourites")}</h2>
         {hasLocation ? (
-          <ProductGrid products={featured} label="Customer favourites" />
+          <ProductGrid products={featured} label={t("Customer favourites")} />
         ) : (
           <p>
-            <Link to={dialogHref(pathname, search, "location")}>Choose your delivery location</Link> to see our products and prices.
+            {beforeLink}
+            <Link to={dialogHref(pathname, search, "location")}>{t("Choose your delivery location")}</Link>
+            {afterLink}
           </p>
         )}
       </section>
       <section className="page story-teaser">
-        <h2>Our Story</h2>
-        <p>We started Nirmal in a small kitchen in Pune, mixing cleaners that work hard on grime and go easy on hands, homes and rivers.</p>
-        <Link to={shop(OUR_STORY_PATH)}>Read our story</Link>
+        <h2>{t("Our Story")}</h2>
+        <p>{t("We started Nirmal in a small kitchen in Pune, mixing cleaners that work hard on grime and go easy on hands, homes and rivers.")}</p>
+        <Link to={shop(OUR_STORY_PATH)}>{t("Read our story")}</Link>
       </section>
     </>
   );

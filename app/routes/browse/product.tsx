@@ -12,8 +12,10 @@ import { requireLocation } from "~/server/guards.server";
 import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
-import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
+import { canonicalUrl, metaTranslator, pageMeta, SITE_NAME } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
 
 /** The pictures' width (app/styles.css, .product-layout): the page's on a phone, 5 parts of 11 from 760 px, in a page of at most 1,200. */
 const PICTURE_WIDTH = "(min-width: 1200px) 520px, (min-width: 760px) 44vw, 100vw";
@@ -31,18 +33,32 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!product) throw json({ id }, { status: 404 });
   const path = productPath(product);
   if (product.productcategory.category !== params.catId) throw redirect(path, 301);
-  return json({ product, ratings: ratings && reviewsPage(ratings), page, canonical: canonicalUrl(request, path), origin: new URL(request.url).origin });
+  return json({
+    product,
+    ratings: ratings && reviewsPage(ratings, await translatorOf(request)),
+    page,
+    canonical: canonicalUrl(request, path),
+    origin: new URL(request.url).origin,
+    // The page shows the product's reviews too (app/components/ProductReviews.tsx).
+    messages: await pageMessages(request, "browse", "reviews"),
+  });
 }
 
 export const handle = HYDRATE_ON_INPUT;
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return pageMeta("Product not found");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  if (!data) return pageMeta(t("Product not found"), undefined, undefined, t);
   const { product, ratings, canonical, origin } = data;
   const summary = ratings?.summary;
   return [
     ...pageMeta(
       `${product.productName}: ${product.productcategory.name}`,
-      `${product.productName} (${product.size}) for ₹${product.salePrice}. ${product.description}`.slice(0, 300),
+      t("{productName} ({size}) for ₹{price}. {description}", {
+        productName: product.productName,
+        size: product.size,
+        price: product.salePrice,
+        description: product.description,
+      }).slice(0, 300),
       canonical,
     ),
     { property: "og:image", content: `${origin}${product.image.url}` },
@@ -86,10 +102,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function ProductDetailPage() {
   const { product, ratings, page } = useLoaderData<typeof loader>();
   const [main, ...more] = product.images;
+  const t = useT();
   return (
     <article className="page product-detail">
       <p className="breadcrumb">
-        <Link to="/">Home</Link> › <Link to={productListPath(product.productcategory.category)}>{product.productcategory.name}</Link> ›{" "}
+        <Link to="/">{t("Home")}</Link> › <Link to={productListPath(product.productcategory.category)}>{product.productcategory.name}</Link> ›{" "}
         <Link to={productListPath(product.productcategory.category, product.productType.slug)}>{product.productType.name}</Link>
       </p>
       <div className="product-layout">
@@ -102,47 +119,49 @@ export default function ProductDetailPage() {
         <div className="product-info">
           <h1>{product.productName}</h1>
           <p className="size">
-            Size: <strong>{product.size}</strong>
+            {t("Size:")} <strong>{product.size}</strong>
           </p>
           <ProductPrice product={product} large />
-          <p className="muted">Inclusive of all taxes ({product.gstRate}% GST)</p>
+          <p className="muted">{t("Inclusive of all taxes ({rate}% GST)", { rate: product.gstRate })}</p>
           {product.inStock ? (
             <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
           ) : (
-            <p className="out-of-stock">Out of stock</p>
+            <p className="out-of-stock">{t("Out of stock")}</p>
           )}
-          <h2>About this product</h2>
+          <h2>{t("About this product")}</h2>
           <p>{product.description}</p>
           <dl className="facts">
-            <dt>Type</dt>
+            <dt>{t("Type")}</dt>
             <dd>{product.productType.name}</dd>
-            <dt>Category</dt>
+            <dt>{t("Category")}</dt>
             <dd>{product.productcategory.name}</dd>
-            <dt>Net quantity</dt>
+            <dt>{t("Net quantity")}</dt>
             <dd>{product.size}</dd>
-            <dt>HSN code</dt>
+            <dt>{t("HSN code")}</dt>
             <dd>{product.hsnCode}</dd>
           </dl>
         </div>
       </div>
       <section className="ratings" aria-labelledby="ratings-title">
-        <h2 id="ratings-title">Ratings and reviews</h2>
+        <h2 id="ratings-title">{t("Ratings and reviews")}</h2>
         {ratings?.summary.total ? (
           <ProductReviews ratings={ratings} page={page} productName={product.productName} />
         ) : (
-          <p className="empty-state">No ratings yet. Customers who buy this product can rate it after delivery.</p>
+          <p className="empty-state">{t("No ratings yet. Customers who buy this product can rate it after delivery.")}</p>
         )}
       </section>
     </article>
   );
 }
 
+/** The 404 page's words are the frame's (`shell`): this route's loader, which sends its own, is the one that failed. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <NotFound title="Product not found">
-        <p>We could not find this product. It may have been renamed or is no longer sold.</p>
+      <NotFound title={t("Product not found")}>
+        <p>{t("We could not find this product. It may have been renamed or is no longer sold.")}</p>
       </NotFound>
     );
   }

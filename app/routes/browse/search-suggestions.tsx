@@ -17,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { list } = query ? await listProducts(await createApi({ request, context }), { search: query, limit: SEARCH_SUGGESTIONS }) : { list: [] };
   return json(
     { query, list: list.map((p) => ({ id: p.id, productName: p.productName, productcategory: { category: p.productcategory.category } })) },
-    { headers: { "Cache-Control": "private, max-age=60", Vary: "Cookie" } },
+    // The names are in the shopper's language: their chosen one (the session's cookie), else their browser's.
+    { headers: { "Cache-Control": "private, max-age=60", Vary: "Cookie, Accept-Language" } },
   );
 }

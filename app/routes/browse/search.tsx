@@ -10,8 +10,10 @@ import { deviceType } from "~/utils/device";
 import { requireLocation } from "~/server/guards.server";
 import { countLine, listLayoutFor } from "~/utils/paging";
 import { searchQuery } from "~/routes/browse/search";
-import { pageMeta } from "~/utils/seo";
+import { metaTranslator, pageMeta } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
+import { pageMessages } from "~/server/i18n.server";
+import { useT } from "~/i18n/useT";
 
 /**
  * /search?q=: where the header's search box goes without JavaScript (and on Enter with it). The same
@@ -23,35 +25,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = searchQuery(url.searchParams.get("q"));
   const layout = listLayoutFor(deviceType(request.headers.get("user-agent")));
-  if (!query) return json({ query, results: { items: [], page: 1, pageCount: 1, total: 0, more: false }, firstRow: layout.firstRow });
+  const messages = await pageMessages(request, "browse");
+  if (!query) return json({ query, results: { items: [], page: 1, pageCount: 1, total: 0, more: false }, firstRow: layout.firstRow, messages });
   const api = await createApi({ request, context });
   const results = await productPage(api, { search: query }, url.searchParams.get("page"), layout.pageSize);
-  return json({ query, results, firstRow: layout.firstRow });
+  return json({ query, results, firstRow: layout.firstRow, messages });
 }
 
 export const handle = HYDRATE_ON_INPUT;
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta(data?.query ? `Search: ${data.query}` : "Search products"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    ...pageMeta(data?.query ? t("Search: {query}", { query: data.query }) : t("Search products"), undefined, undefined, t),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function SearchPage() {
   const { query, results, firstRow } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="page">
-      <h1>{query ? `Results for “${query}”` : "Search products"}</h1>
+      <h1>{query ? t("Results for “{query}”", { query }) : t("Search products")}</h1>
       <SearchForm defaultValue={query} />
       {query ? (
         results.total ? (
           <>
             <p className="muted" data-testid="result-count">
-              {countLine(results, " found")}
+              {countLine(results, t, { found: true })}
             </p>
-            <ProductGrid products={results.items} label="Search results" level={2} firstRow={firstRow} />
+            <ProductGrid products={results.items} label={t("Search results")} level={2} firstRow={firstRow} />
             <Pager page={results.page} pageCount={results.pageCount} more={results.more} query={{ q: query }} />
           </>
         ) : (
-          <p className="empty-state">No products match “{query}”. Try a shorter word, such as “floor” or “refill”.</p>
+          <p className="empty-state">{t("No products match “{query}”. Try a shorter word, such as “floor” or “refill”.", { query })}</p>
         )
       ) : null}
     </section>
