@@ -9,7 +9,8 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
       {events.map((event) => (
         <li key={`${event.status}-${event.at}`}>
           <strong>{t(ORDER_STATUS_LABELS[event.status])}</strong> <time dateTime={event.at}>{t("{time} IST", { time: t.dateTime(event.at) })}</time>
-          {event.note ? <p className="muted">{event.note}</p> : null}
+          {/* A note is the operator's words, or the shop's (a return's reason), which read in the shopper's language. */}
+          {event.note ? <p className="muted">{t.text(event.note)}</p> : null}
         </li>
       ))}
     </ol>

@@ -27,32 +27,35 @@ export default function RefundsPage() {
     <section className="page account-page">
       <h1>{t("Refunds")}</h1>
       {refunds.length ? (
-        <table className="refunds">
-          <thead>
-            <tr>
-              <th scope="col">{t("Order")}</th>
-              <th scope="col">{t("Amount")}</th>
-              <th scope="col">{t("Method")}</th>
-              <th scope="col">{t("State")}</th>
-              <th scope="col">{t("Requested")}</th>
-              <th scope="col">{t("Refunded")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {refunds.map((refund) => (
-              <tr key={`${refund.orderId}-${refund.createdAt}`}>
-                <td>
-                  <Link to={orderPath(refund.orderId)}>{refund.orderId}</Link>
-                </td>
-                <td>{formatRupees(refund.amount)}</td>
-                <td>{t(REFUND_METHOD_LABELS[refund.method])}</td>
-                <td>{t(REFUND_STATE_LABELS[refund.state])}</td>
-                <td>{t.date(refund.createdAt)}</td>
-                <td>{refund.processedAt ? t.date(refund.processedAt) : "—"}</td>
+        // Six columns are wider than a phone: the table scrolls sideways within the page (keyboard too).
+        <div className="table-scroll" role="region" aria-label={t("Refunds")} tabIndex={0}>
+          <table className="refunds">
+            <thead>
+              <tr>
+                <th scope="col">{t("Order")}</th>
+                <th scope="col">{t("Amount")}</th>
+                <th scope="col">{t("Method")}</th>
+                <th scope="col">{t("State")}</th>
+                <th scope="col">{t("Requested")}</th>
+                <th scope="col">{t("Refunded")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {refunds.map((refund) => (
+                <tr key={`${refund.orderId}-${refund.createdAt}`}>
+                  <td>
+                    <Link to={orderPath(refund.orderId)}>{refund.orderId}</Link>
+                  </td>
+                  <td>{formatRupees(refund.amount)}</td>
+                  <td>{t(REFUND_METHOD_LABELS[refund.method])}</td>
+                  <td>{t(REFUND_STATE_LABELS[refund.state])}</td>
+                  <td>{t.date(refund.createdAt)}</td>
+                  <td>{refund.processedAt ? t.date(refund.processedAt) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <div className="empty-state">
           <p>{t("No refunds yet")}</p>
