@@ -6,7 +6,7 @@ import { ACCOUNT_MENU } from "~/routes/account/account";
 import { dialogHref } from "~/utils/dialog";
 import { MAIN_MENU } from "~/utils/menu";
 import { locationLabel, type Location } from "@domain/location/pincode";
-import { signInPage } from "~/routes/account/sign-in";
+import { signInPage } from "~/routes/account/sign-in-steps";
 import { ALTERNATE_VARIANT } from "~/utils/variant";
 import { useT } from "~/i18n/useT";
 import { LanguageSwitch } from "./LanguageSwitch";

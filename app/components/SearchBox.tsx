@@ -3,7 +3,7 @@ import { useEffect, useState, type FocusEvent } from "react";
 import { productPath } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";
 import type { loader as suggestionsLoader } from "~/routes/browse/search-suggestions";
-import { searchQuery } from "~/routes/browse/search";
+import { searchQuery } from "~/routes/browse/search-query";
 import { useT } from "~/i18n/useT";
 
 const PLACEHOLDER = "search product";

@@ -7,7 +7,7 @@ import { useHydrated } from "~/hydration";
 import type { SignInView } from "~/routes/account/sign-in.server";
 import { useLazyValidation } from "~/routes/account/lazy-validation";
 import { displayPhone, formatPhoneInput } from "@domain/shared/phone";
-import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/routes/account/sign-in";
+import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/routes/account/sign-in-steps";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 import { PushOffer, PushTokenField } from "./Push";
 import { OtpBoxes } from "./OtpBoxes";

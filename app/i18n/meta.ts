@@ -13,5 +13,5 @@ export function translatedMeta(
   canonical?: string,
 ): MetaDescriptor[] {
   const t = translatorFromMatches(matches, error);
-  return pageMeta(title(t), description?.(t), canonical);
+  return pageMeta(t, title(t), description?.(t), canonical);
 }

@@ -245,10 +245,10 @@ describe("ETags and caches per language", () => {
     expect((await read({ "if-none-match": hi })).statusCode).toBe(200);
   });
 
-  it("tags answers apart even where the two languages' bytes are the same", async () => {
+  it("tags answers apart even where the two languages' data are the same", async () => {
     const english = await get("listProductIndex");
     const hindi = await get("listProductIndex", HINDI);
-    expect(hindi.body).toBe(english.body);
+    expect(body(hindi).data).toEqual(body(english).data);
     expect(hindi.headers.etag).not.toBe(english.headers.etag);
     expect((await get("listProductIndex", { ...HINDI, "if-none-match": english.headers.etag as string })).statusCode).toBe(200);
   });

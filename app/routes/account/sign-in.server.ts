@@ -11,7 +11,7 @@ import { safeRedirectPath } from "../../utils/redirect";
 import { resendWaitLeft, type OtpPurpose } from "@domain/account/sign-in";
 import { env } from "../../server/env.server";
 import { pushTokenOf } from "./push-token.server";
-import { signInPage, type SignInMode, type SignInStep } from "./sign-in";
+import { signInPage, type SignInMode, type SignInStep } from "./sign-in-steps";
 import * as account from "@domain/account/endpoints";
 import { loginSchema, otpSchema, registerSchema } from "@domain/account/schemas";
 import { commit, type AppSession, type SignInState } from "../../server/session.server";

@@ -5,7 +5,8 @@ import { NotFound } from "~/components/NotFound";
 import { createApi } from "~/server/api.server";
 import { getCms } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
-import { canonicalUrl, metaTranslator, pageMeta } from "~/utils/seo";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { translatorFromMatches } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { useT } from "~/i18n/useT";
 
@@ -22,9 +23,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (data) return pageMeta(data.page.title, data.page.summary, data.canonical);
-  const t = metaTranslator(matches);
-  return pageMeta(t("Page not found"), undefined, undefined, t);
+  const t = translatorFromMatches(matches);
+  if (data) return pageMeta(t, data.page.title, data.page.summary, data.canonical);
+  return pageMeta(t, t("Page not found"));
 };
 
 export default function CmsPage() {

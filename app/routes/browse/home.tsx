@@ -8,7 +8,8 @@ import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from
 import { dialogHref } from "~/utils/dialog";
 import { OUR_STORY_PATH } from "~/utils/menu";
 import { couponHeadline } from "~/routes/account/offers";
-import { canonicalUrl, metaTranslator, pageMeta } from "~/utils/seo";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { translatorFromMatches } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
@@ -49,8 +50,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = metaTranslator(matches);
+  const t = translatorFromMatches(matches);
   return pageMeta(
+    t,
     t("Cleaners for home, laundry and hands"),
     t("Dishwash gel, floor, toilet, bathroom and glass cleaners, laundry liquid and hand wash. Buy a bottle once, then refill. Delivered to your pincode."),
     data?.canonical,

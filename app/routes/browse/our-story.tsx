@@ -6,7 +6,8 @@ import { createApi } from "~/server/api.server";
 import { requireLocation } from "~/server/guards.server";
 import { storyFaq } from "~/routes/help/help.server";
 import { productListPath } from "@domain/catalogue/catalogue";
-import { canonicalUrl, metaTranslator, pageMeta } from "~/utils/seo";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
+import { translatorFromMatches } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
 
@@ -25,8 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = metaTranslator(matches);
+  const t = translatorFromMatches(matches);
   return pageMeta(
+    t,
     t("Our Story"),
     t("How Nirmal Home Care began in a Pune kitchen, why we sell refills, and answers to common questions about our cleaners."),
     data?.canonical,

@@ -12,7 +12,8 @@ import { requireLocation } from "~/server/guards.server";
 import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
-import { canonicalUrl, metaTranslator, pageMeta, SITE_NAME } from "~/utils/seo";
+import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
+import { translatorFromMatches } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
@@ -46,12 +47,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = metaTranslator(matches);
-  if (!data) return pageMeta(t("Product not found"), undefined, undefined, t);
+  const t = translatorFromMatches(matches);
+  if (!data) return pageMeta(t, t("Product not found"));
   const { product, ratings, canonical, origin } = data;
   const summary = ratings?.summary;
   return [
     ...pageMeta(
+      t,
       `${product.productName}: ${product.productcategory.name}`,
       t("{productName} ({size}) for ₹{price}. {description}", {
         productName: product.productName,

@@ -4,7 +4,7 @@ import { SEARCH_SUGGESTIONS } from "@domain/catalogue/catalogue";
 import { createApi } from "~/server/api.server";
 import { listProducts } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
-import { searchQuery } from "~/routes/browse/search";
+import { searchQuery } from "~/routes/browse/search-query";
 
 /**
  * GET /search.json?q=: the header search box's suggestions (docs/product.md#search): the first 5 products whose

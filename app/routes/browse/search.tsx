@@ -9,8 +9,9 @@ import { productPage } from "~/routes/browse/catalogue.server";
 import { deviceType } from "~/utils/device";
 import { requireLocation } from "~/server/guards.server";
 import { countLine, listLayoutFor } from "~/utils/paging";
-import { searchQuery } from "~/routes/browse/search";
-import { metaTranslator, pageMeta } from "~/utils/seo";
+import { searchQuery } from "~/routes/browse/search-query";
+import { pageMeta } from "~/utils/seo";
+import { translatorFromMatches } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
@@ -34,11 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = metaTranslator(matches);
-  return [
-    ...pageMeta(data?.query ? t("Search: {query}", { query: data.query }) : t("Search products"), undefined, undefined, t),
-    { name: "robots", content: "noindex" },
-  ];
+  const t = translatorFromMatches(matches);
+  return [...pageMeta(t, data?.query ? t("Search: {query}", { query: data.query }) : t("Search products")), { name: "robots", content: "noindex" }];
 };
 
 export default function SearchPage() {

@@ -14,13 +14,12 @@ import * as cart from "@domain/cart/endpoints";
 import { productListPath } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";
 import { safeRedirectPath } from "~/utils/redirect";
-import { pageMeta } from "~/utils/seo";
+import { translatedMeta } from "~/i18n/meta";
 import { commit } from "~/server/session.server";
 import { jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/server/toast.server";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatorFromMatches } from "~/i18n/useT";
 import { withParts } from "~/i18n/parts";
 
 const QUIET_INTENTS = new Set(["update", "remove"]);
@@ -86,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => noStore;
 export const handle = HYDRATE_ON_INPUT;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Cart"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("Cart"));
 
 export default function CartPage() {
   const { cart, signedIn, canApplyReferral, referralCode } = useLoaderData<typeof loader>();

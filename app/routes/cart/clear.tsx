@@ -6,12 +6,11 @@ import { createApi } from "~/server/api.server";
 import { emptyCart } from "~/routes/cart/cart.server";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireLocation } from "~/server/guards.server";
-import { pageMeta } from "~/utils/seo";
+import { translatedMeta } from "~/i18n/meta";
 import { commit } from "~/server/session.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatorFromMatches } from "~/i18n/useT";
 
 /** The location guard, and the page's words. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Empty Cart"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("Empty Cart"));
 
 export default function EmptyCartPage() {
   const busy = useNavigation().state === "submitting";

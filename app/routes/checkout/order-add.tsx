@@ -5,10 +5,9 @@ import { TicketForm } from "~/components/TicketForm";
 import { createApi } from "~/server/api.server";
 import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";
 import { ticketAction, ticketFormData } from "~/routes/help/help.server";
-import { pageMeta } from "~/utils/seo";
+import { translatedMeta } from "~/i18n/meta";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatorFromMatches } from "~/i18n/useT";
 import { withParts } from "~/i18n/parts";
 
 /** /order_add: a help request about one of the customer's orders, chosen from a select or given by `?orderId=`. */
@@ -22,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => ticketAction(args, true);
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Raise a Ticket"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("Raise a Ticket"));
 
 export default function RaiseTicketPage() {
   const { mobileNumber, orders, orderId } = useLoaderData<typeof loader>();

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/utils/seo";
+import { translatedMeta } from "~/i18n/meta";
 import { redirectWithError } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatorFromMatches } from "~/i18n/useT";
 
 /** The payment result (docs/product.md#payment-links): 'false' is 'Payment Failed !' and home; otherwise the success message. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -13,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ orderId: params.id ?? "", messages: await pageMessages(request, "checkout") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Payment received"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("Payment received"));
 
 export default function PaymentResultPage() {
   const { orderId } = useLoaderData<typeof loader>();

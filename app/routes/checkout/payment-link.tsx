@@ -5,12 +5,11 @@ import { ApiFailure, createApi } from "~/server/api.server";
 import { HostedCheckout } from "~/components/HostedCheckout";
 import * as payments from "@domain/payments/endpoints";
 import { noStore } from "~/server/guards.server";
-import { pageMeta } from "~/utils/seo";
+import { translatedMeta } from "~/i18n/meta";
 import { checkoutReturnUrls } from "~/routes/checkout/payments.server";
 import { redirectWithError } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatorFromMatches } from "~/i18n/useT";
 
 /**
  * A payment link from an SMS (docs/product.md#payment-links), open without a location or a
@@ -33,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Pay for your order"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("Pay for your order"));
 
 export default function PaymentLinkPage() {
   const { checkout, callbackUrl, cancelUrl, logoUrl } = useLoaderData<typeof loader>();

@@ -13,13 +13,12 @@ import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
 import { formatRupees } from "@domain/shared/money";
 import { displayPhone } from "@domain/shared/phone";
-import { pageMeta } from "~/utils/seo";
+import { translatedMeta } from "~/i18n/meta";
 import { commit } from "~/server/session.server";
 import { checkoutReturnUrls } from "~/routes/checkout/payments.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatorFromMatches } from "~/i18n/useT";
 
 const PAYMENT_OPTIONS = [
   { value: "COD", label: "Cash on Delivery", hint: "Pay in cash or by UPI when your order arrives." },
@@ -86,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Payment Method"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("Payment Method"));
 
 export default function PaymentMethodPage() {
   const data = useLoaderData<typeof loader>();

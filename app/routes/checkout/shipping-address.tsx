@@ -7,13 +7,12 @@ import { SubmitButton } from "~/components/form";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { displayPhone } from "@domain/shared/phone";
-import { pageMeta } from "~/utils/seo";
+import { translatedMeta } from "~/i18n/meta";
 import type { loader as rootLoader } from "~/root";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 import * as account from "@domain/account/endpoints";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatorFromMatches } from "~/i18n/useT";
 
 /** The address list (/shipping_address, also /my_address: docs/product.md#account): the default marked, set-default and delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("My Addresses"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("My Addresses"));
 
 export default function MyAddressesPage() {
   const { addresses } = useLoaderData<typeof loader>();

@@ -7,11 +7,10 @@ import { ApiFailure, createApi } from "~/server/api.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import * as orders from "@domain/orders/endpoints";
 import { formatRupees } from "@domain/shared/money";
-import { pageMeta } from "~/utils/seo";
+import { translatedMeta } from "~/i18n/meta";
 import { redirectWithError } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
-import { translatorFromMatches } from "~/i18n/useT";
 import { withParts } from "~/i18n/parts";
 
 /** Order success (/success/{id}, docs/product.md#checkout-and-payments): the placed order, and for an unpaid online order the way to pay. */
@@ -30,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(translatorFromMatches(matches)("Order Placed"));
+export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("Order Placed"));
 
 export default function OrderSuccessPage() {
   const { order } = useLoaderData<typeof loader>();
