@@ -5,7 +5,7 @@ import { translatorFromMatches } from "./useT";
 
 type Match = { data?: unknown };
 
-/** A page's title (and description, when it has its own) in the shopper's language; the shop's description is the shell's. */
+/** A page's title (and description, when it has its own) in the shopper's language; the shop's name and description are the shell's. */
 export function translatedMeta(
   { matches, error }: { matches: readonly Match[]; error?: unknown },
   title: (t: Translate) => string,
@@ -13,5 +13,5 @@ export function translatedMeta(
   canonical?: string,
 ): MetaDescriptor[] {
   const t = translatorFromMatches(matches, error);
-  return pageMeta(title(t), description?.(t), canonical);
+  return pageMeta(title(t), description?.(t), canonical, t);
 }

@@ -5,9 +5,9 @@ import { NotFound } from "~/components/NotFound";
 import { createApi } from "~/server/api.server";
 import { getCms } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
-import { canonicalUrl, metaTranslator, pageMeta } from "~/utils/seo";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
-import { useT } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
 
 /**
  * /cms/{key} (docs/product.md#content-pages): tc, pp, rrd and sp. Any other key is a 404 page. The page's
@@ -22,9 +22,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (data) return pageMeta(data.page.title, data.page.summary, data.canonical);
-  const t = metaTranslator(matches);
-  return pageMeta(t("Page not found"), undefined, undefined, t);
+  const t = translatorFromMatches(matches);
+  return data ? pageMeta(data.page.title, data.page.summary, data.canonical, t) : pageMeta(t("Page not found"), undefined, undefined, t);
 };
 
 export default function CmsPage() {

@@ -6,9 +6,9 @@ import { createApi } from "~/server/api.server";
 import { requireLocation } from "~/server/guards.server";
 import { storyFaq } from "~/routes/help/help.server";
 import { productListPath } from "@domain/catalogue/catalogue";
-import { canonicalUrl, metaTranslator, pageMeta } from "~/utils/seo";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
 import { pageMessages } from "~/server/i18n.server";
-import { useT } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
 
 /**
  * Every path the route table does not name. `/about_{product}` (Our Story) cannot be a route file,
@@ -25,11 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = metaTranslator(matches);
+  const t = translatorFromMatches(matches);
   return pageMeta(
     t("Our Story"),
     t("How Nirmal Home Care began in a Pune kitchen, why we sell refills, and answers to common questions about our cleaners."),
     data?.canonical,
+    t,
   );
 };
 

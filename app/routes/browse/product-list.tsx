@@ -20,10 +20,10 @@ import {
 import type { Translate } from "@domain/i18n/translate";
 import { deviceType } from "~/utils/device";
 import { countLine, listLayoutFor, productCount } from "~/utils/paging";
-import { canonicalUrl, metaTranslator, pageMeta } from "~/utils/seo";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages } from "~/server/i18n.server";
-import { useT } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
 
 /** The list's heading: its type, or all of its category's products. */
 const headingOf = (category: Category, typeId: ProductType | typeof ALL_TYPES, t: Translate) =>
@@ -61,13 +61,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
-  const t = metaTranslator(matches);
+  const t = translatorFromMatches(matches);
   const heading = headingOf(data.category, data.typeId, t);
   const category = t(categoryName(data.category));
   return pageMeta(
     data.shown.page > 1 ? t("{heading}: {category}, page {page}", { heading, category, page: data.shown.page }) : `${heading}: ${category}`,
     t("{heading} from Nirmal Home Care: {count} with prices in rupees, delivered to your pincode.", { heading, count: productCount(data.shown, t) }),
     data.canonical,
+    t,
   );
 };
 

@@ -12,10 +12,10 @@ import { requireLocation } from "~/server/guards.server";
 import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
-import { canonicalUrl, metaTranslator, pageMeta, SITE_NAME } from "~/utils/seo";
+import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
-import { useT } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
 
 /** The pictures' width (app/styles.css, .product-layout): the page's on a phone, 5 parts of 11 from 760 px, in a page of at most 1,200. */
 const PICTURE_WIDTH = "(min-width: 1200px) 520px, (min-width: 760px) 44vw, 100vw";
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = metaTranslator(matches);
+  const t = translatorFromMatches(matches);
   if (!data) return pageMeta(t("Product not found"), undefined, undefined, t);
   const { product, ratings, canonical, origin } = data;
   const summary = ratings?.summary;
@@ -60,6 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         description: product.description,
       }).slice(0, 300),
       canonical,
+      t,
     ),
     { property: "og:image", content: `${origin}${product.image.url}` },
     {
