@@ -8,10 +8,11 @@ import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from
 import { dialogHref } from "~/utils/dialog";
 import { OUR_STORY_PATH } from "~/utils/menu";
 import { couponHeadline } from "~/routes/account/offers";
-import { canonicalUrl, metaTranslator, pageMeta } from "~/utils/seo";
+import { canonicalUrl, pageMeta } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages } from "~/server/i18n.server";
-import { useT } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
+import { withParts } from "~/i18n/parts";
 
 /** Featured products on the home page. */
 const FEATURED = 8;
@@ -49,11 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = metaTranslator(matches);
+  const t = translatorFromMatches(matches);
   return pageMeta(
     t("Cleaners for home, laundry and hands"),
     t("Dishwash gel, floor, toilet, bathroom and glass cleaners, laundry liquid and hand wash. Buy a bottle once, then refill. Delivered to your pincode."),
     data?.canonical,
+    t,
   );
 };
 
@@ -68,8 +70,6 @@ export default function Home() {
     ...PRODUCT_TYPES.map((type) => ({ label: t(type.name), to: productListPath("prefill", type.slug) })),
     { label: t("Refills"), to: productListPath("refill") },
   ];
-  // The link sits where the language puts it in the sentence.
-  const [beforeLink, afterLink] = t("{link} to see our products and prices.").split("{link}");
 
   return (
     <>
@@ -96,7 +96,7 @@ export default function Home() {
           <ul className="offers">
             {coupons.map((c) => (
               <li key={c.code}>
-                <strong>{couponHeadline(c)}</strong>
+                <strong>{couponHeadline(c, t)}</strong>
                 <span>{c.description}</span>
                 <span>
                   {t("Code")} <code>{c.code}</code>
@@ -112,9 +112,9 @@ export default function Home() {
           <ProductGrid products={featured} label={t("Customer favourites")} />
         ) : (
           <p>
-            {beforeLink}
-            <Link to={dialogHref(pathname, search, "location")}>{t("Choose your delivery location")}</Link>
-            {afterLink}
+            {withParts(t("{link} to see our products and prices."), {
+              link: <Link to={dialogHref(pathname, search, "location")}>{t("Choose your delivery location")}</Link>,
+            })}
           </p>
         )}
       </section>
