@@ -5,6 +5,7 @@ import { useToast } from "./Toaster";
 import { useT } from "~/i18n/useT";
 import type { MessageKey } from "@domain/i18n/keys";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { SITE_NAME } from "~/utils/seo";
 
 const SOCIAL = [
   { label: "Instagram", href: "https://www.instagram.com/" },
@@ -42,7 +43,7 @@ export function Footer({ hasLocation }: { hasLocation: boolean }) {
     <footer className="site-footer">
       <div className="footer-columns">
         <section>
-          <h2>Nirmal Home Care</h2>
+          <h2>{t(SITE_NAME)}</h2>
           <p>{t("Honest cleaners for home, laundry and hands. Buy once, refill for life.")}</p>
           <ul className="social">
             {SOCIAL.map((s) => (

@@ -76,7 +76,8 @@ export function Header({
         </Link>
         <div className="header-location">
           <PinIcon />
-          <span data-testid="current-location">{location ? locationLabel(location) : t("No Location")}</span>
+          {/* The city is the API's, in English: the shop's cities have their names in shell.json. */}
+          <span data-testid="current-location">{location ? locationLabel({ ...location, city: t.text(location.city) }) : t("No Location")}</span>
           <Link to={locationDialog} className="change-link">
             {t("Change")}
           </Link>

@@ -82,7 +82,7 @@ test.describe("a shopper whose browser asks for Hindi", () => {
 
   test("browses home, a list and a product in Hindi", async ({ page }) => {
     await chooseLocationInHindi(page);
-    await expect(page).toHaveTitle("घर, कपड़ों और हाथों के लिए क्लीनर | Nirmal Home Care");
+    await expect(page).toHaveTitle("घर, कपड़ों और हाथों के लिए क्लीनर | निर्मल होम केयर");
     await expect(page.getByRole("heading", { level: 1, name: "साफ़ घर, कम प्लास्टिक।" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "ग्राहकों की पसंद" })).toBeVisible();
     await expect(
@@ -99,7 +99,7 @@ test.describe("a shopper whose browser asks for Hindi", () => {
     await expect(page.getByRole("heading", { level: 1, name: "कपड़ों की देखभाल" })).toBeVisible();
     await page.goto("/product_list/prefill/all");
     await expect(page.getByRole("heading", { level: 1, name: "सभी प्रोडक्ट" })).toBeVisible();
-    await expect(page).toHaveTitle("सभी प्रोडक्ट: प्रीफ़िल | Nirmal Home Care");
+    await expect(page).toHaveTitle("सभी प्रोडक्ट: प्रीफ़िल | निर्मल होम केयर");
     await expect(page.getByTestId("result-count")).toHaveText("27 प्रोडक्ट, 3 में से पेज 1");
     await expect(page.getByRole("navigation", { name: "प्रोडक्ट के प्रकार" }).getByRole("link", { name: "सभी", exact: true })).toHaveAttribute(
       "aria-current",
@@ -118,7 +118,7 @@ test.describe("a shopper whose browser asks for Hindi", () => {
     await expect(page.getByText(/^सभी टैक्स सहित \(\d+% GST\)$/)).toBeVisible();
     await expect(page.getByText("अभी तक कोई रेटिंग नहीं है।", { exact: false })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "रेटिंग और समीक्षाएँ" })).toBeVisible();
-    await expect(page.locator("dl.facts dt")).toHaveText(["प्रकार", "कैटेगरी", "कुल मात्रा", "HSN कोड"]);
+    await expect(page.locator("dl.facts dt")).toHaveText(["प्रकार", "कैटेगरी", "कुल मात्रा", "एचएसएन कोड"]);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\(500 ml\) ₹129 में।/);
 
     // Added to the cart from the product page, in Hindi.
@@ -132,14 +132,16 @@ test.describe("a shopper whose browser asks for Hindi", () => {
     await chooseLocationInHindi(page);
     await page.goto("/search?q=lemon");
     await expect(page.getByRole("heading", { level: 1, name: "“lemon” के नतीजे" })).toBeVisible();
-    await expect(page).toHaveTitle("खोज: lemon | Nirmal Home Care");
+    await expect(page).toHaveTitle("खोज: lemon | निर्मल होम केयर");
+    // What the shopper typed is marked as their own words.
+    await expect(page.getByRole("heading", { level: 1 }).locator("[data-user-content]")).toHaveText("lemon");
     await expect(page.getByTestId("result-count")).toHaveText(/^\d+ प्रोडक्ट मिले/);
     await expect(page.getByRole("list", { name: "खोज के नतीजे" }).getByRole("listitem").first()).toBeVisible();
 
     await page.getByRole("searchbox", { name: "प्रोडक्ट खोजें" }).fill("zzz");
     await page.getByRole("button", { name: "खोजें", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=zzz$/);
-    await expect(page.getByText("“zzz” से मिलता-जुलता कोई प्रोडक्ट नहीं मिला। कोई छोटा शब्द आज़माएँ, जैसे “floor” या “refill”।")).toBeVisible();
+    await expect(page.getByText("“zzz” से मिलता-जुलता कोई प्रोडक्ट नहीं मिला। कोई छोटा शब्द आज़माएँ, जैसे “फ़र्श” या “रीफ़िल”।")).toBeVisible();
   });
 
   test("suggests products under a Hindi search box", async ({ page }) => {
@@ -159,7 +161,7 @@ test.describe("a shopper whose browser asks for Hindi", () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(`${heading} | Nirmal Home Care`);
+      await expect(page).toHaveTitle(`${heading} | निर्मल होम केयर`);
       await expect(page.getByRole("link", { name: "सभी प्रोडक्ट देखें" })).toBeVisible();
       await expect(page.getByRole("link", { name: "होम पेज पर जाएँ" })).toBeVisible();
     }

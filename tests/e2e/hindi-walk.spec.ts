@@ -48,7 +48,9 @@ async function englishWords(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const skipped = (element: Element | null) => !!element?.closest('[data-user-content], [lang]:not([lang^="hi"])');
     const visible = (element: Element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
-    const found: string[] = [document.title];
+    // A search's title names what the shopper typed (`q`): their own words, as the page marks them.
+    const typed = new URLSearchParams(location.search).get("q");
+    const found: string[] = [typed ? document.title.replace(typed, "") : document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

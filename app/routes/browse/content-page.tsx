@@ -6,9 +6,8 @@ import { createApi } from "~/server/api.server";
 import { getCms } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
-import { translatorFromMatches } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
-import { useT } from "~/i18n/useT";
 
 /**
  * /cms/{key} (docs/product.md#content-pages): tc, pp, rrd and sp. Any other key is a 404 page. The page's

@@ -9,10 +9,10 @@ import { dialogHref } from "~/utils/dialog";
 import { OUR_STORY_PATH } from "~/utils/menu";
 import { couponHeadline } from "~/routes/account/offers";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
-import { translatorFromMatches } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
+import { withParts } from "~/i18n/parts";
 import { pageMessages } from "~/server/i18n.server";
-import { useT } from "~/i18n/useT";
 
 /** Featured products on the home page. */
 const FEATURED = 8;
@@ -70,8 +70,6 @@ export default function Home() {
     ...PRODUCT_TYPES.map((type) => ({ label: t(type.name), to: productListPath("prefill", type.slug) })),
     { label: t("Refills"), to: productListPath("refill") },
   ];
-  // The link sits where the language puts it in the sentence.
-  const [beforeLink, afterLink] = t("{link} to see our products and prices.").split("{link}");
 
   return (
     <>
@@ -98,7 +96,7 @@ export default function Home() {
           <ul className="offers">
             {coupons.map((c) => (
               <li key={c.code}>
-                <strong>{couponHeadline(c)}</strong>
+                <strong>{couponHeadline(c, t)}</strong>
                 <span>{c.description}</span>
                 <span>
                   {t("Code")} <code>{c.code}</code>
@@ -114,9 +112,9 @@ export default function Home() {
           <ProductGrid products={featured} label={t("Customer favourites")} />
         ) : (
           <p>
-            {beforeLink}
-            <Link to={dialogHref(pathname, search, "location")}>{t("Choose your delivery location")}</Link>
-            {afterLink}
+            {withParts(t("{link} to see our products and prices."), {
+              link: <Link to={dialogHref(pathname, search, "location")}>{t("Choose your delivery location")}</Link>,
+            })}
           </p>
         )}
       </section>

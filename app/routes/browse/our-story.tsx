@@ -7,9 +7,8 @@ import { requireLocation } from "~/server/guards.server";
 import { storyFaq } from "~/routes/help/help.server";
 import { productListPath } from "@domain/catalogue/catalogue";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
-import { translatorFromMatches } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
-import { useT } from "~/i18n/useT";
 
 /**
  * Every path the route table does not name. `/about_{product}` (Our Story) cannot be a route file,

@@ -21,10 +21,9 @@ import type { Translate } from "@domain/i18n/translate";
 import { deviceType } from "~/utils/device";
 import { countLine, listLayoutFor, productCount } from "~/utils/paging";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
-import { translatorFromMatches } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages } from "~/server/i18n.server";
-import { useT } from "~/i18n/useT";
 
 /** The list's heading: its type, or all of its category's products. */
 const headingOf = (category: Category, typeId: ProductType | typeof ALL_TYPES, t: Translate) =>

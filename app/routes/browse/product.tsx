@@ -13,10 +13,9 @@ import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
 import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
-import { translatorFromMatches } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
-import { useT } from "~/i18n/useT";
 
 /** The pictures' width (app/styles.css, .product-layout): the page's on a phone, 5 parts of 11 from 760 px, in a page of at most 1,200. */
 const PICTURE_WIDTH = "(min-width: 1200px) 520px, (min-width: 760px) 44vw, 100vw";

@@ -11,10 +11,10 @@ import { requireLocation } from "~/server/guards.server";
 import { countLine, listLayoutFor } from "~/utils/paging";
 import { searchQuery } from "~/routes/browse/search-query";
 import { pageMeta } from "~/utils/seo";
-import { translatorFromMatches } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages } from "~/server/i18n.server";
-import { useT } from "~/i18n/useT";
+import { translatorFromMatches, useT } from "~/i18n/useT";
+import { withParts } from "~/i18n/parts";
 
 /**
  * /search?q=: where the header's search box goes without JavaScript (and on Enter with it). The same
@@ -42,9 +42,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function SearchPage() {
   const { query, results, firstRow } = useLoaderData<typeof loader>();
   const t = useT();
+  // What the shopper typed is their own words, in whatever language they typed them.
+  const typed = { query: <span data-user-content>{query}</span> };
   return (
     <section className="page">
-      <h1>{query ? t("Results for “{query}”", { query }) : t("Search products")}</h1>
+      <h1>{query ? withParts(t("Results for “{query}”"), typed) : t("Search products")}</h1>
       <SearchForm defaultValue={query} />
       {query ? (
         results.total ? (
@@ -56,7 +58,7 @@ export default function SearchPage() {
             <Pager page={results.page} pageCount={results.pageCount} more={results.more} query={{ q: query }} />
           </>
         ) : (
-          <p className="empty-state">{t("No products match “{query}”. Try a shorter word, such as “floor” or “refill”.", { query })}</p>
+          <p className="empty-state">{withParts(t("No products match “{query}”. Try a shorter word, such as “floor” or “refill”."), typed)}</p>
         )
       ) : null}
     </section>
