@@ -16,12 +16,6 @@ export async function requireLocation(request: Request) {
   return { session, location };
 }
 
-/** Loader for pages that need nothing but the location guard. */
-export async function locationGuardLoader({ request }: { request: Request }) {
-  await requireLocation(request);
-  return null;
-}
-
 /**
  * Account pages, addresses and payment need a signed-in customer (docs/product.md#guards), after the location:
  * a signed-out visitor goes home.
@@ -45,12 +39,6 @@ export async function requireCustomerOrSignIn(request: Request) {
   const url = new URL(request.url);
   if (!signInStepOf(url.searchParams.get("dialog"))) throw redirect(dialogHref(url.pathname, url.search, "login"));
   throw json({ signIn: true }, { status: 401, headers: noStore });
-}
-
-/** Loader for pages that need nothing but a signed-in customer. */
-export async function customerGuardLoader({ request }: { request: Request }) {
-  await requireCustomer(request);
-  return null;
 }
 
 /** Account pages are personal: no shared cache or back-forward cache may keep them. */

@@ -2,7 +2,7 @@
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** The words of a date in the shopper's language: a month's English name, or a time's "{time} am"/"{time} pm", translated. */
-export type DateWords = (english: (typeof MONTHS)[number] | "{time} am" | "{time} pm", params?: { time: string }) => string;
+type DateWords = (english: (typeof MONTHS)[number] | "{time} am" | "{time} pm", params?: { time: string }) => string;
 const english: DateWords = (words, params) => words.replace("{time}", params?.time ?? "");
 
 /** India's clock: UTC+5:30 all year, as it has been since 1945. */

@@ -1,5 +1,5 @@
 import type { CmsSection } from "@domain/catalogue/catalogue";
-import type { Translated } from "./translations";
+import type { Translated } from "./translated";
 
 /**
  * The shop's content pages (/cms/{key}, docs/product.md#content-pages): terms (tc), privacy (pp), pricing, delivery, return

@@ -1,5 +1,5 @@
 import type { Db } from "../index";
-import type { Translated } from "./translations";
+import type { Translated } from "./translated";
 
 /**
  * The help centre's FAQ (docs/product.md#help), written for this

@@ -1,5 +1,5 @@
 import type { Category, ProductType } from "@domain/catalogue/catalogue";
-import type { Translated } from "./translations";
+import type { Translated } from "./translated";
 
 /** The categories and product types as shoppers read about them; their ids are the shop's route values. */
 export const CATEGORY_TEXT: Record<Category, string> = {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../index";
-import { OTHER_LANGUAGES, type Translated } from "./translations";
+import type { Translated } from "./translated";
+import { OTHER_LANGUAGES } from "./translations";
 
 /** Words a range of a product goes by, and the scents it comes in: with the 45 demo products, 10,800 names before any repeats. */
 const RANGES = ["Eco", "Pro", "Gold", "Plus", "Lite", "Max", "Ultra", "Family", "Herbal", "Classic", "Premium", "Sensitive"];

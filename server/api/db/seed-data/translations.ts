@@ -1,14 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@domain/i18n/languages";
 import { interpolate } from "@domain/i18n/translate";
 import type { Db } from "../index";
+import type { OtherLanguage } from "./translated";
 import { CMS_PAGES, CMS_TRANSLATIONS } from "./cms";
 import { FAQ, FAQ_TRANSLATIONS } from "./faq";
 import { CATEGORY_TRANSLATIONS, COUPON_TRANSLATIONS, COUPONS, PICTURE_ALTS, PRODUCT_TYPE_TRANSLATIONS, PRODUCTS } from "./products";
-
-/** The shop's languages other than English, whose words are the rows' own. */
-export type OtherLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>;
-/** Demo data in the shop's other languages: `{ hi: … }`. A new language is a new key here, with its words. */
-export type Translated<T> = { readonly [L in OtherLanguage]?: T };
 
 export const OTHER_LANGUAGES = (Object.keys(LANGUAGES) as Language[]).filter((l): l is OtherLanguage => l !== DEFAULT_LANGUAGE);
 
