@@ -65,7 +65,7 @@ test.describe("cart and checkout in Hindi", () => {
 
     await page.getByRole("link", { name: /^कार्ट, / }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page).toHaveTitle("कार्ट | Nirmal Home Care");
+    await expect(page).toHaveTitle("कार्ट | निर्मल होम केयर");
     await expect(page.getByRole("heading", { level: 1, name: "कार्ट" })).toBeVisible();
     await expect(line(page, GEL).getByTestId("line-quantity")).toHaveText("1");
     await expect(line(page, DETERGENT).getByTestId("line-quantity")).toHaveText("2");
@@ -110,7 +110,7 @@ test.describe("cart and checkout in Hindi", () => {
     // Emptying asks first, then leaves an empty cart with a way back to the shop.
     await page.getByRole("link", { name: "कार्ट खाली करें" }).click();
     await expect(page).toHaveURL(/\/cart_clear$/);
-    await expect(page).toHaveTitle("कार्ट खाली करें | Nirmal Home Care");
+    await expect(page).toHaveTitle("कार्ट खाली करें | निर्मल होम केयर");
     await expect(page.getByRole("heading", { level: 1, name: "अपना कार्ट खाली करें?" })).toBeVisible();
     await expect(page.getByRole("link", { name: "कार्ट रहने दें" })).toHaveAttribute("href", "/cart");
     await fitsPhone(page);
@@ -134,7 +134,7 @@ test.describe("cart and checkout in Hindi", () => {
 
     // The address step: a new customer has none yet, and adds one (the form is the account pages').
     await expect(page).toHaveURL(/\/shipping_address$/);
-    await expect(page).toHaveTitle("मेरे पते | Nirmal Home Care");
+    await expect(page).toHaveTitle("मेरे पते | निर्मल होम केयर");
     await expect(page.getByRole("heading", { level: 1, name: "मेरे पते" })).toBeVisible();
     await expect(page.getByText("आपने अभी तक कोई पता सेव नहीं किया है।")).toBeVisible();
     await page.getByRole("link", { name: "नया पता जोड़ें" }).click();
@@ -159,7 +159,7 @@ test.describe("cart and checkout in Hindi", () => {
 
     // Payment: cash on delivery is chosen first; the summary is in Hindi.
     await expect(page).toHaveURL(/\/payment_method\?address=[^&]+$/);
-    await expect(page).toHaveTitle("भुगतान का तरीका | Nirmal Home Care");
+    await expect(page).toHaveTitle("भुगतान का तरीका | निर्मल होम केयर");
     await expect(page.getByRole("heading", { level: 1, name: "भुगतान का तरीका" })).toBeVisible();
     await expect(page.getByRole("group", { name: "आप कैसे भुगतान करना चाहेंगे?" })).toBeVisible();
     await expect(page.getByLabel(/कैश ऑन डिलीवरी/)).toBeChecked();
@@ -174,7 +174,7 @@ test.describe("cart and checkout in Hindi", () => {
 
     await expect(page).toHaveURL(/\/success\/NHC\d+$/);
     const orderId = page.url().split("/").pop()!;
-    await expect(page).toHaveTitle("ऑर्डर हो गया | Nirmal Home Care");
+    await expect(page).toHaveTitle("ऑर्डर हो गया | निर्मल होम केयर");
     await expect(page.getByRole("heading", { level: 1, name: "धन्यवाद! आपका ऑर्डर हो गया है।" })).toBeVisible();
     await expect(page.getByText(`ऑर्डर नंबर ${orderId}`)).toBeVisible();
     await expect(page.getByText(`कुल ${total} · कैश ऑन डिलीवरी`)).toBeVisible();
@@ -195,7 +195,7 @@ test.describe("cart and checkout in Hindi", () => {
       await page.goto(link);
     } else {
       await page.goto(link);
-      await expect(page).toHaveTitle("अपने ऑर्डर का भुगतान करें | Nirmal Home Care");
+      await expect(page).toHaveTitle("अपने ऑर्डर का भुगतान करें | निर्मल होम केयर");
       await expect(page.getByRole("heading", { level: 1, name: `ऑर्डर ${unpaid} का भुगतान करें` })).toBeVisible();
       await expect(page.getByText(new RegExp(`^आप ऑर्डर ${unpaid} के लिए ₹[\\d,]+ का भुगतान हमारे पेमेंट पार्टनर के सुरक्षित पेज पर कर रहे हैं।$`))).toBeVisible();
       await page.getByRole("button", { name: /^₹[\d,]+ का भुगतान करें$/ }).click();
@@ -204,7 +204,7 @@ test.describe("cart and checkout in Hindi", () => {
     await expect(page).toHaveURL(/\/v1\/test-gateway\/checkout$/);
     await finishOnGateway(page, "pay");
     await expect(page).toHaveURL(new RegExp(`/online-payment-link-success/true/${unpaid}$`));
-    await expect(page).toHaveTitle("भुगतान मिल गया | Nirmal Home Care");
+    await expect(page).toHaveTitle("भुगतान मिल गया | निर्मल होम केयर");
     await expect(page.getByRole("heading", { level: 1, name: "धन्यवाद!" })).toBeVisible();
     await expect(page.getByText(`ऑर्डर ${unpaid} का आपका भुगतान सफलतापूर्वक मिल गया है!`)).toBeVisible();
     await expect(page.getByRole("link", { name: "बंद करें" })).toHaveAttribute("href", "/");
