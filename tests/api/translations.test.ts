@@ -7,6 +7,7 @@ import { FAQ } from "../../server/api/db/seed-data/faq";
 import { PRODUCTS } from "../../server/api/db/seed-data/products";
 import { seedScaleCatalogue } from "../../server/api/db/seed-data/scale";
 import { seedTranslations } from "../../server/api/db/seed-data/translations";
+import { insertOrder } from "./orders-fixture";
 import { body, eventually, openEventStream, startApi, type Harness } from "./harness";
 import { signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
@@ -224,6 +225,33 @@ describe("the content in Hindi", () => {
     // The review form names its product in Hindi too.
     const form = body(await call("GET", "getProductReview?productId=Liquid-Detergent-2-L")).data;
     expect(form.product).toMatchObject({ id: "Liquid-Detergent-2-L", productName: "लिक्विड डिटर्जेंट 2 L" });
+  });
+});
+
+describe("an order in Hindi", () => {
+  it("names its lines in Hindi, and in English as they were bought", async () => {
+    const customer = await signUp(api, gateway, "9822233302", { firstName: "Kavita", lastName: "Rao" });
+    const order = await insertOrder(api.db, customer.id, { paymentType: "COD" });
+    const lines = async (headers: Record<string, string>) => {
+      const res = await api.app.inject({
+        url: `/v1/api/customer/getOrderDetails?id=${order.orderNumber}`,
+        headers: { ...SERVED, ...headers, authorization: `Bearer ${customer.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return (body(res).data.lines as { productId: string; productName: string }[]).map((l) => [l.productId, l.productName]);
+    };
+    expect(await lines(HINDI)).toEqual([["Lemon-Dishwash-Gel-500-ml", "नींबू डिशवॉश जेल 500 ml"]]);
+    expect(await lines({})).toEqual([["Lemon-Dishwash-Gel-500-ml", "Lemon Dishwash Gel 500 ml"]]);
+    // A product without its Hindi name keeps the line's own.
+    const product = await api.db.selectFrom("product").select("id").where("public_id", "=", "Lemon-Dishwash-Gel-500-ml").executeTakeFirstOrThrow();
+    await api.db.updateTable("order_line").set({ product_name: "Lemon Dishwash Gel (old pack)" }).where("order_id", "=", order.id).execute();
+    const hindiName = api.db.updateTable("product_translation").where("product_id", "=", product.id).where("language", "=", "hi");
+    await hindiName.set({ name: null }).execute();
+    try {
+      expect(await lines(HINDI)).toEqual([["Lemon-Dishwash-Gel-500-ml", "Lemon Dishwash Gel (old pack)"]]);
+    } finally {
+      await hindiName.set({ name: "नींबू डिशवॉश जेल 500 ml" }).execute();
+    }
   });
 });
 

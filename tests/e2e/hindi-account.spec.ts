@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { callOperation } from "@domain/contract";
 import * as account from "@domain/account/endpoints";
-import { translator, type Messages, type Params } from "@domain/i18n/translate";
 import { E2E_API_URL } from "../../playwright.config";
 import { customerToken } from "./api";
 import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
+import { hi, switchTo } from "./hindi";
 import { enterOtp, openUserMenu, signIn, TEST_CODE } from "./sign-in";
 
 /**
@@ -14,22 +13,8 @@ import { enterOtp, openUserMenu, signIn, TEST_CODE } from "./sign-in";
  * sign-ins. The expected words are the Hindi translation files' own (read as files: a test imports no
  * JSON modules); a refusal written by a form rule or the API is checked to be in Devanagari as well.
  */
-const dir = new URL("../../domain/i18n/hi/", import.meta.url);
-const HINDI: Messages = Object.assign(
-  {},
-  ...readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(new URL(file, dir), "utf8")) as Messages),
-);
-/** A message as the shop shows it in Hindi. */
-const hi = (english: string, params?: Params) => translator("hi", HINDI).text(english, params);
 const DEVANAGARI = /[\u0900-\u097F]/;
 const SITE = hi("Nirmal Home Care");
-
-async function switchToHindi(page: Page) {
-  await page.getByRole("button", { name: "हिन्दी" }).first().click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-}
 
 /** A refusal in Hindi: the translation of its English message, in Devanagari. */
 async function expectHindiRefusal(locator: Locator, english: string) {
@@ -68,7 +53,7 @@ async function logOutInHindi(page: Page) {
 test("signing in and registering in Hindi: each step, a bad number's and a wrong code's refusals", async ({ page }) => {
   const phoneNumber = phoneFor("hindi: account new number");
   await chooseLocation(page);
-  await switchToHindi(page);
+  await switchTo(page, "hi");
 
   await openUserMenu(page, hi("Sign in"));
   const login = page.getByRole("dialog", { name: hi("Let's get you logged in") });
@@ -122,7 +107,7 @@ test("the account pages in Hindi, and Hindi kept on the profile for the next sig
   await signIn(page, phoneNumber);
   await openUserMenu(page, "Log out");
   await expect(page.locator(".user-menu > summary")).toHaveText("Sign in / Register");
-  await switchToHindi(page);
+  await switchTo(page, "hi");
   await openUserMenu(page, hi("Sign in"));
   const login = page.getByRole("dialog", { name: hi("Let's get you logged in") });
   await login.getByLabel(hi("Phone number")).fill(phoneNumber);
@@ -244,7 +229,7 @@ test.describe("the alternate variant's sign-in pages in Hindi", () => {
 
   test("/login and /signup in Hindi, with a bad number's refusal", async ({ page }) => {
     await chooseLocation(page);
-    await switchToHindi(page);
+    await switchTo(page, "hi");
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: hi("Let's get you logged in") })).toBeVisible();
     await expect(page).toHaveTitle(`${hi("Sign in")} | ${SITE}`);

@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { translate } from "@domain/i18n/translate";
 import { firstLoadJs } from "../../scripts/bench/first-load-js";
 import { signedSessionId } from "./api";
 import { expect, hydrated, js, test } from "./fixtures";
+import { hi } from "./hindi";
 
 /**
  * Browsing in Hindi (issue 33), with JavaScript on and off: the frame, home, lists, a product, search,
@@ -12,8 +11,6 @@ import { expect, hydrated, js, test } from "./fixtures";
  * a test looks at them it asks the API or the translation files what the shopper should read, rather
  * than writing them out here.
  */
-/** What a form rule's refusal reads in Hindi: its translation (domain/i18n/hi/forms.json), else its English. */
-const formsHi = JSON.parse(readFileSync("domain/i18n/hi/forms.json", "utf8")) as Record<string, string>;
 const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/v1`;
 const PRODUCT = "/product_detail/prefill/Lemon-Dishwash-Gel-500-ml";
 const locationDialog = (page: Page) => page.getByRole("dialog", { name: "हम प्रोडक्ट कहाँ डिलीवर करें?" });
@@ -48,7 +45,7 @@ test.describe("a shopper whose browser asks for Hindi", () => {
     // A pincode the form refuses: the form rule's message, in the shopper's language.
     await dialog.getByLabel("पिनकोड").fill("56003");
     await dialog.getByRole("button", { name: "जाँचें" }).click();
-    await expect(dialog.getByRole("alert")).toContainText(translate(formsHi, "Pincode should be 6 digits"));
+    await expect(dialog.getByRole("alert")).toContainText(hi("Pincode should be 6 digits"));
 
     // A pincode the shop does not serve: the API's refusal, as the API says it in Hindi.
     const refused = await request.post(`${apiUrl}/auth/customer/checkServiceableableArea`, {

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { translate } from "@domain/i18n/translate";
 import { paymentLinkPath, unpaidOrder } from "./api";
 import { chooseLocation, expect, finishOnGateway, js, phoneFor, test } from "./fixtures";
+import { hi, switchTo } from "./hindi";
 import { signIn } from "./sign-in";
 
 /**
@@ -11,22 +10,6 @@ import { signIn } from "./sign-in";
  * dialog and the address form belong to the account pages, so they are used in English or by their
  * fields' names.
  */
-const HINDI_FILES = new URL("../../domain/i18n/hi/", import.meta.url);
-/** A message in Hindi as the shop's translation files have it (read as files: the test runner does not import JSON). */
-const hindi = (message: string): string =>
-  translate(
-    Object.assign({}, ...readdirSync(HINDI_FILES).map((file) => JSON.parse(readFileSync(new URL(file, HINDI_FILES), "utf8")) as Record<string, string>)),
-    message,
-  );
-
-async function switchTo(page: Page, language: "hi" | "en") {
-  await page
-    .getByRole("button", { name: language === "hi" ? "हिन्दी" : "English" })
-    .first()
-    .click();
-  await expect(page.locator("html")).toHaveAttribute("lang", language === "hi" ? "hi-IN" : "en-IN");
-}
-
 /** Hindi's longer words still fit a 360-px phone: nothing on the page scrolls sideways. */
 async function fitsPhone(page: Page) {
   const size = page.viewportSize()!;
@@ -101,7 +84,7 @@ test.describe("cart and checkout in Hindi", () => {
     await expect(badge(page)).toHaveText("2");
 
     // An unknown promo code is refused, in Hindi (the API's message, translated by the API).
-    const invalid = hindi("Invalid promo code");
+    const invalid = hi("Invalid promo code");
     expect(invalid, "the API's refusal has a Hindi translation").toMatch(/[\u0900-\u097F]/);
     await page.getByRole("textbox", { name: "प्रोमो कोड" }).fill("NOPE");
     await page.getByRole("button", { name: "प्रोमो कोड लागू करें" }).click();

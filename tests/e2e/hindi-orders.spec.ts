@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { moveOrder, unpaidOrder } from "./api";
 import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
+import { hi, switchTo } from "./hindi";
 import { signIn } from "./sign-in";
 
 /**
@@ -12,28 +12,6 @@ import { signIn } from "./sign-in";
  * the contact page and their reviews in Hindi, a form's refusal included; the invoice carries its Hindi
  * labels. With JavaScript and without.
  */
-
-/** Every Hindi message, from the translation files (read as files: the test runner cannot import JSON). */
-const HINDI_DIR = new URL("../../domain/i18n/hi/", import.meta.url);
-const HINDI: Record<string, string> = Object.assign(
-  {},
-  ...readdirSync(HINDI_DIR)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(new URL(file, HINDI_DIR), "utf8")) as Record<string, string>),
-);
-
-/** The Hindi of a message this area does not write (a form rule's, the API's): it must have one. */
-function hindi(english: string): string {
-  expect(HINDI[english], `the Hindi of "${english}"`).toBeDefined();
-  return HINDI[english];
-}
-
-/** Switches the page to Hindi with the header's language switch, as a shopper does. */
-async function switchToHindi(page: Page) {
-  await hydrated(page);
-  await page.getByRole("button", { name: "हिन्दी" }).first().click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-}
 
 const orderCard = (page: Page, id: string) => page.locator(".order-card").filter({ has: page.getByRole("link", { name: `ऑर्डर ${id}`, exact: true }) });
 
@@ -48,7 +26,7 @@ test("orders in Hindi: the list and its filter, cancelling, tracking, the invoic
   await signIn(page, phone);
 
   await page.goto("/order_list");
-  await switchToHindi(page);
+  await switchTo(page, "hi");
   await expect(page.getByRole("heading", { name: "मेरे ऑर्डर", level: 1 })).toBeVisible();
   await expect(orderCard(page, pending).getByTestId("order-status")).toHaveText("लंबित");
   await expect(orderCard(page, onTheWay).getByTestId("order-status")).toHaveText("डिलीवरी के लिए निकला");
@@ -100,12 +78,12 @@ test("orders in Hindi: the list and its filter, cancelling, tracking, the invoic
   await expect(page.getByRole("heading", { name: `ऑर्डर ${delivered} वापस करें`, level: 1 })).toBeVisible();
   await hydrated(page);
   await page.getByRole("button", { name: "वापसी का अनुरोध करें" }).click();
-  await expect(page.getByText(hindi("Please select a reason"), { exact: true })).toBeVisible();
-  await expect(page.getByText(hindi("Please enter your UPI ID"), { exact: true })).toBeVisible();
+  await expect(page.getByText(hi("Please select a reason"), { exact: true })).toBeVisible();
+  await expect(page.getByText(hi("Please enter your UPI ID"), { exact: true })).toBeVisible();
   await page.getByLabel("कारण").selectOption("Damaged or leaking");
   await page.getByLabel("रिफ़ंड के लिए UPI ID").fill("asha");
   await page.getByRole("button", { name: "वापसी का अनुरोध करें" }).click();
-  await expect(page.getByText(hindi("Please enter a valid UPI ID, like name@bank"), { exact: true })).toBeVisible();
+  await expect(page.getByText(hi("Please enter a valid UPI ID, like name@bank"), { exact: true })).toBeVisible();
   await page.getByLabel("रिफ़ंड के लिए UPI ID").fill("asha.verma@okbank");
   await page.getByLabel("टिप्पणी (वैकल्पिक)").fill("ढक्कन टूटा हुआ था।");
   await page.getByRole("button", { name: "वापसी का अनुरोध करें" }).click();
@@ -128,7 +106,7 @@ test("help in Hindi: the help centre, a help request with its refusals, the FAQ 
   await signIn(page, phone);
 
   await page.goto("/help_list");
-  await switchToHindi(page);
+  await switchTo(page, "hi");
   await expect(page.getByRole("heading", { name: "सहायता केंद्र", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "आपके सहायता अनुरोध", level: 2 })).toBeVisible();
   await expect(page.getByText("अभी तक कोई सहायता अनुरोध नहीं।")).toBeVisible();
@@ -138,8 +116,8 @@ test("help in Hindi: the help centre, a help request with its refusals, the FAQ 
   await hydrated(page);
   await expect(page.getByLabel("मोबाइल नंबर")).toHaveValue(phone);
   await page.getByRole("button", { name: "सबमिट करें" }).click();
-  await expect(page.getByText(hindi("Please select Reason"), { exact: true })).toBeVisible();
-  await expect(page.getByText(hindi("Please write your issue"), { exact: true })).toBeVisible();
+  await expect(page.getByText(hi("Please select Reason"), { exact: true })).toBeVisible();
+  await expect(page.getByText(hi("Please write your issue"), { exact: true })).toBeVisible();
   await page.getByLabel("कारण").selectOption({ label: "ऑर्डर या डिलीवरी" });
   await page.getByLabel("आपकी समस्या").fill("मेरा ऑर्डर अब तक नहीं आया।");
   await page.getByRole("button", { name: "सबमिट करें" }).click();
@@ -166,7 +144,7 @@ test("help in Hindi: the help centre, a help request with its refusals, the FAQ 
   await expect(page.getByRole("complementary", { name: "हमसे संपर्क के दूसरे तरीके" })).toContainText("सोमवार से शनिवार, सुबह 10 बजे से शाम 6 बजे तक");
   await hydrated(page);
   await page.getByRole("button", { name: "कॉल बैक का अनुरोध करें" }).click();
-  await expect(page.getByText(hindi("Please enter your name"), { exact: true })).toBeVisible();
+  await expect(page.getByText(hi("Please enter your name"), { exact: true })).toBeVisible();
   await page.getByLabel("नाम").fill("आशा वर्मा");
   await page.getByLabel("फ़ोन नंबर").fill(phone);
   await page.getByLabel("संदेश").fill("मुझे रीफ़िल के बारे में जानना है।");
@@ -182,7 +160,7 @@ test("reviews in Hindi: my reviews, a review form's refusal, a review saved and 
   await signIn(page, phone);
 
   await page.goto("/my_reviews");
-  await switchToHindi(page);
+  await switchTo(page, "hi");
   await expect(page.getByRole("heading", { name: "मेरी समीक्षाएँ", level: 1 })).toBeVisible();
   await expect(page.getByText("आपने अभी तक किसी प्रोडक्ट की समीक्षा नहीं की है।")).toBeVisible();
 
@@ -197,7 +175,7 @@ test("reviews in Hindi: my reviews, a review form's refusal, a review saved and 
   const photos = page.getByLabel(/^फ़ोटो \(वैकल्पिक/);
   await photos.setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these are not photos") }]);
   await page.getByRole("button", { name: "समीक्षा सबमिट करें" }).click();
-  await expect(photos).toHaveAccessibleDescription(hindi("Photos must be JPEG, PNG or WebP pictures"));
+  await expect(photos).toHaveAccessibleDescription(hi("Photos must be JPEG, PNG or WebP pictures"));
 
   await photos.setInputFiles([]);
   await stars.getByRole("radio", { name: "4 स्टार बहुत अच्छा" }).check();

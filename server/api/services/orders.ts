@@ -13,6 +13,7 @@ import {
   type OrderSummary,
   type PaymentType,
 } from "@domain/orders/orders";
+import type { Language } from "@domain/i18n/languages";
 import { pincodeMessages } from "@domain/location/pincode";
 import type { Db } from "../db";
 import type { OrderAddress } from "../db/schema";
@@ -23,6 +24,7 @@ import { recordCouponUse } from "./coupons";
 import { notify } from "./notifications";
 import { consumeReferral } from "./referrals";
 import { refundOfOrder } from "./refunds";
+import { translation } from "./translations";
 
 /** A product of the cart that cannot be bought (its problem is a phrase: "Only 2 left in stock"). */
 const CART_CHANGED = "{product}: {problem} Please update your cart.";
@@ -172,8 +174,12 @@ export async function placeOrder(
   });
 }
 
-/** One of the customer's orders by its number (docs/product.md#orders); another customer's is not found. */
-export async function getOrderDetails(db: Db, customerId: string, orderNumber: string, now = new Date()): Promise<OrderDetails> {
+/**
+ * One of the customer's orders by its number (docs/product.md#orders); another customer's is not found.
+ * A line keeps the English name it was bought under; in another language it reads as its product's
+ * name in that language where the product has one.
+ */
+export async function getOrderDetails(db: Db, customerId: string, orderNumber: string, language: Language, now = new Date()): Promise<OrderDetails> {
   const order = await db
     .selectFrom("customer_order")
     .selectAll()
@@ -182,7 +188,13 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
   const [lines, events, returnRequest, refund] = await Promise.all([
-    db.selectFrom("order_line").selectAll().where("order_id", "=", order.id).orderBy("product_name").execute(),
+    db
+      .selectFrom("order_line")
+      .selectAll()
+      .select(translation(language, "product_translation", "name", "order_line.product_id").as("translated_name"))
+      .where("order_id", "=", order.id)
+      .orderBy("product_name")
+      .execute(),
     db.selectFrom("order_status_event").select(["status", "note", "created_at"]).where("order_id", "=", order.id).orderBy("created_at").orderBy("id").execute(),
     db.selectFrom("order_return").selectAll().where("order_id", "=", order.id).executeTakeFirst(),
     refundOfOrder(db, order.id),
@@ -199,7 +211,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     deliveryAddress: order.delivery_address,
     lines: lines.map((l) => ({
       productId: l.public_id,
-      productName: l.product_name,
+      productName: l.translated_name ?? l.product_name,
       category: l.category,
       size: l.size,
       image: l.image,

@@ -27,7 +27,7 @@ export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events
     );
   });
 
-  route(scope, orders.getOrderDetails, async (request) => ok(await getOrderDetails(db, signedIn(request).customerId, request.query.id)));
+  route(scope, orders.getOrderDetails, async (request) => ok(await getOrderDetails(db, signedIn(request).customerId, request.query.id, request.language)));
 
   route(scope, payments.payOnline, async (request) => {
     const order = await findOrderForPayment(db, { orderNumber: request.body.orderId, customerId: signedIn(request).customerId });
@@ -45,14 +45,14 @@ export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events
     const { customerId } = signedIn(request);
     await cancelOrder(db, customerId, request.body.orderId);
     const message = translatorFor(request.language).text("Order {orderId} has been cancelled", { orderId: request.body.orderId });
-    return ok(await getOrderDetails(db, customerId, request.body.orderId), message);
+    return ok(await getOrderDetails(db, customerId, request.body.orderId, request.language), message);
   });
 
   route(scope, orders.returnOrder, async (request) => {
     const { customerId } = signedIn(request);
     await requestReturn(db, customerId, request.body);
     const message = translatorFor(request.language).text("Your return request for order {orderId} has been received", { orderId: request.body.orderId });
-    return ok(await getOrderDetails(db, customerId, request.body.orderId), message);
+    return ok(await getOrderDetails(db, customerId, request.body.orderId, request.language), message);
   });
 
   route(scope, orders.getRefundList, async (request) => ok(await listRefunds(db, signedIn(request).customerId)));
@@ -69,7 +69,7 @@ export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events
   route(scope, orders.orderEvents, async (request, reply) => {
     const { customerId } = signedIn(request);
     const only = request.query.id;
-    if (only) await getOrderDetails(db, customerId, only);
+    if (only) await getOrderDetails(db, customerId, only, request.language);
     await stream(request, reply, ": connected\n\n", (send) =>
       events.subscribe(customerId, (event) => {
         if (event.type === "notification") {
