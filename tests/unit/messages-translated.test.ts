@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { translationFiles } from "@domain/i18n/catalog";
+import { AREAS } from "../../server/api/db/seed-data/areas";
 import { scanMessages, type Scan } from "./message-scan";
 
 /**
@@ -29,6 +30,12 @@ describe("the messages the API and the form rules send", () => {
       expect(messages, message).toContain(message);
     }
     expect(messages.size).toBeGreaterThan(200);
+  });
+
+  it("name every city the shop delivers to, which the header shows as a message", () => {
+    for (const [language, files] of Object.entries(translationFiles())) {
+      for (const city of new Set(AREAS.map((area) => area.city))) expect(Object.hasOwn(files.shell, city), `${city} in ${language}/shell.json`).toBe(true);
+    }
   });
 
   it("are never built with a value inside: a value is a {placeholder} with params", () => {
