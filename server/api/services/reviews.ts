@@ -110,19 +110,23 @@ export async function productRatings(db: Db, storage: FileStorage, id: string, {
   return { summary, list: rows.map((r) => toReview(r, photos)), count: summary.total };
 }
 
+/** What a review's product shows (productOf), its name in the language. */
+const productColumns = (language: Language) =>
+  [
+    "product.public_id",
+    inLanguage(language, "product.name", "product_translation", "name", "product.id").as("name"),
+    "product.category",
+    "product.net_quantity",
+    "product.unit",
+    "product.images",
+  ] as const;
+
 /** The product a review is about, by public id, with whether this customer has had it delivered; its name in the language. */
 async function reviewableProduct(db: Db, customerId: string, publicId: string, language: Language = DEFAULT_LANGUAGE) {
   const product = await db
     .selectFrom("product")
-    .select([
-      "product.id",
-      "product.public_id",
-      inLanguage(language, "product.name", "product_translation", "name", "product.id").as("name"),
-      "product.category",
-      "product.net_quantity",
-      "product.unit",
-      "product.images",
-    ])
+    .select("product.id")
+    .select(productColumns(language))
     .select((eb) =>
       eb
         .exists(
@@ -155,14 +159,7 @@ const myReviewsQuery = (db: Db, customerId: string, language: Language) =>
     .selectFrom("product_review")
     .innerJoin("product", "product.id", "product_review.product_id")
     .select(reviewColumns)
-    .select([
-      "product.public_id",
-      inLanguage(language, "product.name", "product_translation", "name", "product.id").as("name"),
-      "product.category",
-      "product.net_quantity",
-      "product.unit",
-      "product.images",
-    ])
+    .select(productColumns(language))
     .where("product_review.customer_id", "=", customerId);
 
 /** showListProductReview: the customer's reviews, last changed first, a page at a time, each product's name in the language. */
