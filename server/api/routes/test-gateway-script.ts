@@ -35,7 +35,7 @@ function checkoutScript(gatewayOrigin: string): string {
     var frame = css(document.createElement("iframe"), { border: "0", width: "100%", height: "100%" });
     frame.name = name;
     frame.title = "Checkout";
-    var close = css(document.createElement("button"), { position: "absolute", top: "4px", right: "4px", width: "44px", height: "44px", border: "0", borderRadius: "22px", background: "#fff", fontSize: "24px", cursor: "pointer" });
+    var close = css(document.createElement("button"), { position: "absolute", top: "4px", right: "4px", width: "44px", height: "44px", border: "1px solid #5d6b65", borderRadius: "22px", background: "#fff", color: "#1d2421", fontSize: "24px", lineHeight: "1", padding: "0", cursor: "pointer" });
     close.type = "button";
     close.textContent = "\\u00d7";
     close.setAttribute("aria-label", "Close the checkout");
