@@ -211,6 +211,11 @@ describe("the local gateway's framed checkout", () => {
     expect(razorpay_order_id).toBe(checkout.razorOrder.id);
     expect(razorpay_signature).toBe(createHmac("sha256", api.env.LOCAL_GATEWAY_SECRET).update(`${razorpay_order_id}|${razorpay_payment_id}`).digest("hex"));
     expect(body(await call("POST", "auth/customer/verifyPayment", message.response)).data).toEqual({ paid: true, orderNumber });
+    // The spent checkout is refused, in the frame the payer sees.
+    const again = await gatewayForm("checkout/complete", { order_id: checkout.razorOrder.id, outcome: "success", embed_origin: SHOP, ...checkout.fields });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain("already completed");
+    expect(again.headers["content-security-policy"]).toContain(`frame-ancestors ${SHOP}`);
   });
 
   it("hands a failure over as checkout.js's error, naming the order and payment", async () => {

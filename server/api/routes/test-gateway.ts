@@ -102,12 +102,14 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
       eb("used_at", "is", null),
       eb("created_at", ">", sql<Date>`now() - make_interval(mins => ${CHECKOUT_TOKEN_TTL_MINUTES})`),
     ]);
-  const refusedCheckout = (reply: FastifyReply) =>
+  // Refusals show in the frame too when the checkout was opened in one.
+  const refusedCheckout = (reply: FastifyReply, embedOrigin: string | undefined) =>
     page(
       reply,
       400,
       "Checkout refused",
       "<h1>Checkout refused</h1><p>This checkout has expired or was already completed. Go back to the shop and start the payment again.</p>",
+      embedOrigin,
     );
 
   app.post(
@@ -141,14 +143,15 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
           400,
           "Checkout refused",
           `<h1>Checkout refused</h1><p>The key, order or amount of this checkout does not match an order of this merchant.</p>`,
+          form.embed_origin,
         );
       }
       const checkout = await db.selectFrom("local_gateway_checkout").select("token_hash").where(live(order.id, form.checkout_token)).executeTakeFirst();
-      if (!checkout) return refusedCheckout(reply);
+      if (!checkout) return refusedCheckout(reply, form.embed_origin);
       const amount = formatRupees(paiseToRupees(order.amount_paise));
       const returnTo: Record<string, string> = form.embed_origin ? { embed_origin: form.embed_origin } : { callback_url: form.callback_url ?? "" };
-      const complete = (outcome: string, method: keyof typeof METHODS, content: string) =>
-        `<form method="post" action="/v1/test-gateway/checkout/complete">${hidden({ order_id: order.id, outcome, method, ...returnTo, checkout_token: form.checkout_token })}${content}</form>`;
+      const complete = (outcome: string, method: keyof typeof METHODS | null, content: string) =>
+        `<form method="post" action="/v1/test-gateway/checkout/complete">${hidden({ order_id: order.id, outcome, ...(method ? { method } : {}), ...returnTo, checkout_token: form.checkout_token })}${content}</form>`;
       const apps = complete(
         "success",
         "upi",
@@ -174,7 +177,7 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
           "netbanking",
           `<label>Bank <select name="via">${BANKS.map((bank) => `<option>${bank}</option>`).join("")}</select></label><button class="pay" type="submit">Pay ${escape(amount)} by netbanking</button>`,
         )}</section>
-<section>${complete("failure", "card", `<button class="fail" type="submit">Fail payment</button>`)}</section>
+<section>${complete("failure", null, `<button class="fail" type="submit">Fail payment</button>`)}</section>
 ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back</a></p>` : ""}`,
         form.embed_origin,
       );
@@ -186,12 +189,13 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
     {
       schema: {
         tags: ["test gateway"],
-        summary: "The payer's choice: spends the checkout token, then posts signed success fields, or failure fields, to the callback URL",
+        summary:
+          "The payer's choice: spends the checkout token, then posts signed success fields, or failure fields, to the callback URL (or, framed, hands them to the shop's page)",
         body: z
           .object({
             order_id: z.string().max(100),
             outcome: z.enum(["success", "failure"]),
-            method: z.enum(["upi", "card", "netbanking"]).default("card"),
+            method: z.enum(["upi", "card", "netbanking"]).optional(),
             via: z.string().max(100).optional(),
             callback_url: httpUrl.optional(),
             embed_origin: embedOrigin.optional(),
@@ -203,7 +207,7 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
     async (request, reply) => {
       const { order_id, outcome, method, via, callback_url, embed_origin, checkout_token } = request.body;
       const order = await findOrder(order_id);
-      if (!order) return page(reply, 400, "Checkout refused", "<h1>Checkout refused</h1><p>No such order.</p>");
+      if (!order) return page(reply, 400, "Checkout refused", "<h1>Checkout refused</h1><p>No such order.</p>", embed_origin);
       const paymentId = `pay_${randomBytes(10).toString("hex")}`;
       const completed = await db.transaction().execute(async (trx) => {
         const spent = await trx
@@ -229,7 +233,7 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
           .execute();
         return true;
       });
-      if (!completed) return refusedCheckout(reply);
+      if (!completed) return refusedCheckout(reply, embed_origin);
       const success = {
         razorpay_payment_id: paymentId,
         razorpay_order_id: order.id,
@@ -243,7 +247,7 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
         reason: "payment_failed",
         metadata: { order_id: order.id, payment_id: paymentId },
       };
-      const heading = `<h1>${outcome === "success" ? "Payment successful" : "Payment failed"}</h1><p>${escape(METHODS[method])}${via ? ` (${escape(via)})` : ""}</p>`;
+      const heading = `<h1>${outcome === "success" ? "Payment successful" : "Payment failed"}</h1>${method ? `<p>${METHODS[method]}${via ? ` (${escape(via)})` : ""}</p>` : ""}`;
       if (embed_origin) {
         // In a frame: checkout.js hands this to the shop's handler, or to its payment.failed listeners.
         const message = outcome === "success" ? { event: "payment.success", response: success } : { event: "payment.failed", error };
