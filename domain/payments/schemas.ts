@@ -9,6 +9,8 @@ export const checkoutSchema = z.object({
   paid: z.literal(false),
   razorOrder: z.object({ id: z.string(), amount: z.number().int() }),
   checkoutUrl: z.string(),
+  /** The checkout.js the browser loads to open the checkout in the page (docs/decisions/025-in-page-checkout.md). */
+  scriptUrl: z.string(),
   keyId: z.string(),
   orderNumber: z.string(),
   /** Rupees, for showing. */

@@ -78,6 +78,8 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://api.razorpay.com/v1/checkout/embedded"),
+  // The in-page checkout's script (checkout.js); default Razorpay's with its keys, else the local gateway's.
+  CHECKOUT_SCRIPT_URL: z.string().url().optional(),
   LOCAL_GATEWAY_SECRET: z.string().min(32).default(DEV_GATEWAY_SECRET),
   ALLOW_LOCAL_TEST_GATEWAY: z.string().optional(),
   // Where a browser reaches this API (the local gateway's checkout page); default http://127.0.0.1:API_PORT.

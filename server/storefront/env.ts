@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { checkoutScriptUrl } from "@domain/payments/checkout";
 
 /**
  * Settings of the storefront's HTTP host, parsed once at start. The Remix app's own settings (API_URL,
@@ -22,6 +23,8 @@ const schema = z.object({
   // Where the checkout form posts (the CSP's form-action): Razorpay's hosted checkout with its keys, else the API's local test gateway.
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://api.razorpay.com/v1/checkout/embedded"),
+  // The in-page checkout's script (checkout.js): the CSP lets the browser load it and frame its origin.
+  CHECKOUT_SCRIPT_URL: z.string().url().optional(),
   API_URL: z.string().url().default("http://127.0.0.1:4000"),
   API_PUBLIC_URL: z.string().url().optional(),
   // Web push configured (the Firebase web settings, app/server/env.server.ts): the CSP lets the browser reach FCM.
@@ -37,8 +40,10 @@ function load() {
     throw new Error(`Invalid storefront settings:\n${problems}`);
   }
   const env = parsed.data;
-  const checkoutOrigin = new URL(env.RAZORPAY_KEY_ID ? env.RAZORPAY_CHECKOUT_URL : (env.API_PUBLIC_URL ?? env.API_URL)).origin;
-  return { ...env, checkoutOrigin, push: !!env.FIREBASE_VAPID_KEY };
+  const apiPublicUrl = env.API_PUBLIC_URL ?? env.API_URL;
+  const checkoutOrigin = new URL(env.RAZORPAY_KEY_ID ? env.RAZORPAY_CHECKOUT_URL : apiPublicUrl).origin;
+  const checkoutScriptOrigin = new URL(checkoutScriptUrl(env.CHECKOUT_SCRIPT_URL, !!env.RAZORPAY_KEY_ID, apiPublicUrl)).origin;
+  return { ...env, checkoutOrigin, checkoutScriptOrigin, push: !!env.FIREBASE_VAPID_KEY };
 }
 
 export const env = load();

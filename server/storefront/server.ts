@@ -25,7 +25,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY.split(",").map((s) => s.trim()));
 app.use(compression());
-app.use(securityHeaders({ secure: env.COOKIE_SECURE, checkoutOrigin: env.checkoutOrigin, push: env.push }));
+app.use(securityHeaders({ secure: env.COOKIE_SECURE, checkoutOrigin: env.checkoutOrigin, checkoutScriptOrigin: env.checkoutScriptOrigin, push: env.push }));
 
 if (vite) app.use(vite.middlewares);
 app.use(

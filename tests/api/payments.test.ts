@@ -353,6 +353,7 @@ describe("the Razorpay adapter", () => {
         keySecret: "shh",
         apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         checkoutUrl: "https://checkout.example/embedded",
+        scriptUrl: "https://checkout.example/v1/checkout.js",
       });
       expect(await gateway.createOrder({ amountPaise: 25800, receipt: "NHC0000007", notes: { order_number: "NHC0000007" } })).toEqual({
         id: "order_RZP123",

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type FrameLocator, type Page } from "@playwright/test";
 import { interpolate, type Params } from "@domain/i18n/translate";
 import { E2E_NUMBERS } from "../../playwright.config";
 
@@ -244,28 +244,48 @@ export async function chooseLocation(page: Page, pincode = "560034", words = eng
 }
 
 /**
- * From a storefront page with the hosted-checkout form (it goes by itself with JavaScript; without it
- * the shopper presses Pay) to the local test gateway's checkout page. Waits for the gateway's own
- * address and heading: the storefront's page before it shows the same order number and a Pay button.
+ * The local test gateway's checkout: with JavaScript in a frame over the shop's page (its checkout.js),
+ * without it the gateway's hosted page.
  */
-export async function toGateway(page: Page) {
-  if (!js()) {
-    await expect(page.getByRole("heading", { level: 1, name: /^Pay for order NHC\d+$/ })).toBeVisible();
-    await page.getByRole("button", { name: /^Pay ₹/ }).click();
-  }
-  await expect(page).toHaveURL(/\/v1\/test-gateway\/checkout$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Nirmal Home Care" })).toBeVisible();
-}
+export const gatewayCheckout = (page: Page): Page | FrameLocator => (js() ? page.frameLocator('iframe[title="Checkout"]') : page);
 
 /**
- * On the gateway's checkout page, pays or fails, and comes back to the shop: with JavaScript the
- * gateway's result page posts back by itself; without it the shopper presses Continue there.
+ * From a storefront page with the online payment's form to the local test gateway's checkout: with
+ * JavaScript it opens over the page by itself; without it the shopper presses Pay and lands on the
+ * gateway's page. Waits for the gateway's own heading (the storefront's page shows the same order
+ * number and a Pay button) and answers where the gateway's page is.
  */
-export async function finishOnGateway(page: Page, outcome: "pay" | "fail") {
-  await page.getByRole("button", outcome === "pay" ? { name: /^Pay ₹/ } : { name: "Fail payment" }).click();
+export async function toGateway(page: Page): Promise<Page | FrameLocator> {
+  if (js()) {
+    await expect(page.getByRole("dialog", { name: "Checkout" })).toBeVisible();
+  } else {
+    await expect(page.getByRole("heading", { level: 1, name: /^Pay for order NHC\d+$/ })).toBeVisible();
+    await page.getByRole("button", { name: /^Pay ₹/ }).click();
+    await expect(page).toHaveURL(/\/v1\/test-gateway\/checkout$/);
+  }
+  const gateway = gatewayCheckout(page);
+  await expect(gateway.getByRole("heading", { level: 1, name: "Nirmal Home Care" })).toBeVisible();
+  return gateway;
+}
+
+/** The gateway's buttons: pay by card, pay with a UPI app (PhonePe), pay by scanning its QR code, or fail. */
+const GATEWAY_BUTTONS = {
+  pay: { name: /^Pay ₹[\d,.]+ by card$/ },
+  upi: { name: "PhonePe" },
+  "upi qr": { name: /^Scanned: pay ₹/ },
+  fail: { name: "Fail payment" },
+};
+
+/**
+ * On the gateway's checkout, pays or fails, and comes back to the shop: with JavaScript the frame
+ * hands the result to the shop's page, which posts it to the callback; without it the gateway's result
+ * page posts it when the shopper presses Continue there.
+ */
+export async function finishOnGateway(page: Page, outcome: keyof typeof GATEWAY_BUTTONS) {
+  await gatewayCheckout(page).getByRole("button", GATEWAY_BUTTONS[outcome]).click();
   if (!js()) {
     await expect(page).toHaveURL(/\/v1\/test-gateway\/checkout\/complete$/);
-    await expect(page.getByRole("heading", { level: 1, name: outcome === "pay" ? "Payment successful" : "Payment failed" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: outcome === "fail" ? "Payment failed" : "Payment successful" })).toBeVisible();
     await page.getByRole("button", { name: "Continue" }).click();
   }
 }

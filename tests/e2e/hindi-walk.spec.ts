@@ -221,7 +221,7 @@ test("every page of a signed-in customer is in Hindi", async ({ page, context, b
     "/more_help",
     "/my_reviews",
     `/success/${shopper.delivered}`,
-    // With JavaScript the payment link's page goes on to the gateway by itself (tests/e2e/hindi-checkout.spec.ts reads its HTML).
+    // With JavaScript the payment link's page opens the gateway's own checkout, in English, over itself (tests/e2e/hindi-checkout.spec.ts reads the page).
     ...(js() ? [] : [await paymentLinkPath(shopper.waiting)]),
   ];
   expect(await walk(page, pages)).toEqual([]);

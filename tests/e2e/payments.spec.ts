@@ -2,12 +2,12 @@ import { paymentLinkPath, unpaidOrder } from "./api";
 import { expect, finishOnGateway, phoneFor, test, toGateway } from "./fixtures";
 
 test.describe("payment links from an SMS", () => {
-  test("an unpaid order is paid through the hosted checkout, without a location or a session", async ({ page }) => {
+  test("an unpaid order is paid through the gateway's checkout, without a location or a session", async ({ page }) => {
     const orderId = await unpaidOrder(phoneFor("payments: paid"));
     await page.goto(await paymentLinkPath(orderId));
     // The gateway's page, not the storefront's before it (which shows the same order number).
-    await toGateway(page);
-    await expect(page.getByText(`Order ${orderId}`)).toBeVisible();
+    const gateway = await toGateway(page);
+    await expect(gateway.getByText(`Order ${orderId}`)).toBeVisible();
     await finishOnGateway(page, "pay");
     await expect(page).toHaveURL(new RegExp(`/online-payment-link-success/true/${orderId}$`));
     await expect(page.getByText(`Your payment for order ${orderId} has been recived successfully!`)).toBeVisible();

@@ -12,7 +12,7 @@ let base = "";
 
 beforeAll(async () => {
   const app = express();
-  app.use(securityHeaders({ secure: true, checkoutOrigin: "https://api.razorpay.com", push: false }));
+  app.use(securityHeaders({ secure: true, checkoutOrigin: "https://api.razorpay.com", checkoutScriptOrigin: "https://checkout.razorpay.com", push: false }));
   app.get("/", (_req, res) => res.type("html").send(`<p>nonce ${res.locals.cspNonce}</p>`));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -33,7 +33,9 @@ describe("storefront security headers (production, https)", () => {
     const response = await fetch(base);
     const csp = directives(response.headers.get("content-security-policy")!);
     const nonce = (await response.text()).match(/nonce (\S+)</)![1];
-    expect(csp["script-src"]).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
+    expect(csp["script-src"]).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", "https://checkout.razorpay.com"]);
+    // Razorpay's checkout.js comes from checkout.razorpay.com and opens its checkout in a frame from api.razorpay.com.
+    expect(csp["frame-src"]).toEqual(["'self'", "https://checkout.razorpay.com", "https://api.razorpay.com"]);
     expect(csp["default-src"]).toEqual(["'self'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'none'"]);
@@ -63,9 +65,9 @@ describe("storefront security headers (production, https)", () => {
     expect(headers.get("x-powered-by")).toBeNull();
   });
 
-  it("sends no HSTS and no upgrade over plain http (the local demo); with web push, lets the browser reach FCM", async () => {
+  it("sends no HSTS and no upgrade over plain http (the local demo), frames only the local gateway; with web push, lets the browser reach FCM", async () => {
     const app = express();
-    app.use(securityHeaders({ secure: false, checkoutOrigin: "http://127.0.0.1:4000", push: true }));
+    app.use(securityHeaders({ secure: false, checkoutOrigin: "http://127.0.0.1:4000", checkoutScriptOrigin: "http://127.0.0.1:4000", push: true }));
     app.get("/", (_req, res) => res.send("ok"));
     const local = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => local.once("listening", resolve));
@@ -74,6 +76,8 @@ describe("storefront security headers (production, https)", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
     expect(response.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
     expect(response.headers.get("content-security-policy")).toContain("form-action 'self' http://127.0.0.1:4000");
+    // The local test gateway serves both the script and its checkout frame.
+    expect(response.headers.get("content-security-policy")).toContain("frame-src 'self' http://127.0.0.1:4000;");
     expect(response.headers.get("content-security-policy")).toContain(
       "connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com",
     );

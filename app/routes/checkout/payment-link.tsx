@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiFailure, createApi } from "~/server/api.server";
-import { HostedCheckout } from "~/components/HostedCheckout";
+import { OnlineCheckout } from "~/components/OnlineCheckout";
 import * as payments from "@domain/payments/endpoints";
 import { noStore } from "~/server/guards.server";
 import { translatedMeta } from "~/i18n/meta";
@@ -14,7 +14,7 @@ import { useT } from "~/i18n/useT";
 /**
  * A payment link from an SMS (docs/product.md#payment-links), open without a location or a
  * session: fetch the order by id and token; paid → 'Payment is already done !' and home; a provider
- * order to pay → the hosted checkout, submitted by itself; nothing to pay → 'Oops , something went
+ * order to pay → the gateway's checkout (components/OnlineCheckout.tsx); nothing to pay → 'Oops , something went
  * wrong !'; errors → their message and home.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -40,7 +40,7 @@ export default function PaymentLinkPage() {
   return (
     <section className="page payment-page">
       <h1>{t("Pay for order {orderNumber}", { orderNumber: checkout.orderNumber })}</h1>
-      <HostedCheckout checkout={checkout} callbackUrl={callbackUrl} cancelUrl={cancelUrl} logoUrl={logoUrl} />
+      <OnlineCheckout checkout={checkout} callbackUrl={callbackUrl} cancelUrl={cancelUrl} logoUrl={logoUrl} />
     </section>
   );
 }

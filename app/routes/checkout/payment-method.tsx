@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ApiFailure, createApi, type Api } from "~/server/api.server";
 import { checkoutCart, chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
 import { SubmitButton } from "~/components/form";
-import { HostedCheckout } from "~/components/HostedCheckout";
+import { OnlineCheckout } from "~/components/OnlineCheckout";
 import { readForm } from "~/server/csrf.server";
 import { safeRedirectPath } from "~/utils/redirect";
 import { noStore, requireCustomer } from "~/server/guards.server";
@@ -22,14 +23,14 @@ import { useT } from "~/i18n/useT";
 
 const PAYMENT_OPTIONS = [
   { value: "COD", label: "Cash on Delivery", hint: "Pay in cash or by UPI when your order arrives." },
-  { value: "online", label: "Online Payment", hint: "Pay now by card on our payment partner's secure page." },
+  { value: "online", label: "Online Payment", hint: "Pay now by UPI, card or netbanking on our payment partner's secure page." },
 ] as const;
 
 /**
  * Choose payment (/payment_method, docs/product.md#checkout-and-payments), then place the order. Starting an online payment (after
  * placing an online order, or the order page's Pay now) is a POST here: it asks the gateway for a new
  * order, which a GET must never do. The checkout it answers is flashed to the session and shown once
- * by the GET that follows, which sends the shopper on to the gateway.
+ * by the GET that follows, which opens the gateway's checkout (components/OnlineCheckout.tsx).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
@@ -84,6 +85,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/**
+ * A checkout is shown once (flashed to the session): reloading the page's data while the shopper pays
+ * in the page (a live notification asks for it, as placing the order writes one) would find none and
+ * leave for the cart from under the open checkout. Only navigations and form posts load it again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+
 export const headers: HeadersFunction = () => noStore;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("Payment Method"));
 
@@ -94,7 +103,7 @@ export default function PaymentMethodPage() {
     return (
       <section className="page payment-page">
         <h1>{t("Pay for order {orderNumber}", { orderNumber: data.checkout.orderNumber })}</h1>
-        <HostedCheckout checkout={data.checkout} callbackUrl={data.callbackUrl} cancelUrl={data.cancelUrl} logoUrl={data.logoUrl} />
+        <OnlineCheckout checkout={data.checkout} callbackUrl={data.callbackUrl} cancelUrl={data.cancelUrl} logoUrl={data.logoUrl} />
       </section>
     );
   }

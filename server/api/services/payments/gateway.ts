@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { checkoutScriptUrl } from "@domain/payments/checkout";
 import type { Db } from "../../db";
 import type { ApiEnv } from "../../env";
 import { hmacSha256, newSecretToken, sha256 } from "../secrets";
@@ -15,6 +16,8 @@ export interface PaymentGateway {
   keyId: string;
   /** Where the shopper's browser posts the hosted checkout form. */
   checkoutUrl: string;
+  /** The checkout.js the browser loads to open the same checkout in the page (docs/decisions/025-in-page-checkout.md). */
+  scriptUrl: string;
   /** Creates the provider's order for an amount in paise. */
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string; amountPaise: number }>;
   /**
@@ -51,12 +54,20 @@ function signatureChecks(keySecret: string, webhookSecret: string | undefined) {
  * its hosted redirect form, which posts `razorpay_payment_id`, `razorpay_order_id` and
  * `razorpay_signature` to our callback URL.
  */
-export function razorpayGateway(config: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string; checkoutUrl: string }): PaymentGateway {
+export function razorpayGateway(config: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  apiUrl: string;
+  checkoutUrl: string;
+  scriptUrl: string;
+}): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
   return {
     provider: "razorpay",
     keyId: config.keyId,
     checkoutUrl: config.checkoutUrl,
+    scriptUrl: config.scriptUrl,
     async createOrder({ amountPaise, receipt, notes }) {
       const response = await fetch(`${config.apiUrl}/v1/orders`, {
         method: "POST",
@@ -107,11 +118,12 @@ export const LOCAL_KEY_ID = "rzp_test_local";
  * served by this API (routes/test-gateway.ts). Paying there moves no money, so completing a checkout
  * takes a token that only the page shown to the order's payer holds.
  */
-function localGateway(db: Db, config: { secret: string; checkoutUrl: string }): PaymentGateway {
+function localGateway(db: Db, config: { secret: string; checkoutUrl: string; scriptUrl: string }): PaymentGateway {
   return {
     provider: "local",
     keyId: LOCAL_KEY_ID,
     checkoutUrl: config.checkoutUrl,
+    scriptUrl: config.scriptUrl,
     async createOrder({ amountPaise, receipt, notes }) {
       const id = `order_${randomBytes(10).toString("hex")}`;
       await db
@@ -148,6 +160,7 @@ function localGateway(db: Db, config: { secret: string; checkoutUrl: string }): 
 }
 
 export function createPaymentGateway(env: ApiEnv, db: Db): PaymentGateway {
+  const scriptUrl = checkoutScriptUrl(env.CHECKOUT_SCRIPT_URL, !!(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET), env.API_PUBLIC_URL);
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
     return razorpayGateway({
       keyId: env.RAZORPAY_KEY_ID,
@@ -155,7 +168,8 @@ export function createPaymentGateway(env: ApiEnv, db: Db): PaymentGateway {
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: env.RAZORPAY_API_URL,
       checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+      scriptUrl,
     });
   }
-  return localGateway(db, { secret: env.LOCAL_GATEWAY_SECRET, checkoutUrl: `${env.API_PUBLIC_URL}/v1/test-gateway/checkout` });
+  return localGateway(db, { secret: env.LOCAL_GATEWAY_SECRET, checkoutUrl: `${env.API_PUBLIC_URL}/v1/test-gateway/checkout`, scriptUrl });
 }

@@ -69,6 +69,7 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
     paid: false,
     razorOrder: { id: attempt.provider_order_id, amount: attempt.amount_paise },
     checkoutUrl: gateway.checkoutUrl,
+    scriptUrl: gateway.scriptUrl,
     keyId: gateway.keyId,
     orderNumber: order.order_number,
     amount: paiseToRupees(attempt.amount_paise),
