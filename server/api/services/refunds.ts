@@ -116,12 +116,14 @@ type RefundRow = NonNullable<Awaited<ReturnType<ReturnType<typeof refundRow>["ex
 const amountOf = (refund: RefundRow) => ({ amount: formatRupees(paiseToRupees(refund.amount_paise)), orderNumber: refund.order_number });
 
 /**
- * What the gateway says of one of our refunds (its answer to the call, a webhook, or reconciliation),
+ * What the gateway says of one of our refunds (its answer to our call, a webhook, or reconciliation),
  * applied so that any order of arrival ends the same: processed is final; pending notes the gateway's
- * refund id; failed (of the refund we last asked for) asks again under a new idempotency key, later,
- * until the last attempt, after which the refund is failed and listed for operators.
+ * refund id; failed of the refund we last asked for (the one whose id we hold, or the answer to our
+ * call) asks again under a new idempotency key, later, until the last attempt, after which the refund
+ * is failed and listed for operators. News of an earlier attempt's failure changes nothing.
  */
-export async function applyGatewayRefund(db: Db, refund: RefundRow, answer: GatewayRefund, failureReason = "The bank failed the refund") {
+async function applyGatewayRefund(db: Db, refund: RefundRow, answer: GatewayRefund, source: "call" | "news") {
+  const failureReason = "The bank failed the refund";
   await db.transaction().execute(async (trx) => {
     if (answer.status === "processed") {
       const done = await trx
@@ -143,9 +145,16 @@ export async function applyGatewayRefund(db: Db, refund: RefundRow, answer: Gate
       }
       return;
     }
-    // Only news of the refund we asked for last (or of one whose answer we never read) counts.
+    // Only news of the refund we asked for last counts: a refund we have not heard of yet is adopted
+    // while pending, but its failure counts only from our call's own answer (asked again under the same
+    // key, the gateway answers that refund), as it may be an earlier attempt's.
+    const adopt = answer.status === "pending" || source === "call";
     const current = (eb: ExpressionBuilder<Database, "refund">) =>
-      eb.and([eb("id", "=", refund.id), eb("state", "=", "pending"), eb.or([eb("provider_refund_id", "is", null), eb("provider_refund_id", "=", answer.id)])]);
+      eb.and([
+        eb("id", "=", refund.id),
+        eb("state", "=", "pending"),
+        adopt ? eb.or([eb("provider_refund_id", "is", null), eb("provider_refund_id", "=", answer.id)]) : eb("provider_refund_id", "=", answer.id),
+      ]);
     if (answer.status === "pending") {
       await trx
         .updateTable("refund")
@@ -170,7 +179,7 @@ export async function applyGatewayRefund(db: Db, refund: RefundRow, answer: Gate
 }
 
 /** What the payout provider says of a refund's payout: processed (with its UTR) is final; failed lists it for operators. */
-export async function applyPayout(db: Db, refund: RefundRow, payout: Payout) {
+async function applyPayout(db: Db, refund: RefundRow, payout: Payout) {
   await db.transaction().execute(async (trx) => {
     const inFlight = trx.updateTable("refund").where("id", "=", refund.id).where("state", "=", "pending");
     if (payout.status === "processed") {
@@ -217,7 +226,7 @@ export function refundWork(db: Db, gateway: PaymentGateway, payouts: PayoutSende
         const refund = await pendingRefund(payload);
         if (!refund?.provider_payment_id || refund.provider_refund_id) return;
         const answer = await gateway.refund(refund.provider_payment_id, refund.amount_paise, `refund_${refund.id}_${refund.attempt}`);
-        await applyGatewayRefund(db, refund, answer);
+        await applyGatewayRefund(db, refund, answer, "call");
       },
       giveUp,
     },
@@ -241,12 +250,12 @@ export function refundWork(db: Db, gateway: PaymentGateway, payouts: PayoutSende
 }
 
 /** A gateway refund's news from a webhook: found by the gateway's refund id, else by the payment it refunds. */
-export async function refundNews(db: Db, news: GatewayRefund & { paymentId: string }, failureReason?: string) {
+export async function refundNews(db: Db, news: GatewayRefund & { paymentId: string }) {
   const refund = await refundRow(db)
     .where((eb) => eb.or([eb("refund.provider_refund_id", "=", news.id), eb("refund.provider_payment_id", "=", news.paymentId)]))
     .orderBy(sql`refund.provider_refund_id = ${news.id}`, "desc")
     .executeTakeFirst();
-  if (refund) await applyGatewayRefund(db, refund, news, failureReason);
+  if (refund) await applyGatewayRefund(db, refund, news, "news");
 }
 
 /**
@@ -271,7 +280,7 @@ export async function reconcileRefunds(db: Db, gateway: PaymentGateway, payouts:
     const refund = await refundRow(db).where("refund.id", "=", id).executeTakeFirstOrThrow();
     try {
       if (refund.method === "gateway" && refund.provider_payment_id && refund.provider_refund_id) {
-        await applyGatewayRefund(db, refund, await gateway.fetchRefund(refund.provider_payment_id, refund.provider_refund_id));
+        await applyGatewayRefund(db, refund, await gateway.fetchRefund(refund.provider_payment_id, refund.provider_refund_id), "news");
       } else if (refund.payout_id) {
         await applyPayout(db, refund, await payouts.fetch(refund.payout_id));
       }

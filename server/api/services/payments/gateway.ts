@@ -31,7 +31,8 @@ export interface PaymentGateway {
   webhookSignatureValid(rawBody: Buffer, signature: unknown): boolean;
   /**
    * Refunds (part of) a captured payment, in paise; throws when the provider refuses or cannot be reached.
-   * The same idempotency key asked again answers the refund already made instead of making another.
+   * The same idempotency key asked again answers the refund already made (in its state now) instead of
+   * making another.
    */
   refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<GatewayRefund>;
   /** The provider's record of one of its refunds. */
@@ -46,7 +47,7 @@ export type GatewayPayment = {
   amountPaise: number;
 };
 
-/** A refund as the provider reports it (a new one is never failed); `arn` is the bank's reference, once the bank has one. */
+/** A refund as the provider reports it; `arn` is the bank's reference, once the bank has one. */
 export type GatewayRefund = { id: string; status: "processed" | "pending" | "failed"; arn: string | null };
 
 type RazorpayRefund = { id?: string; status?: string; acquirer_data?: { arn?: string | null }; error?: { description?: string } } | null;
@@ -96,10 +97,10 @@ export function razorpayGateway(config: { keyId: string; keySecret: string; webh
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const answer = (await response.json().catch(() => null)) as RazorpayRefund;
-      if (!response.ok || !answer?.id || answer.status === "failed") {
-        throw new Error(`Razorpay refused the refund (HTTP ${response.status}): ${answer?.error?.description ?? answer?.status ?? "no description"}`);
+      if (!response.ok || !answer?.id) {
+        throw new Error(`Razorpay refused the refund (HTTP ${response.status}): ${answer?.error?.description ?? "no description"}`);
       }
-      return { id: answer.id, status: answer.status === "processed" ? "processed" : "pending", arn: answer.acquirer_data?.arn ?? null };
+      return { id: answer.id, status: refundStatus(answer.status), arn: answer.acquirer_data?.arn ?? null };
     },
     async fetchRefund(paymentId, refundId) {
       const response = await fetch(`${config.apiUrl}/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`, {
