@@ -201,6 +201,21 @@ describe("payment webhooks and payments an order did not need", () => {
     expect(await refundsOf(order.id)).toHaveLength(0);
   });
 
+  it("settles once when the webhook races the shopper's callback", async () => {
+    const { order, providerOrderId } = await paidButNeverBack();
+    const [payment] = await gateway.fetchPayments(providerOrderId);
+    expect(await deliver("order.paid", capturedEntity(providerOrderId, payment.id, order.totalPaise))).toBe(200);
+    const signature = createHmac("sha256", api.env.LOCAL_GATEWAY_SECRET).update(`${providerOrderId}|${payment.id}`).digest("hex");
+    const [callback] = await Promise.all([
+      call("POST", "auth/customer/verifyPayment", { razorpay_order_id: providerOrderId, razorpay_payment_id: payment.id, razorpay_signature: signature }),
+      drain(),
+    ]);
+    expect(body(callback).data).toEqual({ paid: true, orderNumber: order.orderNumber });
+    expect(await api.db.selectFrom("payment").selectAll().where("order_id", "=", order.id).where("status", "=", "paid").execute()).toHaveLength(1);
+    expect((await notices(order.id)).filter((n) => n.title === "Payment received")).toHaveLength(1);
+    expect(await refundsOf(order.id)).toHaveLength(0);
+  });
+
   it("notes a failed payment from payment.failed", async () => {
     const order = await insertOrder(api.db, a.id);
     const { razorOrder } = body(await call("POST", "api/customer/payOnline", { orderId: order.orderNumber }, { token: a.token })).data;

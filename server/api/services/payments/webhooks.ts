@@ -1,6 +1,7 @@
+import { sql } from "kysely";
 import type { Db } from "../../db";
 import { DomainError } from "../errors";
-import { enqueue, type OutboxHandler } from "../outbox";
+import type { OutboxHandler } from "../outbox";
 import { refundNews } from "../refunds";
 import { recordFailed, recordPaid } from "./payments";
 
@@ -20,20 +21,19 @@ export type WebhookEvent = { event?: string; payload?: { payment?: { entity?: En
 
 /**
  * Takes in a signed event: stores its id (each id is handled once, however often it is delivered) and
- * queues its work in the same transaction, so the provider gets its answer at once and the work is
- * done after, by the outbox worker, retried if it fails. Answers whether the event was new.
+ * queues its work in the outbox, in one statement, so the provider gets its answer at once and the
+ * work is done after, by the outbox worker, retried if it fails. Answers whether the event was new.
  */
 export async function receiveWebhook(db: Db, provider: string, eventId: string, event: WebhookEvent): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const fresh = await trx
-      .insertInto("webhook_event")
-      .values({ provider, event_id: eventId, event: String(event.event ?? "unknown").slice(0, 100) })
-      .onConflict((oc) => oc.doNothing())
-      .returning("event_id")
-      .executeTakeFirst();
-    if (fresh) await enqueue(trx, WEBHOOK_EVENT, { event });
-    return !!fresh;
-  });
+  const { rows } = await sql<{ id: string }>`
+    with fresh as (
+      insert into webhook_event (provider, event_id, event) values (${provider}, ${eventId}, ${String(event.event ?? "unknown").slice(0, 100)})
+      on conflict do nothing
+      returning event_id
+    )
+    insert into outbox (kind, payload) select ${WEBHOOK_EVENT}, ${JSON.stringify({ event })}::jsonb from fresh
+    returning id`.execute(db);
+  return rows.length > 0;
 }
 
 /** What each event does, in any order of arrival: the same settlement as the callback and reconciliation. */
