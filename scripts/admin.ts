@@ -13,6 +13,9 @@ import * as payments from "@domain/payments/endpoints";
  *   npm run admin -- order-status NHC0000001 accepted "note" moves an order (the note is optional)
  *   npm run admin -- tickets [open|answered|closed]          the newest help tickets, all or in one status
  *   npm run admin -- answer 12 "text" [--close]              replies to a help ticket (and closes it with --close)
+ *   npm run admin -- refunds [pending|processed|failed]      the newest refunds, all or in one state
+ *   npm run admin -- refund-paid 7 <UTR>                     records a transfer made by hand to refund 7's UPI id
+ *   npm run admin -- reconcile                               asks the gateway after stuck payments and refunds now
  */
 const [command, ...args] = process.argv.slice(2);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
@@ -84,6 +87,37 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     if (!id || !reply) throw new Error('usage: npm run admin -- answer <ticket id> "reply" [--close]');
     const answered = await operate(help.answerFeedback, { body: { id, reply, ...(flag === "--close" ? { close: true } : {}) } });
     return `#${answered.id} is now ${answered.status} (${answered.replies.length} ${answered.replies.length === 1 ? "reply" : "replies"}); the customer has a notification`;
+  },
+  refunds: async ([state = "all"]) => {
+    const { list } = await operate(payments.listRefunds, { query: { state } });
+    if (!list.length) return state === "all" ? "No refunds." : `No ${state} refunds.`;
+    return list
+      .map((r) =>
+        [
+          `#${r.id}`.padEnd(6),
+          new Date(r.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }),
+          r.orderId,
+          r.state.padEnd(9),
+          `₹${r.amount}`.padStart(9),
+          r.method === "upi" ? `UPI ${r.upiId}` : r.reason === "order" ? "card" : "card (payment the order did not need)",
+          r.reference ? `ref ${r.reference}` : "",
+          r.failureReason ? `\n        ${r.failureReason}` : "",
+        ].join("  "),
+      )
+      .join("\n");
+  },
+  "refund-paid": async ([refundId, utr]) => {
+    if (!refundId || !utr) throw new Error("usage: npm run admin -- refund-paid <refund number> <UTR of the transfer>");
+    const paid = await operate(payments.recordRefundPaid, { body: { refundId, utr } });
+    return `refund #${paid.refundId} of ${paid.orderNumber} is processed (UTR ${utr}); the customer has a notification`;
+  },
+  reconcile: async () => {
+    const { payments: settled, refunds } = await operate(payments.reconcilePayments, {});
+    const lines = [
+      ...settled.map((p) => `${p.orderNumber}  payment ${p.paymentId ?? "-"}  ${p.outcome}`),
+      ...refunds.map((r) => `${r.orderNumber}  refund #${r.refundId}  ${r.state}`),
+    ];
+    return lines.length ? lines.join("\n") : "Nothing to settle: no payment or refund was waiting on the gateway.";
   },
 };
 

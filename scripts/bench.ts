@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import http from "node:http";
 import { readdirSync, rmSync } from "node:fs";
 import { createCookie } from "@remix-run/node";
@@ -22,7 +22,8 @@ import { processCpu, processMemory } from "./bench/process-cpu";
 
 /**
  * `npm run bench`: starts the built shop on a fresh embedded database (as `npm start` does), then for
- * each page and API call prints requests per second and p50/p95/p99 latency at 50 connections (after
+ * each page and API call (the payment webhook among them, a new signed event each delivery) prints
+ * requests per second and p50/p95/p99 latency at 50 connections (after
  * 2 unmeasured seconds of the same load), the
  * CPU milliseconds each process (API, storefront) spent per request, and for each page the gzipped
  * JavaScript a first visit loads; then Lighthouse's mobile scores (slow 4G, and regular 3G for home
@@ -52,7 +53,10 @@ const SECRETS = {
   SESSION_SECRET: "bench-session-secret-0123456789abcdef",
   STOREFRONT_API_SECRET: "bench-storefront-api-secret-0123456789abcdef",
   OPERATOR_TOKEN: "bench-operator-token-0123456789abcdef",
+  LOCAL_GATEWAY_SECRET: "bench-local-gateway-secret-0123456789abcdef",
 };
+/** Online orders waiting for their payment, which the webhook deliveries pay (and then pay again: a no-op). */
+const WEBHOOK_ORDERS = 500;
 const LIVE_CHANGES = 100;
 const IDLE_CLIENTS = 1000;
 
@@ -109,6 +113,15 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
       select p.id, 'Shopper ' || g || '.', 1 + g % 5, 'Review ' || g, 'Cleans the marble floor well and the neem smell keeps the ants away. ' || g,
         now() - make_interval(mins => g), now() - make_interval(mins => g)
       from product p cross join generate_series(1, ${REVIEWED.count}) g where p.public_id = ${REVIEWED.many}`.execute(db);
+    await sql`
+      with placed as (
+        insert into customer_order (customer_id, payment_type, delivery_address, pincode, mrp_total_paise, subtotal_paise, total_paise, idempotency_key, status)
+        select ${customer.id}, 'online', ${JSON.stringify(address)}::jsonb, '560034', 60000, 45000, 45000, 'bench-webhook-' || g, 'pending'
+        from generate_series(1, ${WEBHOOK_ORDERS}) g
+        returning id, idempotency_key
+      )
+      insert into payment (order_id, provider, provider_order_id, amount_paise)
+      select id, 'local', 'order_bench_' || substring(idempotency_key from 15), 45000 from placed`.execute(db);
     const delivered = await db
       .selectFrom("customer_order")
       .select("order_number")
@@ -181,8 +194,18 @@ async function inHindi(cookie: string): Promise<string> {
   return [...kept, ...session].join("; ");
 }
 
-/** `url` may be a list: each request asks for the next address in it, round and round. */
-type Target = { name: string; url: string | string[]; method?: string; body?: string; headers?: Record<string, string> };
+/**
+ * `url` may be a list: each request asks for the next address in it, round and round. `request`, when
+ * given, makes each request's own body and headers.
+ */
+type Target = {
+  name: string;
+  url: string | string[];
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  request?: () => { body: string; headers: Record<string, string> };
+};
 
 function load(target: Target, connections = CONNECTIONS, seconds = SECONDS) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -194,7 +217,8 @@ function load(target: Target, connections = CONNECTIONS, seconds = SECONDS) {
   const once = () =>
     new Promise<void>((resolve) => {
       const started = performance.now();
-      const req = http.request(urls[sent++ % urls.length], { method: target.method ?? "GET", agent, headers: target.headers }, (res) => {
+      const own = target.request?.();
+      const req = http.request(urls[sent++ % urls.length], { method: target.method ?? "GET", agent, headers: own?.headers ?? target.headers }, (res) => {
         res.resume();
         res.on("end", () => {
           if ((res.statusCode ?? 500) >= 400) errors++;
@@ -206,7 +230,7 @@ function load(target: Target, connections = CONNECTIONS, seconds = SECONDS) {
         errors++;
         resolve();
       });
-      req.end(target.body);
+      req.end(own?.body ?? target.body);
     });
   const worker = async () => {
     while (performance.now() < deadline) await once();
@@ -294,7 +318,39 @@ const calls: Target[] = [
     url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=all&page=1`,
     headers: { authorization: `Bearer ${orders.token}`, pincode: "560034" },
   },
+  webhookDeliveries(),
 ];
+
+/**
+ * The payment provider's webhook: each delivery a new event (its own id, signed over its body as
+ * Razorpay signs it), payment.captured for one of the orders waiting for payment in turn. The answer
+ * comes once the event is stored; the settling is done after, by the outbox worker.
+ */
+function webhookDeliveries(): Target {
+  let delivered = 0;
+  return {
+    name: "POST /v1/webhooks/razorpay (new event each)",
+    url: `${api}/v1/webhooks/razorpay`,
+    method: "POST",
+    request: () => {
+      const n = delivered++;
+      const order = 1 + (n % WEBHOOK_ORDERS);
+      const body = JSON.stringify({
+        entity: "event",
+        event: "payment.captured",
+        payload: { payment: { entity: { id: `pay_bench_${order}`, order_id: `order_bench_${order}`, amount: 45000, status: "captured" } } },
+      });
+      return {
+        body,
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-event-id": `evt_bench_${n}`,
+          "x-razorpay-signature": createHmac("sha256", SECRETS.LOCAL_GATEWAY_SECRET).update(body).digest("hex"),
+        },
+      };
+    },
+  };
+}
 
 async function measure(targets: Target[], cookie: string) {
   console.log(

@@ -321,14 +321,27 @@ const REFUND_METHODS = ["gateway", "upi"] as const;
 const REFUND_STATES = ["pending", "processed", "failed"] as const;
 
 export const refundSchema = z.object({
+  id: z.string().describe("The refund's number"),
   orderId: z.string().describe("The order number"),
   amount: rupees,
   method: z.enum(REFUND_METHODS).describe("gateway: back to the card through the payment gateway; upi: to the customer's UPI id"),
   state: z.enum(REFUND_STATES),
   createdAt: isoTime,
   processedAt: isoTime.nullable(),
+  reference: z.string().nullable().describe("The bank's reference of the transfer (UTR) or of the card refund (ARN), else the gateway's refund id"),
+  expectedBy: isoTime.nullable().describe("When the money should be in the shopper's account; null once it is, or if the refund failed"),
 });
 export type Refund = z.infer<typeof refundSchema>;
+
+export const operatorRefundSchema = refundSchema.extend({
+  reason: z
+    .enum(["order", "unexpected_payment"])
+    .describe("order: the order was cancelled after payment or returned; unexpected_payment: a payment the order did not need"),
+  upiId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type OperatorRefund = z.infer<typeof operatorRefundSchema>;
+export const REFUND_STATE_FILTERS = ["all", ...REFUND_STATES] as const;
 
 export const orderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), at: isoTime, note: z.string().nullable() });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
-import { orderNumberField } from "../orders/orders";
+import { operatorRefundSchema, orderNumberField, REFUND_STATE_FILTERS } from "../orders/orders";
+import { reconciliationSchema } from "./reconciliation";
 import { checkoutSchema } from "./schemas";
 
 /**
@@ -48,7 +49,10 @@ export const verifyPayment = endpoint({
     }),
   ]),
   response: z.object({ paid: z.boolean(), orderNumber: z.string().nullable() }),
-  failures: { 404: "No attempt with that provider order id" },
+  failures: {
+    404: "No attempt with that provider order id",
+    409: "The order did not need this payment (cancelled, already paid, another amount): it is refunded",
+  },
 });
 
 export const validPaymentToken = endpoint({
@@ -85,4 +89,44 @@ export const createPaymentLink = endpoint({
   }),
   response: z.object({ orderNumber: z.string(), token: z.string(), path: z.string(), expiresAt: z.string() }),
   failures: { 404: "No such order", 409: "Already paid, or cancelled" },
+});
+
+const operator = { access: "operator", tags: ["operators"] } as const;
+
+export const listRefunds = endpoint({
+  ...operator,
+  method: "GET",
+  path: "api/admin/listRefunds",
+  summary: "The newest 100 refunds, all or in one state (failed: the ones operators must pay by hand)",
+  query: z.object({
+    state: z.enum(REFUND_STATE_FILTERS, { errorMap: () => ({ message: `state is one of: ${REFUND_STATE_FILTERS.join(", ")}` }) }).default("all"),
+  }),
+  response: z.object({ list: z.array(operatorRefundSchema) }),
+});
+
+export const recordRefundPaid = endpoint({
+  ...operator,
+  method: "POST",
+  path: "api/admin/recordRefundPaid",
+  summary: "Records a transfer made by hand to a refund's UPI id, with the bank's reference (UTR); the refund is processed and the shopper told",
+  body: z.object({
+    refundId: z
+      .string({ required_error: "refundId is required" })
+      .trim()
+      .regex(/^[1-9][0-9]{0,15}$/, "refundId is a refund's number, as npm run admin -- refunds lists it"),
+    utr: z
+      .string({ required_error: "utr is required" })
+      .trim()
+      .regex(/^[A-Za-z0-9]{10,22}$/, "utr is the bank's reference of the transfer: 10 to 22 letters and digits"),
+  }),
+  response: z.object({ refundId: z.string(), orderNumber: z.string() }),
+  failures: { 404: "No refund to a UPI id with that number", 409: "Already paid, or a payout is on its way" },
+});
+
+export const reconcilePayments = endpoint({
+  ...operator,
+  method: "POST",
+  path: "api/admin/reconcilePayments",
+  summary: "Runs reconciliation now: asks the gateway after payments unsettled for 15 minutes and refunds still pending, and settles them",
+  response: reconciliationSchema,
 });

@@ -19,7 +19,10 @@ import { razorpayWebhookRoutes } from "./routes/webhooks/razorpay";
 import { createChangeFeed, createEventHub } from "./services/events";
 import { startOutboxWorker } from "./services/outbox";
 import { createPaymentGateway } from "./services/payments/gateway";
-import { gatewayRefunds } from "./services/refunds";
+import { createPayoutSender } from "./services/payments/payouts";
+import { startReconcileWorker } from "./services/payments/reconcile";
+import { webhookWork } from "./services/payments/webhooks";
+import { refundWork } from "./services/refunds";
 import { createSmsSender } from "./services/sms";
 import { createPushSender } from "./services/push";
 import { pushNotifications } from "./services/push/deliver";
@@ -59,18 +62,23 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   });
   const sms = createSmsSender(env, app.log);
   const gateway = createPaymentGateway(env, deps.db);
+  const payouts = createPayoutSender(env, deps.db);
   const events = createEventHub(deps.listen, app.log);
   const changes = createChangeFeed(deps.listen, app.log);
   const push = options.push ?? (await createPushSender(env, app.log));
   const storage = diskStorage(env.UPLOADS_DIR);
-  // Work for the outside world (gateway refunds, pushes) is sent after commit by this process's worker.
+  // Work for the outside world (gateway refunds, payouts, pushes) and webhook events are handled after
+  // commit by this process's outbox worker; its reconciliation worker asks the gateway after the rest.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
+  let reconcile: ReturnType<typeof startReconcileWorker> | undefined;
   app.addHook("onReady", async () => {
-    const handlers = { ...gatewayRefunds(deps.db, gateway), ...pushNotifications(deps.db, push) };
+    const handlers = { ...refundWork(deps.db, gateway, payouts), ...webhookWork(deps.db), ...pushNotifications(deps.db, push) };
     outbox = startOutboxWorker(deps.db, handlers, { pollMs: env.OUTBOX_POLL_MS, log: app.log });
+    reconcile = startReconcileWorker(deps.db, gateway, payouts, { pollMs: env.RECONCILE_INTERVAL_MS, log: app.log });
   });
   app.addHook("onClose", async () => {
     await outbox?.stop();
+    await reconcile?.stop();
     await events.close();
     await changes.close();
     await deps.db.destroy();
@@ -96,7 +104,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     transform: jsonSchemaTransform,
   });
 
-  const routeDeps: RouteDeps = { ...deps, gateway, events, changes, storage, sms, redis };
+  const routeDeps: RouteDeps = { ...deps, gateway, payouts, events, changes, storage, sms, redis };
   await app.register(
     async (v1: Api) => {
       healthRoutes(v1, deps);

@@ -81,6 +81,8 @@ const schema = z.object({
   // The in-page checkout's script (checkout.js); default Razorpay's with its keys, else the local gateway's.
   CHECKOUT_SCRIPT_URL: z.string().url().optional(),
   LOCAL_GATEWAY_SECRET: z.string().min(32).default(DEV_GATEWAY_SECRET),
+  // RazorpayX account that pays refunds to UPI ids (with the Razorpay keys); unset, the local payout adapter records them.
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
   ALLOW_LOCAL_TEST_GATEWAY: z.string().optional(),
   // Where a browser reaches this API (the local gateway's checkout page); default http://127.0.0.1:API_PORT.
   API_PUBLIC_URL: z.string().url().optional(),
@@ -107,6 +109,8 @@ const schema = z.object({
     .refine((text) => !text || serviceAccount(text), "the service account key's JSON, with project_id, client_email and private_key"),
   // How often the outbox worker looks for work (gateway refunds, pushes) when it found none.
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  // How often the reconciliation worker asks the gateway after unsettled payments and pending refunds.
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
   // The storefront's key to the internal calls that keep its sessions (/v1/internal/sessions).
   STOREFRONT_API_SECRET: z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
   // Where uploaded files (review photos) and the seed's product pictures are written; the storefront serves this folder at /uploads.

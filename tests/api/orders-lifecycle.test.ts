@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_FILTERS, type OrderStatus } from "@domain/orders/orders";
 import { runOutboxOnce } from "../../server/api/services/outbox";
 import { createPaymentGateway } from "../../server/api/services/payments/gateway";
-import { gatewayRefunds } from "../../server/api/services/refunds";
+import { createPayoutSender } from "../../server/api/services/payments/payouts";
+import { refundWork } from "../../server/api/services/refunds";
 import { body, eventually, openEventStream, operatorCall, startApi, type Harness } from "./harness";
 import { insertOrder, markPaid } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
@@ -172,7 +173,7 @@ describe("cancelling", () => {
     expect(res.statusCode).toBe(200);
     expect(body(res).data.refund).toMatchObject({ orderId: order.orderNumber, amount: order.totalPaise / 100, method: "gateway" });
     // Two more workers race the API's own.
-    const handlers = gatewayRefunds(api.db, createPaymentGateway(api.env, api.db));
+    const handlers = refundWork(api.db, createPaymentGateway(api.env, api.db), createPayoutSender(api.env, api.db));
     await Promise.all([runOutboxOnce(api.db, handlers), runOutboxOnce(api.db, handlers)]);
     const [refund] = await eventually(
       () => refunds(order.id),

@@ -128,3 +128,35 @@ export async function sessionDataOf(cookieValue: string): Promise<Record<string,
   const [id] = String(await sessionCookie.parse(`session=${cookieValue}`)).split(".");
   return (await call(storefront.readSession, { body: { id } }, storefrontSecret)).data;
 }
+
+/**
+ * An online order of a test number, paid at the local gateway as its payer would (the hosted page's
+ * Pay button, then the signed fields back to the verify step), then cancelled by the customer: its
+ * refund goes back to the card.
+ */
+export async function paidThenCancelledOrder(phoneNumber: string) {
+  const orderId = await unpaidOrder(phoneNumber, "online");
+  const auth = { authorization: `Bearer ${await customerToken(phoneNumber)}` };
+  const checkout = await call(payments.payOnline, { body: { orderId } }, auth);
+  const page = await fetch(`${E2E_API_URL}/v1/test-gateway/checkout/complete`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ order_id: checkout.razorOrder.id, outcome: "success", callback_url: `${E2E_API_URL}/unused`, ...checkout.fields }),
+  });
+  const signed = Object.fromEntries([...(await page.text()).matchAll(/name="(razorpay_[a-z_]+)" value="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  await call(payments.verifyPayment, {
+    body: { razorpay_order_id: signed.razorpay_order_id, razorpay_payment_id: signed.razorpay_payment_id, razorpay_signature: signed.razorpay_signature },
+  });
+  await call(orders.cancelOrder, { body: { orderId } }, auth);
+  return orderId;
+}
+
+/** A cash-on-delivery order of a test number, delivered, returned with a UPI id and received back: its refund is paid to that id. */
+export async function returnedCodOrder(phoneNumber: string, upiId: string) {
+  const orderId = await unpaidOrder(phoneNumber, "COD");
+  await moveOrder(orderId, "accepted", "on-the-way", "delivered");
+  const auth = { authorization: `Bearer ${await customerToken(phoneNumber)}` };
+  await call(orders.returnOrder, { body: { orderId, reason: "Other", upiId } }, auth);
+  await moveOrder(orderId, "return-request-accepted", "return-request-approved", "return-on-the-way", "returned");
+  return orderId;
+}

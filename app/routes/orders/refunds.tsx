@@ -27,7 +27,7 @@ export default function RefundsPage() {
     <section className="page account-page">
       <h1>{t("Refunds")}</h1>
       {refunds.length ? (
-        // Six columns are wider than a phone: the table scrolls sideways within the page (keyboard too).
+        // Eight columns are wider than a phone: the table scrolls sideways within the page (keyboard too).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so a keyboard can scroll it (axe's scrollable-region-focusable)
         <div className="table-scroll" role="region" aria-label={t("Refunds")} tabIndex={0}>
           <table className="refunds">
@@ -39,11 +39,13 @@ export default function RefundsPage() {
                 <th scope="col">{t("State")}</th>
                 <th scope="col">{t("Requested")}</th>
                 <th scope="col">{t("Refunded")}</th>
+                <th scope="col">{t("Expected by")}</th>
+                <th scope="col">{t("Reference")}</th>
               </tr>
             </thead>
             <tbody>
               {refunds.map((refund) => (
-                <tr key={`${refund.orderId}-${refund.createdAt}`}>
+                <tr key={refund.id}>
                   <td>
                     <Link to={orderPath(refund.orderId)}>{refund.orderId}</Link>
                   </td>
@@ -52,6 +54,8 @@ export default function RefundsPage() {
                   <td>{t(REFUND_STATE_LABELS[refund.state])}</td>
                   <td>{t.date(refund.createdAt)}</td>
                   <td>{refund.processedAt ? t.date(refund.processedAt) : "—"}</td>
+                  <td>{refund.expectedBy ? t.date(refund.expectedBy) : "—"}</td>
+                  <td className="refund-reference">{refund.reference ?? "—"}</td>
                 </tr>
               ))}
             </tbody>

@@ -270,6 +270,18 @@ export interface RefundTable {
   failure_reason: string | null;
   created_at: ColumnType<Date, never, never>;
   processed_at: Date | null;
+  /** order: the order's refund (cancelled or returned); unexpected_payment: a payment the order did not need. */
+  reason: Generated<"order" | "unexpected_payment">;
+  /** The gateway refund's attempt, part of its idempotency key; a refund the bank failed is asked again under the next. */
+  attempt: Generated<number>;
+  /** The bank's reference for a gateway refund (ARN), when the gateway gives it. */
+  arn: string | null;
+  /** The payout that pays a refund to a UPI id. */
+  payout_id: string | null;
+  /** The bank's reference of the transfer to a UPI id (by payout or by hand). */
+  utr: string | null;
+  /** When reconciliation last asked the gateway or the payout provider about it. */
+  checked_at: Date | null;
 }
 
 export interface InvoiceSequenceTable {
@@ -301,6 +313,16 @@ export interface LocalGatewayRefundTable {
   id: string;
   payment_id: string;
   amount_paise: number;
+  idempotency_key: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface LocalPayoutTable {
+  id: string;
+  idempotency_key: string;
+  vpa: string;
+  amount_paise: number;
+  utr: string;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -315,6 +337,8 @@ export interface PaymentTable {
   failure_reason: string | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
+  /** When reconciliation last asked the gateway about this attempt. */
+  checked_at: Date | null;
 }
 
 export interface PaymentLinkTable {
@@ -564,6 +588,7 @@ export interface Database {
   invoice: InvoiceTable;
   outbox: OutboxTable;
   local_gateway_refund: LocalGatewayRefundTable;
+  local_payout: LocalPayoutTable;
   local_gateway_checkout: LocalGatewayCheckoutTable;
   local_gateway_payment: LocalGatewayPaymentTable;
   storefront_session: StorefrontSessionTable;

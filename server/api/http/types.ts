@@ -5,6 +5,7 @@ import type { Db, Listen } from "../db";
 import type { ApiEnv } from "../env";
 import type { ChangeFeed, EventHub } from "../services/events";
 import type { PaymentGateway } from "../services/payments/gateway";
+import type { PayoutSender } from "../services/payments/payouts";
 import type { SmsSender } from "../services/sms/sender";
 import type { FileStorage } from "../services/storage";
 
@@ -17,6 +18,7 @@ export type Deps = { db: Db; listen: Listen; env: ApiEnv };
 /** What every route module is given: the API's foundations and the services built on them at start. */
 export type RouteDeps = Deps & {
   gateway: PaymentGateway;
+  payouts: PayoutSender;
   events: EventHub;
   changes: ChangeFeed;
   storage: FileStorage;

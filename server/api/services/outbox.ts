@@ -22,11 +22,11 @@ const LEASE_SECONDS = 300;
 const BATCH = 10;
 const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 3600);
 
-/** Adds work for after commit; call it inside the transaction that decided it. */
-export async function enqueue(trx: Db, kind: string, payload: Record<string, unknown>): Promise<void> {
+/** Adds work for after commit (or for later: `availableAt`); call it inside the transaction that decided it. */
+export async function enqueue(trx: Db, kind: string, payload: Record<string, unknown>, availableAt?: Date): Promise<void> {
   await trx
     .insertInto("outbox")
-    .values({ kind, payload: JSON.stringify(payload) })
+    .values({ kind, payload: JSON.stringify(payload), available_at: availableAt })
     .execute();
 }
 
@@ -69,7 +69,14 @@ export async function runOutboxOnce(db: Db, handlers: OutboxHandlers, log?: Fast
 }
 
 /** The worker loop: runs at once while there is work, then every `pollMs`. */
-export function startOutboxWorker(db: Db, handlers: OutboxHandlers, options: { pollMs: number; log: FastifyBaseLogger }) {
+export const startOutboxWorker = (db: Db, handlers: OutboxHandlers, options: { pollMs: number; log: FastifyBaseLogger }) =>
+  startWorkerLoop(() => runOutboxOnce(db, handlers, options.log), { ...options, name: "outbox" });
+
+/**
+ * A worker loop in the API process: runs `pass` at once, again at once while it found work (answered
+ * more than 0), otherwise after `pollMs`; a failed pass is logged and the loop goes on.
+ */
+export function startWorkerLoop(pass: () => Promise<number>, options: { pollMs: number; log: FastifyBaseLogger; name: string }) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -78,9 +85,9 @@ export function startOutboxWorker(db: Db, handlers: OutboxHandlers, options: { p
     running = (async () => {
       let handled = 0;
       try {
-        handled = await runOutboxOnce(db, handlers, options.log);
+        handled = await pass();
       } catch (error) {
-        if (!stopped) options.log.error({ err: error }, "outbox worker failed");
+        if (!stopped) options.log.error({ err: error }, `${options.name} worker failed`);
       }
       if (!stopped) timer = setTimeout(tick, handled ? 0 : options.pollMs);
     })();

@@ -3,6 +3,7 @@ import { accessLevel } from "../../http/route";
 import { adminFeedbackRoutes } from "./feedback";
 import { adminOrderRoutes } from "./orders";
 import { paymentLinkRoutes } from "./payment-links";
+import { adminRefundRoutes } from "./refunds";
 
 /** Operators' calls, with the operator token (`npm run admin` drives them). */
 export const operatorRoutes = accessLevel({
@@ -10,5 +11,5 @@ export const operatorRoutes = accessLevel({
   admit: async (app, { env }) => {
     app.addHook("onRequest", requireOperator(env));
   },
-  modules: [paymentLinkRoutes, adminOrderRoutes, adminFeedbackRoutes],
+  modules: [paymentLinkRoutes, adminOrderRoutes, adminFeedbackRoutes, adminRefundRoutes],
 });

@@ -31,7 +31,12 @@ export function publicPaymentRoutes(scope: Scope<"public">, { db, gateway }: Rou
     if (!gateway.paymentSignatureValid(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
       throw new DomainError("invalid", "bad_signature", "We could not verify this payment. If money was taken, it will be refunded.");
     }
-    const { orderNumber } = await recordPaid(db, body.razorpay_order_id, body.razorpay_payment_id);
+    const { orderNumber, outcome } = await recordPaid(db, body.razorpay_order_id, body.razorpay_payment_id);
+    if (outcome === "refunded") {
+      throw new DomainError("conflict", "payment_refunded", "Order {orderNumber} did not need this payment, so we are refunding all of it.", undefined, {
+        orderNumber,
+      });
+    }
     return ok(
       { paid: true, orderNumber },
       translatorFor(request.language).text("Your payment for order {orderNumber} has been recived successfully!", { orderNumber }),

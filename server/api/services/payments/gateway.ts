@@ -32,12 +32,29 @@ export interface PaymentGateway {
   paymentSignatureValid(orderId: string, paymentId: string, signature: unknown): boolean;
   /** Is this the provider's signature of a webhook's raw body? */
   webhookSignatureValid(rawBody: Buffer, signature: unknown): boolean;
-  /** Refunds (part of) a captured payment, in paise; throws when the provider refuses or cannot be reached. */
-  refund(paymentId: string, amountPaise: number): Promise<{ id: string; status: "processed" | "pending" }>;
+  /**
+   * Refunds (part of) a captured payment, in paise; throws when the provider refuses or cannot be reached.
+   * The same idempotency key asked again answers the refund already made (in its state now) instead of
+   * making another.
+   */
+  refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<GatewayRefund>;
+  /** The provider's record of one of its refunds. */
+  fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
 }
 
 /** A payment as the provider reports it (Razorpay's statuses; the local gateway uses captured and failed). */
-export type GatewayPayment = { id: string; status: "created" | "authorized" | "captured" | "refunded" | "failed"; errorDescription: string | null };
+export type GatewayPayment = {
+  id: string;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  errorDescription: string | null;
+  amountPaise: number;
+};
+
+/** A refund as the provider reports it; `arn` is the bank's reference, once the bank has one. */
+export type GatewayRefund = { id: string; status: "processed" | "pending" | "failed"; arn: string | null };
+
+type RazorpayRefund = { id?: string; status?: string; acquirer_data?: { arn?: string | null }; error?: { description?: string } } | null;
+const refundStatus = (status: string | undefined): GatewayRefund["status"] => (status === "processed" || status === "failed" ? status : "pending");
 
 const TIMEOUT_MS = 15_000;
 
@@ -82,18 +99,28 @@ export function razorpayGateway(config: {
       return { id: answer.id, amountPaise: answer.amount };
     },
     // Refunds API: POST /v1/payments/{id}/refund; "processed" means Razorpay has sent it to the bank.
-    async refund(paymentId, amountPaise) {
+    // X-Refund-Idempotency makes a repeated call answer the refund the first one made.
+    async refund(paymentId, amountPaise, idempotencyKey) {
       const response = await fetch(`${config.apiUrl}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
         method: "POST",
-        headers: { authorization, "content-type": "application/json", accept: "application/json" },
+        headers: { authorization, "content-type": "application/json", accept: "application/json", "x-refund-idempotency": idempotencyKey },
         body: JSON.stringify({ amount: amountPaise, speed: "normal" }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      const answer = (await response.json().catch(() => null)) as { id?: string; status?: string; error?: { description?: string } } | null;
-      if (!response.ok || !answer?.id || answer.status === "failed") {
-        throw new Error(`Razorpay refused the refund (HTTP ${response.status}): ${answer?.error?.description ?? answer?.status ?? "no description"}`);
+      const answer = (await response.json().catch(() => null)) as RazorpayRefund;
+      if (!response.ok || !answer?.id) {
+        throw new Error(`Razorpay refused the refund (HTTP ${response.status}): ${answer?.error?.description ?? "no description"}`);
       }
-      return { id: answer.id, status: answer.status === "processed" ? "processed" : "pending" };
+      return { id: answer.id, status: refundStatus(answer.status), arn: answer.acquirer_data?.arn ?? null };
+    },
+    async fetchRefund(paymentId, refundId) {
+      const response = await fetch(`${config.apiUrl}/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`, {
+        headers: { authorization, accept: "application/json" },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const answer = (await response.json().catch(() => null)) as RazorpayRefund;
+      if (!response.ok || !answer?.id) throw new Error(`Razorpay did not show the refund ${refundId} (HTTP ${response.status})`);
+      return { id: answer.id, status: refundStatus(answer.status), arn: answer.acquirer_data?.arn ?? null };
     },
     checkoutFields: async () => ({}),
     async fetchPayments(providerOrderId) {
@@ -102,10 +129,10 @@ export function razorpayGateway(config: {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const answer = (await response.json().catch(() => null)) as {
-        items?: { id: string; status: GatewayPayment["status"]; error_description?: string | null }[];
+        items?: { id: string; status: GatewayPayment["status"]; error_description?: string | null; amount: number }[];
       } | null;
       if (!response.ok || !Array.isArray(answer?.items)) throw new Error(`Razorpay did not list the payments of ${providerOrderId} (HTTP ${response.status})`);
-      return answer.items.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description ?? null }));
+      return answer.items.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description ?? null, amountPaise: p.amount }));
     },
     ...signatureChecks(config.keySecret, config.webhookSecret),
   };
@@ -132,11 +159,20 @@ function localGateway(db: Db, config: { secret: string; checkoutUrl: string; scr
         .execute();
       return { id, amountPaise };
     },
-    // Records the refund and answers as Razorpay does for an instant one.
-    async refund(paymentId, amountPaise) {
-      const id = `rfnd_${randomBytes(10).toString("hex")}`;
-      await db.insertInto("local_gateway_refund").values({ id, payment_id: paymentId, amount_paise: amountPaise }).execute();
-      return { id, status: "processed" };
+    // Records the refund and answers as Razorpay does for an instant one; a key seen before answers its refund.
+    async refund(paymentId, amountPaise, idempotencyKey) {
+      await db
+        .insertInto("local_gateway_refund")
+        .values({ id: `rfnd_${randomBytes(10).toString("hex")}`, payment_id: paymentId, amount_paise: amountPaise, idempotency_key: idempotencyKey })
+        .onConflict((oc) => oc.column("idempotency_key").doNothing())
+        .execute();
+      const made = await db.selectFrom("local_gateway_refund").select("id").where("idempotency_key", "=", idempotencyKey).executeTakeFirstOrThrow();
+      return { id: made.id, status: "processed", arn: null };
+    },
+    async fetchRefund(paymentId, refundId) {
+      const made = await db.selectFrom("local_gateway_refund").select("id").where("id", "=", refundId).where("payment_id", "=", paymentId).executeTakeFirst();
+      if (!made) throw new Error(`The local gateway has no refund ${refundId}`);
+      return { id: made.id, status: "processed", arn: null };
     },
     async checkoutFields(providerOrderId) {
       const token = newSecretToken();
@@ -149,11 +185,12 @@ function localGateway(db: Db, config: { secret: string; checkoutUrl: string; scr
     async fetchPayments(providerOrderId) {
       const rows = await db
         .selectFrom("local_gateway_payment")
-        .select(["id", "status", "error_description"])
-        .where("gateway_order_id", "=", providerOrderId)
-        .orderBy("created_at")
+        .innerJoin("local_gateway_order", "local_gateway_order.id", "local_gateway_payment.gateway_order_id")
+        .select(["local_gateway_payment.id", "local_gateway_payment.status", "local_gateway_payment.error_description", "local_gateway_order.amount_paise"])
+        .where("local_gateway_payment.gateway_order_id", "=", providerOrderId)
+        .orderBy("local_gateway_payment.created_at")
         .execute();
-      return rows.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description }));
+      return rows.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description, amountPaise: p.amount_paise }));
     },
     ...signatureChecks(config.secret, config.secret),
   };

@@ -6,12 +6,13 @@ import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import type { Db } from "../../db";
 import { DomainError } from "../errors";
 import { notify } from "../notifications";
+import { refundUnneededPayment } from "../refunds";
 import type { PaymentGateway } from "./gateway";
 
 /**
  * Online payments for orders. An attempt is a provider order for the amount the order owes; a
- * signed callback or a signed webhook marks it paid. However many arrive, an order is paid once:
- * the order row is locked, and the database allows one paid attempt per order.
+ * signed callback, a signed webhook or reconciliation marks it paid. However many arrive, an order is
+ * paid once: the order row is locked, and the database allows one paid attempt per order.
  */
 
 const unpaidOrder = (db: Db) =>
@@ -80,11 +81,18 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
 }
 
 /**
- * Records a payment the provider vouched for (by signature or signed webhook). Idempotent: a replay
- * of the same payment changes nothing; a second, different payment for an order already paid is kept
- * as failed with a note for operators to refund it.
+ * Records a captured payment the provider vouched for (by signature, signed webhook or its own list),
+ * with its amount when the provider gave it (else the attempt's). Idempotent, whatever arrives how
+ * often and in which order: the order row is locked, a replay of the payment that paid changes
+ * nothing, and a payment the order did not need (the order cancelled or already paid, or another
+ * amount than the order's) is not counted but refunded in full, once.
  */
-export async function recordPaid(db: Db, providerOrderId: string, providerPaymentId: string): Promise<{ orderNumber: string; newlyPaid: boolean }> {
+export async function recordPaid(
+  db: Db,
+  providerOrderId: string,
+  providerPaymentId: string,
+  amountPaise?: number,
+): Promise<{ orderNumber: string; outcome: "paid" | "already-paid" | "refunded" }> {
   return db.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom("payment")
@@ -101,21 +109,33 @@ export async function recordPaid(db: Db, providerOrderId: string, providerPaymen
       .where("payment.provider_order_id", "=", providerOrderId)
       .executeTakeFirst();
     if (!payment) throw new DomainError("not_found", "unknown_payment", "We could not find this payment.");
-    const order = await trx.selectFrom("customer_order").select(["paid_at"]).where("id", "=", payment.orderId).forUpdate().executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom("customer_order")
+      .select(["paid_at", "status", "total_paise"])
+      .where("id", "=", payment.orderId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const orderNumber = payment.order_number;
+    if (payment.status === "paid" && payment.provider_payment_id === providerPaymentId) return { orderNumber, outcome: "already-paid" };
 
-    if (payment.status === "paid") return { orderNumber: payment.order_number, newlyPaid: false };
-    if (order.paid_at) {
+    const paidPaise = amountPaise ?? payment.amount_paise;
+    const unneeded =
+      payment.status === "paid" || order.paid_at
+        ? "Order already paid by another payment: refunded"
+        : order.status === "cancelled"
+          ? "Order cancelled before the payment: refunded"
+          : paidPaise !== order.total_paise
+            ? `Paid ${paidPaise} paise for an order of ${order.total_paise}: refunded`
+            : null;
+    if (unneeded) {
       await trx
         .updateTable("payment")
-        .set({
-          status: "failed",
-          provider_payment_id: providerPaymentId,
-          failure_reason: "Order already paid by another payment: refund this one",
-          updated_at: new Date(),
-        })
+        .set({ status: "failed", provider_payment_id: providerPaymentId, failure_reason: unneeded, updated_at: new Date() })
         .where("id", "=", payment.id)
+        .where("status", "<>", "paid")
         .execute();
-      return { orderNumber: payment.order_number, newlyPaid: false };
+      await refundUnneededPayment(trx, { orderId: payment.orderId, orderNumber, customerId: payment.customer_id, providerPaymentId, amountPaise: paidPaise });
+      return { orderNumber, outcome: "refunded" };
     }
     await trx
       .updateTable("payment")
@@ -126,10 +146,10 @@ export async function recordPaid(db: Db, providerOrderId: string, providerPaymen
     await notify(trx, payment.customer_id, {
       title: "Payment received",
       body: "We have received {amount} for order {orderNumber}. Thank you!",
-      params: { amount: formatRupees(paiseToRupees(payment.amount_paise)), orderNumber: payment.order_number },
+      params: { amount: formatRupees(paiseToRupees(paidPaise)), orderNumber },
       orderId: payment.orderId,
     });
-    return { orderNumber: payment.order_number, newlyPaid: true };
+    return { orderNumber, outcome: "paid" };
   });
 }
 

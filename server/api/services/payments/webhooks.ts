@@ -1,0 +1,63 @@
+import { sql } from "kysely";
+import type { Db } from "../../db";
+import { DomainError } from "../errors";
+import type { OutboxHandler } from "../outbox";
+import { refundNews } from "../refunds";
+import { recordFailed, recordPaid } from "./payments";
+
+const WEBHOOK_EVENT = "webhook.razorpay";
+
+type Entity = {
+  id?: string;
+  order_id?: string;
+  payment_id?: string;
+  amount?: number;
+  status?: string;
+  error_description?: string;
+  acquirer_data?: { arn?: string | null };
+};
+/** A Razorpay webhook event: what we read of it. */
+export type WebhookEvent = { event?: string; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity }; refund?: { entity?: Entity } } };
+
+/**
+ * Takes in a signed event: stores its id (each id is handled once, however often it is delivered) and
+ * queues its work in the outbox, in one statement, so the provider gets its answer at once and the
+ * work is done after, by the outbox worker, retried if it fails. Answers whether the event was new.
+ */
+export async function receiveWebhook(db: Db, provider: string, eventId: string, event: WebhookEvent): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    with fresh as (
+      insert into webhook_event (provider, event_id, event) values (${provider}, ${eventId}, ${String(event.event ?? "unknown").slice(0, 100)})
+      on conflict do nothing
+      returning event_id
+    )
+    insert into outbox (kind, payload) select ${WEBHOOK_EVENT}, ${JSON.stringify({ event })}::jsonb from fresh
+    returning id`.execute(db);
+  return rows.length > 0;
+}
+
+/** What each event does, in any order of arrival: the same settlement as the callback and reconciliation. */
+async function handleEvent(db: Db, { event, payload }: WebhookEvent) {
+  const payment = payload?.payment?.entity;
+  const refund = payload?.refund?.entity;
+  const orderId = payment?.order_id ?? payload?.order?.entity?.id;
+  if ((event === "payment.captured" || event === "order.paid") && orderId && payment?.id) {
+    await recordPaid(db, orderId, payment.id, payment.amount).catch((error) => {
+      // An order we never created (another integration on the same account) is not ours to handle.
+      if (!(error instanceof DomainError && error.kind === "not_found")) throw error;
+    });
+  } else if (event === "payment.failed" && orderId) {
+    await recordFailed(db, orderId, payment?.error_description ?? "payment failed");
+  } else if (event?.startsWith("refund.") && refund?.id && refund.payment_id) {
+    const status = event === "refund.processed" ? "processed" : event === "refund.failed" ? "failed" : "pending";
+    await refundNews(db, { id: refund.id, paymentId: refund.payment_id, status, arn: refund.acquirer_data?.arn ?? null });
+  }
+}
+
+export const webhookWork = (db: Db): Record<string, OutboxHandler> => ({
+  [WEBHOOK_EVENT]: {
+    run: (payload) => handleEvent(db, payload.event as WebhookEvent),
+    // Reconciliation asks the gateway after what the event would have settled.
+    giveUp: async () => {},
+  },
+});
