@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { chooseLocation, expect, test } from "./fixtures";
+import { switchTo } from "./hindi";
 
 /**
  * The catalogue and the content in Hindi (issue 33): what the API answers in the shopper's language
@@ -8,8 +9,7 @@ import { chooseLocation, expect, test } from "./fixtures";
  */
 async function inHindi(page: Page) {
   await chooseLocation(page);
-  await page.getByRole("button", { name: "हिन्दी" }).first().click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await switchTo(page, "hi");
 }
 
 test.describe("the catalogue in Hindi", () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
+import { interpolate, type Params } from "@domain/i18n/translate";
 import { E2E_NUMBERS } from "../../playwright.config";
 
 /** Phone and computer widths: the header, menus and dialogs differ between them. */
@@ -223,14 +224,21 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
 
+/**
+ * The words of the shop's own pages as a test looks for them: English as the code writes them, or
+ * their translation (`hi` of ./hindi.ts) where a test walks the shop in Hindi.
+ */
+export type Words = (english: string, params?: Params) => string;
+export const english: Words = (text, params) => interpolate(text, params);
+
 /** Chooses a delivery location through the dialog on the home page, as a first-time shopper does. */
-export async function chooseLocation(page: Page, pincode = "560034") {
+export async function chooseLocation(page: Page, pincode = "560034", words = english) {
   await page.goto("/");
   await hydrated(page);
-  const dialog = page.getByRole("dialog", { name: "Where should we deliver the products?" });
-  await dialog.getByLabel("Pincode").fill(pincode);
+  const dialog = page.getByRole("dialog", { name: words("Where should we deliver the products?") });
+  await dialog.getByLabel(words("Pincode")).fill(pincode);
   // With JavaScript the check runs by itself at six digits; without it the shopper presses Check.
-  if (!js()) await dialog.getByRole("button", { name: "Check" }).click();
+  if (!js()) await dialog.getByRole("button", { name: words("Check") }).click();
   // The page does not change (a typed pincode goes home): the header naming the pincode is the sign.
   await expect(page.getByTestId("current-location")).toHaveText(new RegExp(`^${pincode} `));
   await expect(page).toHaveURL(/\/$/);

@@ -29,18 +29,6 @@ const errorOf = (form: Locator, label: string) =>
     .filter({ has: form.page().getByLabel(label, { exact: true }) })
     .locator(".field-error");
 
-/** Types a code into the Hindi OTP step: six boxes with JavaScript (sent by itself), one field and Submit without. */
-async function enterOtpInHindi(page: Page, code: string) {
-  const dialog = page.getByRole("dialog", { name: hi("OTP") });
-  if (js()) {
-    await dialog.getByLabel(hi("OTP digit {digit} of {length}", { digit: 1, length: 6 })).click();
-    await page.keyboard.type(code);
-  } else {
-    await dialog.getByLabel(hi("6-digit OTP")).fill(code);
-    await dialog.getByRole("button", { name: hi("Submit") }).click();
-  }
-}
-
 async function logOutInHindi(page: Page) {
   await page.locator(".user-menu > summary").click();
   await page
@@ -88,11 +76,11 @@ test("signing in and registering in Hindi: each step, a bad number's and a wrong
   if (js()) await expect(otp.getByText(new RegExp(`^${hi("Resend in {seconds} seconds").replace("{seconds}", "\\d+")}$`))).toBeVisible();
   else await expect(otp.getByRole("button", { name: hi("Resend OTP") })).toBeVisible();
   // A wrong code: the API's refusal (with the tries left), in Hindi.
-  await enterOtpInHindi(page, "000000");
+  await enterOtp(page, "000000", hi);
   const refusal = otp.locator(".field-error");
   await expect(refusal).toHaveText(DEVANAGARI);
   await expect(refusal).toContainText("4");
-  await enterOtpInHindi(page, TEST_CODE);
+  await enterOtp(page, TEST_CODE, hi);
 
   await expect(page.locator(".user-menu > summary")).toHaveText(hi("Hello, {firstName} {lastName}", { firstName: "Asha", lastName: "Verma" }));
   await expect(page.getByText(hi("Welcome, {firstName}!", { firstName: "Asha" }))).toBeVisible();
@@ -113,7 +101,7 @@ test("the account pages in Hindi, and Hindi kept on the profile for the next sig
   await login.getByLabel(hi("Phone number")).fill(phoneNumber);
   await login.getByRole("button", { name: hi("Continue") }).click();
   await expect(page.getByRole("dialog", { name: hi("OTP") })).toBeVisible();
-  await enterOtpInHindi(page, TEST_CODE);
+  await enterOtp(page, TEST_CODE, hi);
   await expect(page.locator(".user-menu > summary")).toHaveText(hi("Hello, {firstName} {lastName}", { firstName: "Asha", lastName: "Verma" }));
   await expect(page.getByText(hi("Welcome, {firstName}!", { firstName: "Asha" }))).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");

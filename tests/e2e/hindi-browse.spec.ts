@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { firstLoadJs } from "../../scripts/bench/first-load-js";
 import { signedSessionId } from "./api";
-import { expect, hydrated, js, test } from "./fixtures";
-import { hi } from "./hindi";
+import { chooseLocation, expect, hydrated, js, test } from "./fixtures";
+import { hi, switchTo } from "./hindi";
 
 /**
  * Browsing in Hindi (issue 33), with JavaScript on and off: the frame, home, lists, a product, search,
@@ -15,18 +15,6 @@ const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/v1`;
 const PRODUCT = "/product_detail/prefill/Lemon-Dishwash-Gel-500-ml";
 const locationDialog = (page: Page) => page.getByRole("dialog", { name: "हम प्रोडक्ट कहाँ डिलीवर करें?" });
 const inHindi = (page: Page) => expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-
-/** Chooses a delivery location through the Hindi dialog on the home page, as a first-time Hindi shopper does. */
-async function chooseLocationInHindi(page: Page, pincode = "560034") {
-  await page.goto("/");
-  await inHindi(page);
-  await hydrated(page);
-  const dialog = locationDialog(page);
-  await dialog.getByLabel("पिनकोड").fill(pincode);
-  if (!js()) await dialog.getByRole("button", { name: "जाँचें" }).click();
-  await expect(page.getByTestId("current-location")).toHaveText(new RegExp(`^${pincode} `));
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test.describe("a shopper whose browser asks for Hindi", () => {
   test.use({ locale: "hi-IN" });
@@ -78,7 +66,7 @@ test.describe("a shopper whose browser asks for Hindi", () => {
   });
 
   test("browses home, a list and a product in Hindi", async ({ page }) => {
-    await chooseLocationInHindi(page);
+    await chooseLocation(page, "560034", hi);
     await expect(page).toHaveTitle("घर, कपड़ों और हाथों के लिए क्लीनर | निर्मल होम केयर");
     await expect(page.getByRole("heading", { level: 1, name: "साफ़ घर, कम प्लास्टिक।" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "ग्राहकों की पसंद" })).toBeVisible();
@@ -126,7 +114,7 @@ test.describe("a shopper whose browser asks for Hindi", () => {
   });
 
   test("searches in Hindi, with results and without", async ({ page }) => {
-    await chooseLocationInHindi(page);
+    await chooseLocation(page, "560034", hi);
     await page.goto("/search?q=lemon");
     await expect(page.getByRole("heading", { level: 1, name: "“lemon” के नतीजे" })).toBeVisible();
     await expect(page).toHaveTitle("खोज: lemon | निर्मल होम केयर");
@@ -143,14 +131,14 @@ test.describe("a shopper whose browser asks for Hindi", () => {
 
   test("suggests products under a Hindi search box", async ({ page }) => {
     test.skip(!js(), "suggestions need JavaScript");
-    await chooseLocationInHindi(page);
+    await chooseLocation(page, "560034", hi);
     await hydrated(page);
     await page.getByRole("combobox", { name: "प्रोडक्ट खोजें" }).fill("lemon");
     await expect(page.getByRole("list", { name: "सुझाव" }).getByRole("link").first()).toBeVisible();
   });
 
   test("gets the 404 pages in Hindi", async ({ page }) => {
-    await chooseLocationInHindi(page);
+    await chooseLocation(page, "560034", hi);
     for (const [path, heading] of [
       ["/product_detail/prefill/No-Such-Product", "प्रोडक्ट नहीं मिला"],
       ["/cms/nope", "पेज नहीं मिला"],
@@ -188,23 +176,17 @@ test("the header's switch keeps the page the shopper is on, in the other languag
 
   await page.goto(PRODUCT);
   await expect(page.getByRole("heading", { level: 2, name: "About this product" })).toBeVisible();
-  await hydrated(page);
-  await page.getByRole("button", { name: "हिन्दी" }).first().click();
-  await inHindi(page);
+  await switchTo(page, "hi");
   await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
   await expect(page.getByRole("heading", { level: 2, name: "इस प्रोडक्ट के बारे में" })).toBeVisible();
 
-  await hydrated(page);
-  await page.getByRole("button", { name: "English" }).first().click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await switchTo(page, "en");
   await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
   await expect(page.getByRole("heading", { level: 2, name: "About this product" })).toBeVisible();
 
   // A search keeps its words across the switch.
   await page.goto("/search?q=lemon");
-  await hydrated(page);
-  await page.getByRole("button", { name: "हिन्दी" }).first().click();
-  await inHindi(page);
+  await switchTo(page, "hi");
   await expect(page).toHaveURL(/\/search\?q=lemon$/);
   await expect(page.getByRole("heading", { level: 1, name: "“lemon” के नतीजे" })).toBeVisible();
 });
@@ -251,8 +233,6 @@ test("browse pages in Hindi load at most 85 KB of JavaScript, gzipped, on a firs
 /** An English-speaking browser's shopper who chooses Hindi with the header's switch, then a location. */
 async function chooseLocationInHindiFromTheSwitch(page: Page) {
   await page.goto("/?dialog=closed");
-  await hydrated(page);
-  await page.getByRole("button", { name: "हिन्दी" }).first().click();
-  await inHindi(page);
-  await chooseLocationInHindi(page);
+  await switchTo(page, "hi");
+  await chooseLocation(page, "560034", hi);
 }
