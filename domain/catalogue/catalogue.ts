@@ -99,7 +99,7 @@ export function formatSize(amount: number, unit: "ml" | "g"): string {
 }
 
 /** What a price is per, for a pack's unit price (unitPrice). */
-export type UnitPrice = { amount: number; per: "100 ml" | "L" | "100 g" | "kg" };
+type UnitPrice = { amount: number; per: "100 ml" | "L" | "100 g" | "kg" };
 
 /**
  * A price per unit, as Indian packaged-goods rules expect a seller to show beside the price: per 100 ml

@@ -5,7 +5,7 @@ import { DomainError } from "./errors";
  * Bottles and their refills (docs/product.md#refills, migration 0023): a ready-to-use product names the
  * refills of its formula, which are refills of the same type.
  */
-export const refillMessages = {
+const refillMessages = {
   notABottle: "Only a ready-to-use product has refills",
   notARefill: "{productId} is not a refill of this product's type",
   unknown: "No product with the id {productId}",
