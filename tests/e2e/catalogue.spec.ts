@@ -379,7 +379,7 @@ test.describe("content pages", () => {
     expect(sitemap).toContain("/product_detail/prefill/Lemon-Dishwash-Gel-500-ml</loc>");
     expect(sitemap).toContain("/product_list/prefill/glass-cleaner-</loc>");
     expect(sitemap).toContain("/cms/rrd</loc>");
-    expect(sitemap.match(/\/product_detail\//g)).toHaveLength(45);
+    expect(sitemap.match(/\/product_detail\//g)).toHaveLength(52);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
     expect(robots).toContain("Disallow: /cart");
