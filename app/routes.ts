@@ -62,6 +62,7 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
     route("/order_list", "routes/orders/order-list.tsx");
     route("/order_detail/:id", "routes/orders/order.tsx");
     route("/return/:id", "routes/orders/return.tsx");
+    route("/buy_again", "routes/orders/buy-again.tsx");
     route("/refund", "routes/orders/refunds.tsx");
     route("/invoice/:id", "routes/orders/invoice.tsx");
     route("/live_tracking/:id", "routes/orders/live-tracking.tsx");

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { callOperation, type JsonEndpoint, type Request, type ResponseData } from "@domain/contract";
+import * as catalogue from "@domain/catalogue/endpoints";
 import * as help from "@domain/help/endpoints";
 import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
@@ -82,6 +83,11 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
         ].join("  "),
       )
       .join("\n");
+  },
+  refills: async ([bottle, ...refills]) => {
+    if (!bottle) throw new Error("usage: npm run admin -- refills <bottle's product id> [refill's product id ...] (none unpairs it)");
+    const set = await operate(catalogue.setProductRefills, { body: { productId: bottle, refillIds: refills } });
+    return set.refillIds.length ? `${set.productId} refills: ${set.refillIds.join(", ")}` : `${set.productId} has no refills now`;
   },
   answer: async ([id, reply, flag]) => {
     if (!id || !reply) throw new Error('usage: npm run admin -- answer <ticket id> "reply" [--close]');

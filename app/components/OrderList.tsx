@@ -1,8 +1,9 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { formatRupees } from "@domain/shared/money";
-import { ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders/orders";
+import { canBuyAgain, ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders/orders";
 import type { OrderListData } from "~/routes/orders/orders.server";
 import { orderPath, PAYMENT_TYPE_LABELS } from "@domain/orders/labels";
+import { BuyAgainForm } from "./BuyAgainForm";
 import { OrderProgress } from "./OrderProgress";
 import { Pager } from "./Pager";
 import { useT } from "~/i18n/useT";
@@ -65,6 +66,7 @@ export function OrderList({ data }: { data: OrderListData }) {
                 <dd data-testid="order-status">{t(ORDER_STATUS_LABELS[order.status])}</dd>
               </dl>
               <OrderProgress percent={order.progress} label={t("Order {id} progress", { id: order.id })} />
+              {canBuyAgain(order.status) ? <BuyAgainForm orderId={order.id} items="same" named /> : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
+import { orderNumberField } from "../orders/orders";
 import { coupon, productSummary } from "../catalogue/schemas";
 import { MAX_GUEST_LINES } from "./cart";
 import { addToCartSchema, cartData, cartItemSchema, couponCodeField, couponSchema, guestProductsField, productOnlySchema, referralSchema } from "./schemas";
@@ -96,6 +97,20 @@ export const addLocalItemToCart = endpoint({
   body: z.object({ customerId: customerIdField, products: guestProductsField }),
   response: cartData,
   failures: { ...cartRefusals, ...notYours },
+});
+
+export const buyAgain = endpoint({
+  ...cart,
+  method: "POST",
+  path: "api/customer/buyAgain",
+  summary:
+    "Puts an ended order's products in the cart again (items: same), or each bottle's refill instead (items: refills), up to 10 and the stock; what cannot be added is named in data.extra.notices",
+  body: z.object({
+    orderId: orderNumberField,
+    items: z.enum(["same", "refills"], { errorMap: () => ({ message: "items is same or refills" }) }).default("same"),
+  }),
+  response: cartData,
+  failures: { ...cartRefusals, 404: "No such order among the customer's", 409: "The order is still on its way" },
 });
 
 /**

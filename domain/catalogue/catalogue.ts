@@ -40,6 +40,9 @@ export type ProductSummary = {
   productcategory: { category: Category; name: string };
   productType: { slug: ProductType; name: string };
   size: string;
+  /** The pack's net quantity in `unit`, for its unit price (unitPrice). */
+  netQuantity: number;
+  unit: "ml" | "g";
   productPrice: number;
   salePrice: number;
   saving: number;
@@ -55,6 +58,10 @@ export type ProductDetail = ProductSummary & {
   hsnCode: string;
   gstRate: number;
   stock: number;
+  /** For a ready-to-use bottle, the refills of its formula; empty for a refill. */
+  refills: ProductSummary[];
+  /** For a refill, the bottles it fits; empty for a bottle. */
+  fitsBottles: ProductSummary[];
 };
 
 export type Coupon = {
@@ -89,6 +96,21 @@ export function formatSize(amount: number, unit: "ml" | "g"): string {
   if (amount < 1000) return `${amount} ${unit}`;
   const big = Math.round(amount / 100) / 10;
   return `${big} ${unit === "ml" ? "L" : "kg"}`;
+}
+
+/** What a price is per, for a pack's unit price (unitPrice). */
+type UnitPrice = { amount: number; per: "100 ml" | "L" | "100 g" | "kg" };
+
+/**
+ * A price per unit, as Indian packaged-goods rules expect a seller to show beside the price: per 100 ml
+ * (100 g) for a pack under a litre (kilo), per litre (kilo) from there; `perLitre` asks for litres
+ * (kilos) whatever the size, to set one pack against another. Rupees, rounded to the paisa.
+ */
+export function unitPrice(price: number, netQuantity: number, unit: "ml" | "g", perLitre = false): UnitPrice {
+  const large = perLitre || netQuantity >= 1000;
+  const base = large ? 1000 : 100;
+  const per = unit === "ml" ? (large ? "L" : "100 ml") : large ? "kg" : "100 g";
+  return { amount: Math.round((Math.round(price * 100) * base) / netQuantity) / 100, per };
 }
 
 /** The header search box suggests at most this many products (docs/product.md#search); the API finds them. */

@@ -130,3 +130,27 @@ export const getCms = endpoint({
   response: cmsPage,
   failures: { 404: "No page with that key" },
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Operators
+
+const MAX_REFILLS = 10;
+
+export const setProductRefills = endpoint({
+  access: "operator",
+  tags: ["operators"],
+  method: "POST",
+  path: "api/admin/setProductRefills",
+  summary: "Sets the refills of a ready-to-use bottle (docs/product.md#refills): each a refill of the same type; an empty list unpairs it",
+  body: z.object({
+    productId: productIdField,
+    refillIds: z
+      .array(productIdField, { required_error: "refillIds is required", invalid_type_error: "refillIds must be a list of product ids" })
+      .max(MAX_REFILLS, `A bottle has at most ${MAX_REFILLS} refills`),
+  }),
+  response: z.object({ productId: z.string(), refillIds: z.array(z.string()) }),
+  failures: {
+    400: "The product is not a ready-to-use bottle, or a refill is not a refill of its type",
+    404: "No product with one of those ids",
+  },
+});

@@ -24,6 +24,8 @@ export const productSummary = z.object({
   productcategory: z.object({ category: z.enum(categoryValues), name: z.string() }),
   productType: z.object({ slug: z.enum(typeValues), name: z.string() }),
   size: z.string(),
+  netQuantity: z.number().int().describe("The pack's net quantity in unit"),
+  unit: z.enum(["ml", "g"]),
   productPrice: z.number(),
   salePrice: z.number(),
   saving: z.number().describe("productPrice − salePrice"),
@@ -37,6 +39,8 @@ export const productDetail = productSummary.extend({
   hsnCode: z.string(),
   gstRate: z.number().describe("GST per cent, included in the prices"),
   stock: z.number(),
+  refills: z.array(productSummary).describe("For a ready-to-use bottle, the refills of its formula; empty for a refill"),
+  fitsBottles: z.array(productSummary).describe("For a refill, the bottles it fits; empty for a bottle"),
 }) satisfies z.ZodType<ProductDetail>;
 
 export const coupon = z.object({

@@ -158,13 +158,18 @@ export function progressPercent(status: OrderStatus, returnFlow: boolean): numbe
 /** An order's progress as the page shows it: the return table exactly when the order has a return. */
 export const orderProgress = (status: OrderStatus) => progressPercent(status, isReturnStatus(status));
 
-const ORDER_ACTIONS = ["track", "cancel", "review", "invoice", "return"] as const;
+const ORDER_ACTIONS = ["track", "cancel", "review", "invoice", "return", "buy-again", "buy-refills"] as const;
 type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Return window (docs/product.md#returns-and-refunds): 7 days from delivery; 10 days (from the order's placing) when the delivery time is unknown. */
 const RETURN_WINDOW_DAYS = 7;
 const RETURN_WINDOW_UNKNOWN_DELIVERY_DAYS = 10;
+
+/** The statuses of an order still on its way to the shopper. */
+const UNDER_WAY: readonly OrderStatus[] = ["pending", "accepted", "on-the-way", "reached"];
+/** Whether an order may be bought again (docs/product.md#buy-again): once its way has ended, delivered or not. */
+export const canBuyAgain = (status: OrderStatus) => !UNDER_WAY.includes(status);
 
 /** Whether a delivered order may still be returned at `now`: strictly fewer days than the window (exactly 7 days is refused). */
 export function withinReturnWindow(order: { deliveredAt: string | null; placedAt?: string | null; now: Date }): boolean {
@@ -181,7 +186,14 @@ export function withinReturnWindow(order: { deliveredAt: string | null; placedAt
  * in the return flow; never cancelled), Return (delivered, inside the return window). The page shows
  * exactly these and the API refuses the others.
  */
-export function orderActions(order: { status: OrderStatus; deliveredAt: string | null; placedAt?: string | null; now: Date }): OrderAction[] {
+export function orderActions(order: {
+  status: OrderStatus;
+  deliveredAt: string | null;
+  placedAt?: string | null;
+  now: Date;
+  /** Whether a line's product is a bottle with a refill ("buy-refills"). */
+  refillable?: boolean;
+}): OrderAction[] {
   const { status } = order;
   const actions: OrderAction[] = [];
   if (status === "on-the-way" || status === "return-on-the-way") actions.push("track");
@@ -189,6 +201,7 @@ export function orderActions(order: { status: OrderStatus; deliveredAt: string |
   if (status === "delivered") actions.push("review");
   if (status === "delivered" || isReturnStatus(status)) actions.push("invoice");
   if (status === "delivered" && withinReturnWindow(order)) actions.push("return");
+  if (canBuyAgain(status)) actions.push(...(order.refillable ? (["buy-again", "buy-refills"] as const) : (["buy-again"] as const)));
   return actions;
 }
 

@@ -191,6 +191,7 @@ const CUSTOMERS = [
   "refunds: processed",
   "refunds: pending",
   "refunds: spare",
+  "refill loop: buy again",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

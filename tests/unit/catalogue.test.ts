@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "@domain/i18n/catalog";
-import { formatSize, isCategory, isProductType, productId, productPath } from "@domain/catalogue/catalogue";
+import { formatSize, isCategory, isProductType, productId, productPath, unitPrice } from "@domain/catalogue/catalogue";
 import { searchQuery } from "~/routes/browse/search-query";
 import { deviceType } from "~/utils/device";
 import { countLine, listLayoutFor, loadPage, pagerItems } from "~/utils/paging";
@@ -30,6 +30,24 @@ describe("catalogue vocabulary", () => {
     [2000, "g", "2 kg"],
   ] as const)("shows %i %s as %s", (amount, unit, shown) => {
     expect(formatSize(amount, unit)).toBe(shown);
+  });
+});
+
+describe("unit prices", () => {
+  it("are per 100 ml or 100 g under a litre or a kilo, per litre or kilo from there, to the paisa", () => {
+    expect(unitPrice(129, 500, "ml")).toEqual({ amount: 25.8, per: "100 ml" });
+    expect(unitPrice(69, 250, "ml")).toEqual({ amount: 27.6, per: "100 ml" });
+    expect(unitPrice(179, 750, "ml")).toEqual({ amount: 23.87, per: "100 ml" });
+    expect(unitPrice(189, 1000, "ml")).toEqual({ amount: 189, per: "L" });
+    expect(unitPrice(749, 5000, "ml")).toEqual({ amount: 149.8, per: "L" });
+    expect(unitPrice(165, 1000, "g")).toEqual({ amount: 165, per: "kg" });
+    expect(unitPrice(49.5, 200, "g")).toEqual({ amount: 24.75, per: "100 g" });
+  });
+
+  it("are per litre or kilo whatever the size when asked, to set a bottle against its refill", () => {
+    expect(unitPrice(129, 500, "ml", true)).toEqual({ amount: 258, per: "L" });
+    expect(unitPrice(179, 750, "ml", true)).toEqual({ amount: 238.67, per: "L" });
+    expect(unitPrice(99, 300, "g", true)).toEqual({ amount: 330, per: "kg" });
   });
 });
 

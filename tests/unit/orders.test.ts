@@ -52,18 +52,24 @@ describe("actions by status (docs/product.md#actions-by-status)", () => {
     accepted: [],
     "on-the-way": ["track"],
     reached: [],
-    delivered: ["review", "invoice", "return"],
-    "not-delivered": [],
-    cancelled: [],
-    "return-requested": ["invoice"],
-    "return-request-accepted": ["invoice"],
-    "return-request-rejected": ["invoice"],
-    "return-request-approved": ["invoice"],
-    "return-on-the-way": ["track", "invoice"],
-    returned: ["invoice"],
+    delivered: ["review", "invoice", "return", "buy-again"],
+    "not-delivered": ["buy-again"],
+    cancelled: ["buy-again"],
+    "return-requested": ["invoice", "buy-again"],
+    "return-request-accepted": ["invoice", "buy-again"],
+    "return-request-rejected": ["invoice", "buy-again"],
+    "return-request-approved": ["invoice", "buy-again"],
+    "return-on-the-way": ["track", "invoice", "buy-again"],
+    returned: ["invoice", "buy-again"],
   };
   it.each(ORDER_STATUSES.map((s) => [s, expected[s]] as const))("%s allows %j", (status, actions) => {
     expect(orderActions({ status, deliveredAt, now })).toEqual(actions);
+  });
+
+  it("offers the refills of an ended order's bottles beside buying it again, and neither while it is under way", () => {
+    expect(orderActions({ status: "delivered", deliveredAt, now, refillable: true })).toEqual(["review", "invoice", "return", "buy-again", "buy-refills"]);
+    expect(orderActions({ status: "cancelled", deliveredAt: null, now, refillable: true })).toEqual(["buy-again", "buy-refills"]);
+    expect(orderActions({ status: "accepted", deliveredAt: null, now, refillable: true })).toEqual([]);
   });
 
   const days = (n: number, hours = 0) => new Date(now.getTime() - (n * 24 + hours) * 3600 * 1000).toISOString();

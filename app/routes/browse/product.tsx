@@ -4,7 +4,9 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { AddToCartForm } from "~/components/AddToCartForm";
 import { NotFound } from "~/components/NotFound";
 import { Picture } from "~/components/Picture";
+import { ProductGrid } from "~/components/ProductCard";
 import { ProductPrice } from "~/components/ProductPrice";
+import { UnitPrice } from "~/components/UnitPrice";
 import { ProductReviews } from "~/components/ProductReviews";
 import { createApi } from "~/server/api.server";
 import { getProduct, getRatings, reviewsPage } from "~/routes/browse/catalogue.server";
@@ -123,6 +125,7 @@ export default function ProductDetailPage() {
             {t("Size:")} <strong>{product.size}</strong>
           </p>
           <ProductPrice product={product} large />
+          <UnitPrice product={product} />
           <p className="muted">{t("Inclusive of all taxes ({rate}% GST)", { rate: product.gstRate })}</p>
           {product.inStock ? (
             <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
@@ -143,6 +146,20 @@ export default function ProductDetailPage() {
           </dl>
         </div>
       </div>
+      {product.refills.length ? (
+        <section className="pairs" aria-labelledby="refills-title">
+          <h2 id="refills-title">{product.refills.length === 1 ? t("Refill this bottle") : t("Refills for this bottle")}</h2>
+          <p>{t("Buy a bottle once, then refill it: a refill costs less per litre and saves a plastic bottle.")}</p>
+          <ProductGrid products={product.refills} label={t("Refills for this bottle")} bottle={product} />
+        </section>
+      ) : null}
+      {product.fitsBottles.length ? (
+        <section className="pairs" aria-labelledby="bottles-title">
+          <h2 id="bottles-title">{t("Fits these bottles")}</h2>
+          <p>{t("Pour this refill into one of these bottles.")}</p>
+          <ProductGrid products={product.fitsBottles} label={t("Fits these bottles")} />
+        </section>
+      ) : null}
       <section className="ratings" aria-labelledby="ratings-title">
         <h2 id="ratings-title">{t("Ratings and reviews")}</h2>
         {ratings?.summary.total ? (

@@ -6,6 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
 import { ORDER_STATUS_LABELS, type OrderDetails } from "@domain/orders/orders";
+import { BuyAgainForm } from "~/components/BuyAgainForm";
 import { SubmitButton } from "~/components/form";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
 import { OrderProgress } from "~/components/OrderProgress";
@@ -199,6 +200,10 @@ function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCa
                 {t("Return")}
               </Link>
             );
+          case "buy-again":
+            return <BuyAgainForm key={action} orderId={order.id} items="same" />;
+          case "buy-refills":
+            return <BuyAgainForm key={action} orderId={order.id} items="refills" />;
         }
       })}
       {order.actions.includes("cancel") ? (

@@ -499,6 +499,12 @@ export interface SupportReplyTable {
  * The translations of what shoppers read (migration 0019): one row per translated row and language
  * (never 'en', whose words are the row's own); a field left null reads as the English one.
  */
+/** A bottle and a refill of the same formula (migration 0023). */
+export interface ProductRefillTable {
+  bottle_id: string;
+  refill_id: string;
+}
+
 export interface ProductTranslationTable {
   product_id: string;
   language: string;
@@ -597,6 +603,7 @@ export interface Database {
   support_ticket: SupportTicketTable;
   support_reply: SupportReplyTable;
   product_translation: ProductTranslationTable;
+  product_refill: ProductRefillTable;
   category_translation: CategoryTranslationTable;
   product_type_translation: ProductTypeTranslationTable;
   coupon_translation: CouponTranslationTable;

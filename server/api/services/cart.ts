@@ -11,6 +11,7 @@ import {
   type PricedLine,
 } from "@domain/cart/cart";
 import type { ProductSummary } from "@domain/catalogue/catalogue";
+import { canBuyAgain } from "@domain/orders/orders";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import type { Db } from "../db";
 import { DomainError, phrase, type ErrorKind, type Phrase } from "./errors";
@@ -18,7 +19,7 @@ import { productColumns, productsWithRating, toSummary } from "./catalogue";
 import { discountRule, findCoupon, refusalFor } from "./coupons";
 import { countCustomerOrders } from "./customers";
 import { referralAsFriend, referralOffer, referrerOf } from "./referrals";
-import { translation } from "./translations";
+import { inLanguage, translation } from "./translations";
 
 /**
  * A signed-in customer's cart. Lines hold a product and a quantity, never a price: every read prices
@@ -264,38 +265,26 @@ export async function emptyCart(db: Db, customerId: string): Promise<void> {
   await db.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
 }
 
+/** A product to put in the cart, its name in the request's language for a notice, and how many; `problem` leaves it out. */
+type Wanted = { id: string; name: string; stock: number; active: boolean; quantity: number; problem?: string };
+
 /**
- * Merges a guest's cart at sign-in (api/customer/addLocalItemToCart): each product's units are added
- * to the customer's, up to the line limit and the stock. Products that cannot be sold, or that no
- * longer fit, are left out and named in the notices; the rest still merge.
+ * Puts products in the cart on top of what it holds, each up to the line limit and the stock. Products
+ * that cannot be sold, or that no longer fit, are left out and named in the cart's notices; the rest
+ * still go in. `wanted` is read in the cart's transaction, so the stock it sees is the stock it uses.
  */
-export async function mergeItems(
-  db: Db,
-  customerId: string,
-  items: { productId: string; quantity: number }[],
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<Cart> {
-  const wanted = new Map<string, number>();
-  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+async function putInCart(db: Db, customerId: string, wanted: (trx: Db) => Promise<Wanted[]>, language: Language): Promise<Cart> {
   const notices = await changeCart(db, customerId, async (trx) => {
     const left: Phrase[] = [];
-    const products = wanted.size
-      ? await trx
-          .selectFrom("product")
-          .select(["id", "public_id", "name", "stock"])
-          .where("public_id", "in", [...wanted.keys()])
-          .where("active", "=", true)
-          .execute()
-      : [];
     let lines = await lineCount(trx, customerId);
-    for (const [productId, quantity] of wanted) {
-      const product = products.find((p) => p.public_id === productId);
-      if (!product) continue; // Unknown ids have no name to show; there is nothing to merge.
-      const existing = await currentQuantity(trx, customerId, product.id);
-      const total = Math.min((existing ?? 0) + quantity, maxQuantityFor(product.stock));
-      if (product.stock === 0) left.push(phrase("{product}: {problem}", { product: product.name, problem: phrase(cartMessages.outOfStock) }));
-      else if (existing === undefined && lines >= MAX_CART_LINES)
-        left.push(phrase("{product}: {problem}", { product: product.name, problem: phrase(cartMessages.cartFull) }));
+    for (const product of await wanted(trx)) {
+      const leftOut = (problem: string) => left.push(phrase("{product}: {problem}", { product: product.name, problem: phrase(problem) }));
+      const existing = product.active ? await currentQuantity(trx, customerId, product.id) : undefined;
+      const total = Math.min((existing ?? 0) + product.quantity, maxQuantityFor(product.stock));
+      if (product.problem) leftOut(product.problem);
+      else if (!product.active) leftOut(cartMessages.noLongerSold);
+      else if (product.stock === 0) leftOut(cartMessages.outOfStock);
+      else if (existing === undefined && lines >= MAX_CART_LINES) leftOut(cartMessages.cartFull);
       else if (total > (existing ?? 0)) {
         await putLine(trx, customerId, product.id, total);
         if (existing === undefined) lines++;
@@ -305,6 +294,90 @@ export async function mergeItems(
   });
   const cart = await loadCart(db, customerId, language);
   return { ...cart, notices: [...notices, ...cart.notices] };
+}
+
+/** A product's columns for putInCart, its name in the language. */
+const wantedColumns = (language: Language) =>
+  ["product.id", inLanguage(language, "product.name", "product_translation", "name", "product.id").as("name"), "product.stock", "product.active"] as const;
+
+/** Merges a guest's cart at sign-in (api/customer/addLocalItemToCart): each product's units added to the customer's. */
+export async function mergeItems(
+  db: Db,
+  customerId: string,
+  items: { productId: string; quantity: number }[],
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Cart> {
+  const wanted = new Map<string, number>();
+  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  return putInCart(
+    db,
+    customerId,
+    async (trx) => {
+      if (!wanted.size) return [];
+      // Unknown ids have no name to show; there is nothing to merge.
+      const products = await trx
+        .selectFrom("product")
+        .select([...wantedColumns(language), "product.public_id"])
+        .where("product.public_id", "in", [...wanted.keys()])
+        .execute();
+      return products.map((p) => ({ ...p, quantity: wanted.get(p.public_id)! }));
+    },
+    language,
+  );
+}
+
+/**
+ * Buys an ended order again (api/customer/buyAgain, docs/product.md#buy-again): the same products and
+ * quantities, or with `refills` each bottle's refill (its smallest) in the bottle's quantity, a refill
+ * as itself. What cannot be bought now is named in the notices. Another customer's order: not found.
+ */
+export async function buyAgain(
+  db: Db,
+  customerId: string,
+  orderNumber: string,
+  what: "same" | "refills",
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Cart> {
+  const order = await db
+    .selectFrom("customer_order")
+    .select(["id", "status"])
+    .where("customer_id", "=", customerId)
+    .where("order_number", "=", orderNumber)
+    .executeTakeFirst();
+  if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
+  if (!canBuyAgain(order.status)) throw new DomainError("conflict", "order_under_way", cartMessages.orderUnderWay);
+  return putInCart(
+    db,
+    customerId,
+    async (trx) => {
+      const lines = await trx
+        .selectFrom("order_line")
+        .innerJoin("product", "product.id", "order_line.product_id")
+        .select([...wantedColumns(language), "product.category", "order_line.quantity"])
+        .where("order_line.order_id", "=", order.id)
+        .orderBy("order_line.product_name")
+        .execute();
+      if (what === "same") return lines;
+      const refills = await trx
+        .selectFrom("product_refill")
+        .innerJoin("product", "product.id", "product_refill.refill_id")
+        .select([...wantedColumns(language), "product_refill.bottle_id"])
+        .where(
+          "product_refill.bottle_id",
+          "in",
+          lines.map((l) => l.id),
+        )
+        .where("product.active", "=", true)
+        .orderBy("product.net_quantity")
+        .orderBy("product.sort_order")
+        .execute();
+      return lines.map((line) => {
+        const refill = line.category === "refill" ? line : refills.find((r) => r.bottle_id === line.id);
+        return refill ? { ...refill, quantity: line.quantity } : { ...line, problem: cartMessages.noRefill };
+      });
+    },
+    language,
+  );
 }
 
 /** Applies a promo code to the cart (api/customer/applyCoupon), replacing any other; each rule refuses with its own message. */

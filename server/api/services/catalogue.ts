@@ -66,6 +66,8 @@ function toSummary(row: Row): ProductSummary {
     productcategory: { category, name: row.category_name ?? categoryName(category) },
     productType: { slug: type, name: row.type_name ?? productTypeName(type) },
     size: formatSize(row.net_quantity, row.unit),
+    netQuantity: row.net_quantity,
+    unit: row.unit,
     productPrice: paiseToRupees(row.mrp_paise),
     salePrice: paiseToRupees(row.sale_price_paise),
     saving: paiseToRupees(row.mrp_paise - row.sale_price_paise),
@@ -156,18 +158,33 @@ export async function listProducts(
  */
 export async function getProduct(db: Db, id: string, language: Language = DEFAULT_LANGUAGE): Promise<ProductDetail> {
   const row = await rowsQuery(db, language)
-    .select(inLanguage(language, "product.description", "product_translation", "description", "product.id").as("description"))
+    .select(["product.id", inLanguage(language, "product.description", "product_translation", "description", "product.id").as("description")])
     .where("product.public_id", "=", id)
     .executeTakeFirst();
   if (!row) throw new DomainError("not_found", "product_not_found", "Product not found");
+  const [refills, fitsBottles] = await Promise.all([pairedWith(db, row.id, "refills", language), pairedWith(db, row.id, "bottles", language)]);
   return {
     ...toSummary(row),
+    refills,
+    fitsBottles,
     description: row.description,
     images: row.images.map((picture, i) => image(picture, row.image_alts?.[i])),
     hsnCode: row.hsn_code,
     gstRate: row.gst_rate,
     stock: row.stock,
   };
+}
+
+/** A product's pairs on one side (docs/product.md#refills): a bottle's refills, or the bottles a refill fits; active ones, smallest first. */
+async function pairedWith(db: Db, productId: string, side: "refills" | "bottles", language: Language): Promise<ProductSummary[]> {
+  const [mine, theirs] = side === "refills" ? (["bottle_id", "refill_id"] as const) : (["refill_id", "bottle_id"] as const);
+  const rows = await rowsQuery(db, language)
+    .innerJoin("product_refill", `product_refill.${theirs}`, "product.id")
+    .where(`product_refill.${mine}`, "=", productId)
+    .orderBy("product.net_quantity")
+    .orderBy("product.sort_order")
+    .execute();
+  return rows.map(toSummary);
 }
 
 /** Every active product's id, category and last change: the index a sitemap needs, without prices. */

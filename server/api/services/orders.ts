@@ -187,7 +187,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-  const [lines, events, returnRequest, refund] = await Promise.all([
+  const [lines, events, returnRequest, refund, refillable] = await Promise.all([
     db
       .selectFrom("order_line")
       .selectAll()
@@ -198,6 +198,13 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     db.selectFrom("order_status_event").select(["status", "note", "created_at"]).where("order_id", "=", order.id).orderBy("created_at").orderBy("id").execute(),
     db.selectFrom("order_return").selectAll().where("order_id", "=", order.id).executeTakeFirst(),
     refundOfOrder(db, order.id),
+    db
+      .selectFrom("order_line")
+      .innerJoin("product_refill", "product_refill.bottle_id", "order_line.product_id")
+      .select("order_line.product_id")
+      .where("order_line.order_id", "=", order.id)
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const deliveredAt = order.delivered_at?.toISOString() ?? null;
   const placedAt = order.created_at.toISOString();
@@ -228,7 +235,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     orderTotal: paiseToRupees(order.total_paise),
     events: events.map((e) => ({ status: e.status, at: e.created_at.toISOString(), note: e.note })),
     progress: orderProgress(order.status),
-    actions: orderActions({ status: order.status, deliveredAt, placedAt, now }),
+    actions: orderActions({ status: order.status, deliveredAt, placedAt, now, refillable: refillable !== undefined }),
     returnRequest: returnRequest
       ? { reason: returnRequest.reason, comment: returnRequest.comment, upiId: returnRequest.upi_id, requestedAt: returnRequest.requested_at.toISOString() }
       : null,

@@ -17,6 +17,7 @@ import * as m0017 from "./0017_catalogue_page_indexes";
 import * as m0018 from "./0018_customer_language";
 import * as m0019 from "./0019_translations";
 import * as m0021 from "./0021_settlement";
+import * as m0023 from "./0023_refill_pairs";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0018_customer_language": m0018,
   "0019_translations": m0019,
   "0021_settlement": m0021,
+  "0023_refill_pairs": m0023,
 };

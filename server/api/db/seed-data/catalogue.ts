@@ -7,9 +7,9 @@ import type { Db } from "../index";
 import type { StoredImage } from "../schema";
 import { CMS_PAGES } from "./cms";
 import { ART_SIZE, productArt } from "./product-art";
-import { CATEGORY_TEXT, COUPONS, GST_RATE, HOW_TO_USE, hsnFor, PRODUCTS, PRODUCT_TYPE_TEXT, type SeedProduct } from "./products";
+import { CATEGORY_TEXT, COUPONS, GST_RATE, HOW_TO_USE, hsnFor, PRODUCTS, PRODUCT_TYPE_TEXT, REFILL_PAIRS, type SeedProduct } from "./products";
 
-const isEmpty = async (db: Db, table: "category" | "product" | "coupon" | "cms_page") =>
+const isEmpty = async (db: Db, table: "category" | "product" | "product_refill" | "coupon" | "cms_page") =>
   Number(
     (
       await db
@@ -141,6 +141,14 @@ export async function seedCatalogue(db: Db, storage: FileStorage): Promise<strin
     seeded.push(`${PRODUCTS.length} products`);
   }
   await pointAtCurrentPictures(db, pictures);
+  if (await isEmpty(db, "product_refill")) {
+    // By name, so a demo database seeded before the pairs gets those of the products it has.
+    const ids = new Map((await db.selectFrom("product").select(["id", "name"]).execute()).map((p) => [p.name, p.id]));
+    const pairs = REFILL_PAIRS.flatMap(([bottle, refills]) => refills.map((refill) => ({ bottle_id: ids.get(bottle), refill_id: ids.get(refill) })));
+    const known = pairs.filter((p): p is { bottle_id: string; refill_id: string } => !!p.bottle_id && !!p.refill_id);
+    if (known.length) await db.insertInto("product_refill").values(known).execute();
+    seeded.push(`${known.length} bottle and refill pairs`);
+  }
   if (await isEmpty(db, "coupon")) {
     await db
       .insertInto("coupon")

@@ -77,7 +77,7 @@ export const hsnFor = (type: ProductType) => (type === "hand-wash" ? HSN.handWas
 /** Soaps, detergents and cleaners all carry 18% GST in India. */
 export const GST_RATE = 18;
 
-/** A demo catalogue of 45 products: every type as a ready-to-use bottle and as a refill, each also in Hindi. */
+/** A demo catalogue of 52 products: 27 ready-to-use bottles and 25 refills, every bottle with a refill of its formula (REFILL_PAIRS), each also in Hindi. */
 export const PRODUCTS: SeedProduct[] = [
   // Prefill: dishwash gel
   { name: "Lemon Dishwash Gel 500 ml", category: "prefill", type: "dish-wash-gel", quantity: 500, unit: "ml", mrp: 149, sale: 129, stock: 120, featured: true, note: "Real lemon extract lifts grease from kadhais and tiffin boxes and leaves no soapy smell on steel.", hi: { name: "नींबू डिशवॉश जेल 500 ml", note: "असली नींबू का अर्क कड़ाही और टिफ़िन बॉक्स की चिकनाई आसानी से छुड़ा देता है, और स्टील के बर्तनों में साबुन की महक नहीं छोड़ता।" } },
@@ -117,6 +117,7 @@ export const PRODUCTS: SeedProduct[] = [
   { name: "Lemon Dishwash Gel Refill 1 L", category: "refill", type: "dish-wash-gel", quantity: 1000, unit: "ml", mrp: 229, sale: 189, stock: 140, featured: true, note: "Refills your lemon gel bottle twice; the pouch rolls up flat when empty.", hi: { name: "नींबू डिशवॉश जेल रीफ़िल 1 L", note: "आपकी नींबू जेल की बोतल दो बार भरता है; ख़ाली होने पर पाउच लपेटकर चपटा हो जाता है।" } },
   { name: "Lemon Dishwash Gel Refill 2 L", category: "refill", type: "dish-wash-gel", quantity: 2000, unit: "ml", mrp: 429, sale: 349, stock: 60, note: "The best price per litre for busy kitchens, in a can with a pouring spout.", hi: { name: "नींबू डिशवॉश जेल रीफ़िल 2 L", note: "व्यस्त रसोई के लिए प्रति लीटर सबसे कम दाम, डालने वाली टोंटी वाले कैन में।" } },
   { name: "Lime and Mint Dishwash Gel Refill 1 L", category: "refill", type: "dish-wash-gel", quantity: 1000, unit: "ml", mrp: 239, sale: 199, stock: 45, note: "Lime and mint gel in a pouch to top up your bottle.", hi: { name: "लाइम और पुदीना डिशवॉश जेल रीफ़िल 1 L", note: "लाइम और पुदीना जेल पाउच में, आपकी बोतल भरने के लिए।" } },
+  { name: "Unscented Dishwash Gel Refill 1 L", category: "refill", type: "dish-wash-gel", quantity: 1000, unit: "ml", mrp: 249, sale: 209, stock: 60, note: "The fragrance-free gel in a pouch, for the bottle by your sink.", hi: { name: "बिना ख़ुशबू वाला डिशवॉश जेल रीफ़िल 1 L", note: "बिना ख़ुशबू वाला जेल पाउच में, सिंक के पास रखी बोतल भरने के लिए।" } },
   // Refill: glass cleaner
   { name: "Glass Cleaner Refill 1 L", category: "refill", type: "glass-cleaner-", quantity: 1000, unit: "ml", mrp: 199, sale: 165, stock: 70, note: "Two refills of the streak-free spray; keep the trigger bottle and pour in.", hi: { name: "काँच क्लीनर रीफ़िल 1 L", note: "बिना धारियों वाले स्प्रे के दो रीफ़िल; ट्रिगर वाली बोतल संभालकर रखें और उसी में भरें।" } },
   { name: "Lavender Glass and Mirror Cleaner Refill 1 L", category: "refill", type: "glass-cleaner-", quantity: 1000, unit: "ml", mrp: 209, sale: 179, stock: 30, note: "The lavender glass cleaner in a refill pouch.", hi: { name: "लैवेंडर काँच और आईना क्लीनर रीफ़िल 1 L", note: "लैवेंडर काँच क्लीनर, रीफ़िल पाउच में।" } },
@@ -126,18 +127,55 @@ export const PRODUCTS: SeedProduct[] = [
   // Refill: bathroom cleaner
   { name: "Citrus Bathroom Cleaner Refill 1 L", category: "refill", type: "bathroom-cleaner", quantity: 1000, unit: "ml", mrp: 229, sale: 189, stock: 50, note: "Citrus bathroom spray in a pouch; pour into your trigger bottle.", hi: { name: "सिट्रस बाथरूम क्लीनर रीफ़िल 1 L", note: "सिट्रस बाथरूम स्प्रे पाउच में; अपनी ट्रिगर बोतल में भरें।" } },
   { name: "Tile and Grout Cleaner Refill 1 L", category: "refill", type: "bathroom-cleaner", quantity: 1000, unit: "ml", mrp: 259, sale: 219, stock: 25, note: "The foaming grout cleaner, refill size.", hi: { name: "टाइल और ग्राउट क्लीनर रीफ़िल 1 L", note: "झाग वाला ग्राउट क्लीनर, रीफ़िल साइज़ में।" } },
+  { name: "Hard Water Stain Remover Refill 1 L", category: "refill", type: "bathroom-cleaner", quantity: 1000, unit: "ml", mrp: 339, sale: 289, stock: 40, note: "The remover for white marks on taps and tiles, in a pouch to fill your spray.", hi: { name: "खारे पानी के दाग़ का रिमूवर रीफ़िल 1 L", note: "नलों और टाइलों के सफ़ेद दाग़ हटाने वाला रिमूवर, पाउच में, आपका स्प्रे भरने के लिए।" } },
   // Refill: floor cleaner
   { name: "Neem Floor Cleaner Refill 2 L", category: "refill", type: "floor-cleaner", quantity: 2000, unit: "ml", mrp: 389, sale: 319, stock: 65, featured: true, note: "Two litres of neem floor cleaner: refills the one-litre bottle twice.", hi: { name: "नीम फ़र्श क्लीनर रीफ़िल 2 L", note: "दो लीटर नीम फ़र्श क्लीनर: एक लीटर की बोतल दो बार भरता है।" } },
   { name: "Jasmine Floor Cleaner Refill 5 L", category: "refill", type: "floor-cleaner", quantity: 5000, unit: "ml", mrp: 899, sale: 749, stock: 0, note: "A five-litre can for large homes, offices and clinics.", hi: { name: "चमेली फ़र्श क्लीनर रीफ़िल 5 L", note: "बड़े घरों, दफ़्तरों और क्लिनिक के लिए पाँच लीटर का कैन।" } },
+  { name: "Lemongrass Floor Cleaner Refill 5 L", category: "refill", type: "floor-cleaner", quantity: 5000, unit: "ml", mrp: 849, sale: 699, stock: 30, note: "A five-litre can of the lemongrass cleaner for big homes.", hi: { name: "लेमनग्रास फ़र्श क्लीनर रीफ़िल 5 L", note: "बड़े घरों के लिए लेमनग्रास क्लीनर का पाँच लीटर का कैन।" } },
+  { name: "Wooden Floor Cleaner Refill 1 L", category: "refill", type: "floor-cleaner", quantity: 1000, unit: "ml", mrp: 449, sale: 389, stock: 25, note: "The gentle wood floor formula in a pouch.", hi: { name: "लकड़ी के फ़र्श का क्लीनर रीफ़िल 1 L", note: "लकड़ी के फ़र्श के लिए हल्का फ़ॉर्मूला, पाउच में।" } },
   // Refill: laundry care
   { name: "Front Load Liquid Detergent Refill 2 L", category: "refill", type: "laundry-care", quantity: 2000, unit: "ml", mrp: 499, sale: 419, stock: 55, note: "Low-foam front-load detergent in a pouch with a screw cap.", hi: { name: "फ़्रंट लोड लिक्विड डिटर्जेंट रीफ़िल 2 L", note: "फ़्रंट-लोड मशीनों का कम झाग वाला डिटर्जेंट, पेंच वाले ढक्कन के पाउच में।" } },
   { name: "Top Load Liquid Detergent Refill 2 L", category: "refill", type: "laundry-care", quantity: 2000, unit: "ml", mrp: 479, sale: 399, stock: 60, note: "Top-load detergent, refill size: the same clean for less money and less plastic.", hi: { name: "टॉप लोड लिक्विड डिटर्जेंट रीफ़िल 2 L", note: "टॉप-लोड डिटर्जेंट, रीफ़िल साइज़ में: वैसी ही सफ़ाई, कम पैसे और कम प्लास्टिक में।" } },
   { name: "Rose Fabric Conditioner Refill 2 L", category: "refill", type: "laundry-care", quantity: 2000, unit: "ml", mrp: 449, sale: 379, stock: 40, note: "Rose fabric conditioner in a pouch that refills the bottle twice.", hi: { name: "गुलाब फ़ैब्रिक कंडीशनर रीफ़िल 2 L", note: "गुलाब फ़ैब्रिक कंडीशनर, ऐसे पाउच में जो बोतल को दो बार भरता है।" } },
   { name: "Detergent Powder Refill 2 kg", category: "refill", type: "laundry-care", quantity: 2000, unit: "g", mrp: 349, sale: 299, stock: 75, note: "Phosphate-free powder in a paper-lined bag to top up your tub.", hi: { name: "डिटर्जेंट पाउडर रीफ़िल 2 kg", note: "फ़ॉस्फ़ेट-मुक्त पाउडर, अंदर काग़ज़ की परत वाले बैग में, आपका डिब्बा भरने के लिए।" } },
+  { name: "Liquid Detergent Refill 5 L", category: "refill", type: "laundry-care", quantity: 5000, unit: "ml", mrp: 1249, sale: 1049, stock: 30, note: "Five litres of the everyday liquid detergent to top up your can.", hi: { name: "लिक्विड डिटर्जेंट रीफ़िल 5 L", note: "रोज़ के लिक्विड डिटर्जेंट के पाँच लीटर, आपका कैन भरने के लिए।" } },
+  { name: "Delicate Wash Refill 1 L", category: "refill", type: "laundry-care", quantity: 1000, unit: "ml", mrp: 349, sale: 299, stock: 20, note: "The silk and wool wash in a pouch.", hi: { name: "नाज़ुक कपड़ों का वॉश रीफ़िल 1 L", note: "रेशम और ऊन के कपड़ों का वॉश, पाउच में।" } },
   // Refill: hand wash
   { name: "Aloe Vera Hand Wash Refill 750 ml", category: "refill", type: "hand-wash", quantity: 750, unit: "ml", mrp: 229, sale: 189, stock: 120, note: "Three refills of the aloe vera hand wash in one pouch.", hi: { name: "एलोवेरा हैंड वॉश रीफ़िल 750 ml", note: "एक ही पाउच में एलोवेरा हैंड वॉश के तीन रीफ़िल।" } },
   { name: "Sandalwood Hand Wash Refill 750 ml", category: "refill", type: "hand-wash", quantity: 750, unit: "ml", mrp: 249, sale: 209, stock: 45, note: "Sandalwood hand wash in a pouch for the guest washroom.", hi: { name: "चंदन हैंड वॉश रीफ़िल 750 ml", note: "मेहमानों के वॉशरूम के लिए पाउच में चंदन हैंड वॉश।" } },
   { name: "Foaming Hand Wash Refill 1 L", category: "refill", type: "hand-wash", quantity: 1000, unit: "ml", mrp: 299, sale: 249, stock: 50, note: "Refills the foaming pump three times; shake gently before pouring.", hi: { name: "झाग वाला हैंड वॉश रीफ़िल 1 L", note: "झाग वाले पंप को तीन बार भरता है; डालने से पहले हल्का-सा हिला लें।" } },
+  { name: "Tulsi and Neem Hand Wash Refill 750 ml", category: "refill", type: "hand-wash", quantity: 750, unit: "ml", mrp: 219, sale: 179, stock: 70, note: "Three refills of the tulsi and neem hand wash in one pouch.", hi: { name: "तुलसी और नीम हैंड वॉश रीफ़िल 750 ml", note: "एक ही पाउच में तुलसी और नीम हैंड वॉश के तीन रीफ़िल।" } },
+];
+
+/** Each ready-to-use bottle and the refills of its formula, by name: every bottle has one, every refill a bottle. */
+export const REFILL_PAIRS: readonly (readonly [bottle: string, refills: readonly string[]])[] = [
+  ["Lemon Dishwash Gel 500 ml", ["Lemon Dishwash Gel Refill 1 L", "Lemon Dishwash Gel Refill 2 L"]],
+  ["Lemon Dishwash Gel 1 L", ["Lemon Dishwash Gel Refill 1 L", "Lemon Dishwash Gel Refill 2 L"]],
+  ["Lime and Mint Dishwash Gel 750 ml", ["Lime and Mint Dishwash Gel Refill 1 L"]],
+  ["Unscented Dishwash Gel 500 ml", ["Unscented Dishwash Gel Refill 1 L"]],
+  ["Streak Free Glass Cleaner 500 ml", ["Glass Cleaner Refill 1 L"]],
+  ["Pocket Glass Cleaner 250 ml", ["Glass Cleaner Refill 1 L"]],
+  ["Lavender Glass and Mirror Cleaner 500 ml", ["Lavender Glass and Mirror Cleaner Refill 1 L"]],
+  ["Thick Toilet Cleaner 500 ml", ["Thick Toilet Cleaner Refill 1 L"]],
+  ["Thick Toilet Cleaner 1 L", ["Thick Toilet Cleaner Refill 1 L"]],
+  ["Pine Toilet Cleaner 750 ml", ["Pine Toilet Cleaner Refill 2 L"]],
+  ["Citrus Bathroom Cleaner 500 ml", ["Citrus Bathroom Cleaner Refill 1 L"]],
+  ["Tile and Grout Cleaner 500 ml", ["Tile and Grout Cleaner Refill 1 L"]],
+  ["Hard Water Stain Remover 500 ml", ["Hard Water Stain Remover Refill 1 L"]],
+  ["Neem Floor Cleaner 1 L", ["Neem Floor Cleaner Refill 2 L"]],
+  ["Jasmine Floor Cleaner 1 L", ["Jasmine Floor Cleaner Refill 5 L"]],
+  ["Lemongrass Floor Cleaner 2 L", ["Lemongrass Floor Cleaner Refill 5 L"]],
+  ["Wooden Floor Cleaner 500 ml", ["Wooden Floor Cleaner Refill 1 L"]],
+  ["Front Load Liquid Detergent 1 L", ["Front Load Liquid Detergent Refill 2 L"]],
+  ["Top Load Liquid Detergent 1 L", ["Top Load Liquid Detergent Refill 2 L"]],
+  ["Liquid Detergent 2 L", ["Liquid Detergent Refill 5 L"]],
+  ["Rose Fabric Conditioner 1 L", ["Rose Fabric Conditioner Refill 2 L"]],
+  ["Delicate Wash 500 ml", ["Delicate Wash Refill 1 L"]],
+  ["Detergent Powder 1 kg", ["Detergent Powder Refill 2 kg"]],
+  ["Aloe Vera Hand Wash 250 ml", ["Aloe Vera Hand Wash Refill 750 ml"]],
+  ["Sandalwood Hand Wash 250 ml", ["Sandalwood Hand Wash Refill 750 ml"]],
+  ["Tulsi and Neem Hand Wash 250 ml", ["Tulsi and Neem Hand Wash Refill 750 ml"]],
+  ["Foaming Hand Wash 300 ml", ["Foaming Hand Wash Refill 1 L"]],
 ];
 
 /**

@@ -10,7 +10,7 @@ import { ok } from "../../http/envelope";
 import { requireLocation } from "../../http/location";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { addItem, cartCount, emptyCart, loadCart, mergeItems, removeItem, setQuantity, type Cart } from "../../services/cart";
+import { addItem, buyAgain, cartCount, emptyCart, loadCart, mergeItems, removeItem, setQuantity, type Cart } from "../../services/cart";
 
 /**
  * The cart as the API answers it: rupees for paise, the totals in data.extra (docs/product.md#cart), and
@@ -116,6 +116,17 @@ export function cartRoutes(scope: Scope<"customer">, { db }: RouteDeps) {
       const { customerId } = signedIn(request);
       requireSelf(request.body.customerId, customerId);
       return ok(cartResponse(await mergeItems(db, customerId, request.body.products, request.language), request.language), "Your cart has been updated");
+    },
+    { preHandler: located },
+  );
+
+  route(
+    scope,
+    cart.buyAgain,
+    async (request) => {
+      const { orderId, items } = request.body;
+      const bought = await buyAgain(db, signedIn(request).customerId, orderId, items, request.language);
+      return ok(cartResponse(bought, request.language), "Your cart has been updated");
     },
     { preHandler: located },
   );
