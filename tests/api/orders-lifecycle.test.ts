@@ -150,7 +150,7 @@ describe("cancelling", () => {
     const results = await Promise.all([1, 2].map(() => call("POST", "api/customer/cancelOrder", { orderId: order.orderNumber }, { token: a.token })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const won = results.find((r) => r.statusCode === 200)!;
-    expect(body(won)).toMatchObject({ message: `Order ${order.orderNumber} has been cancelled`, data: { status: "cancelled", actions: [], progress: 1 } });
+    expect(body(won)).toMatchObject({ message: `Order ${order.orderNumber} has been cancelled`, data: { status: "cancelled", actions: ["buy-again", "buy-refills"], progress: 1 } });
     expect(body(results.find((r) => r.statusCode === 409)!).message).toBe("This order can no longer be cancelled.");
     expect(await stockOf(order.productId)).toBe(before + 3);
     const notices = await api.db.selectFrom("notification").selectAll().where("order_id", "=", order.id).execute();
@@ -198,8 +198,8 @@ describe("returns", () => {
     const late = await insertOrder(api.db, a.id, { paymentType: "COD" });
     await setStatus(late.id, "delivered", new Date(Date.now() - 7 * DAY));
 
-    expect((await details(early.orderNumber)).actions).toEqual(["review", "invoice", "return"]);
-    expect((await details(late.orderNumber)).actions).toEqual(["review", "invoice"]);
+    expect((await details(early.orderNumber)).actions).toEqual(["review", "invoice", "return", "buy-again", "buy-refills"]);
+    expect((await details(late.orderNumber)).actions).toEqual(["review", "invoice", "buy-again", "buy-refills"]);
 
     const refused = await returnOrder({ orderId: late.orderNumber, reason: "Damaged or leaking", upiId: "asha@okicici" });
     expect(refused.statusCode).toBe(409);
@@ -215,7 +215,7 @@ describe("returns", () => {
     expect(body(ok).data).toMatchObject({
       status: "return-requested",
       progress: 1,
-      actions: ["invoice"],
+      actions: ["invoice", "buy-again", "buy-refills"],
       returnRequest: { reason: "Damaged or leaking", comment: "The cap was broken", upiId: "asha@okicici", requestedAt: expect.any(String) },
     });
     expect((await returnOrder({ orderId: early.orderNumber, reason: "Other", upiId: "asha@okicici" })).statusCode).toBe(409);
@@ -247,7 +247,7 @@ describe("returns", () => {
     expect((await returnOrder({ orderId: order.orderNumber, reason: "Wrong product delivered", upiId: "asha@okicici" })).statusCode).toBe(200);
     const before = await stockOf(order.productId);
     await moveAll(order.orderNumber, ["return-request-accepted", "return-request-approved", "return-on-the-way"]);
-    expect((await details(order.orderNumber)).actions).toEqual(["track", "invoice"]);
+    expect((await details(order.orderNumber)).actions).toEqual(["track", "invoice", "buy-again", "buy-refills"]);
     const [first, second] = await Promise.all([move(order.orderNumber, "returned"), move(order.orderNumber, "returned")]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     expect(await stockOf(order.productId)).toBe(before + 2);

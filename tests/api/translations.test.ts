@@ -86,7 +86,17 @@ describe("the catalogue in Hindi", () => {
     expect(gel.images.map((i) => i.alt)).toEqual(["नींबू डिशवॉश जेल 500 ml, पैक का सामने का हिस्सा", "नींबू डिशवॉश जेल 500 ml, इस्तेमाल करने का तरीका"]);
     const english = await detail("Lemon-Dishwash-Gel-500-ml", {});
     expect(english.description).toMatch(/^Real lemon extract lifts grease/);
-    expect({ ...gel, productName: "", description: "", image: null, images: [], productcategory: null, productType: null }).toEqual({
+    expect({
+      ...gel,
+      productName: "",
+      description: "",
+      image: null,
+      images: [],
+      productcategory: null,
+      productType: null,
+      refills: [],
+      fitsBottles: [],
+    }).toEqual({
       ...english,
       productName: "",
       description: "",
@@ -94,6 +104,8 @@ describe("the catalogue in Hindi", () => {
       images: [],
       productcategory: null,
       productType: null,
+      refills: [],
+      fitsBottles: [],
     });
   });
 
@@ -134,7 +146,7 @@ describe("search by a Hindi name", () => {
   it("finds products by their Hindi name, a part of it or part of a word, in catalogue order, whatever the answer's language", async () => {
     expect(await names({ page: 1, limit: 1000, search: "नीम फ़र्श" })).toEqual(["नीम फ़र्श क्लीनर 1 L", "नीम फ़र्श क्लीनर रीफ़िल 2 L"]);
     expect(await names({ page: 1, limit: 1000, search: "नीम फ़र्श" }, {})).toEqual(["Neem Floor Cleaner 1 L", "Neem Floor Cleaner Refill 2 L"]);
-    expect((await list({ page: 1, limit: 1, search: "हैंड वॉश रीफ़िल" })).count).toBe(3);
+    expect((await list({ page: 1, limit: 1, search: "हैंड वॉश रीफ़िल" })).count).toBe(4);
     expect(await names({ page: 1, limit: 1000, search: "नींब" })).toEqual([
       "नींबू डिशवॉश जेल 500 ml",
       "नींबू डिशवॉश जेल 1 L",
