@@ -40,6 +40,8 @@ export type ProductSummary = {
   productcategory: { category: Category; name: string };
   productType: { slug: ProductType; name: string };
   size: string;
+  /** Packed, for the courier: grams. */
+  weight: number;
   productPrice: number;
   salePrice: number;
   saving: number;

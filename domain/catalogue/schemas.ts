@@ -24,6 +24,7 @@ export const productSummary = z.object({
   productcategory: z.object({ category: z.enum(categoryValues), name: z.string() }),
   productType: z.object({ slug: z.enum(typeValues), name: z.string() }),
   size: z.string(),
+  weight: z.number().int().describe("Packed weight for the courier, in grams"),
   productPrice: z.number(),
   salePrice: z.number(),
   saving: z.number().describe("productPrice − salePrice"),

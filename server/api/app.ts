@@ -21,6 +21,7 @@ import { startOutboxWorker } from "./services/outbox";
 import { createPaymentGateway } from "./services/payments/gateway";
 import { gatewayRefunds } from "./services/refunds";
 import { createSmsSender } from "./services/sms";
+import { createCourier } from "./services/couriers";
 import { createPushSender } from "./services/push";
 import { pushNotifications } from "./services/push/deliver";
 import type { PushSender } from "./services/push/sender";
@@ -58,6 +59,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     redis?.disconnect();
   });
   const sms = createSmsSender(env, app.log);
+  const courier = createCourier(env, deps.db, app.log);
   const gateway = createPaymentGateway(env, deps.db);
   const events = createEventHub(deps.listen, app.log);
   const changes = createChangeFeed(deps.listen, app.log);
@@ -96,7 +98,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     transform: jsonSchemaTransform,
   });
 
-  const routeDeps: RouteDeps = { ...deps, gateway, events, changes, storage, sms, redis };
+  const routeDeps: RouteDeps = { ...deps, gateway, events, changes, storage, sms, courier, redis };
   await app.register(
     async (v1: Api) => {
       healthRoutes(v1, deps);

@@ -1,5 +1,6 @@
 import { requireOperator } from "../../http/operator";
 import { accessLevel } from "../../http/route";
+import { adminAreaRoutes } from "./areas";
 import { adminFeedbackRoutes } from "./feedback";
 import { adminOrderRoutes } from "./orders";
 import { paymentLinkRoutes } from "./payment-links";
@@ -10,5 +11,5 @@ export const operatorRoutes = accessLevel({
   admit: async (app, { env }) => {
     app.addHook("onRequest", requireOperator(env));
   },
-  modules: [paymentLinkRoutes, adminOrderRoutes, adminFeedbackRoutes],
+  modules: [paymentLinkRoutes, adminOrderRoutes, adminFeedbackRoutes, adminAreaRoutes],
 });
