@@ -1,6 +1,4 @@
-import { dayOfNumber, formatDaySpan, formatWeekday, indiaDayNumber, momentInIndia, weekdayOfNumber, type IndiaDay } from "../shared/dates";
-import type { Translate } from "../i18n/translate";
-import { formatRupees } from "../shared/money";
+import { dayOfNumber, indiaDayNumber, momentInIndia, weekdayOfNumber, type IndiaDay } from "../shared/dates";
 
 /**
  * The delivery promise (docs/decisions/024): when an order reaches an area, and whether it may be paid
@@ -90,35 +88,8 @@ export function cashOnDelivery(area: { codEnabled: boolean; codLimit: number | n
   return { available: true, refusal: null, limit };
 }
 
-/** The messages of the promise, in English: the API refuses with them and pages show them. */
-export const deliveryMessages = {
-  cashAvailable: "Cash on delivery available",
-  cashNotForPincode: "Cash on delivery is not available for {pincode}",
-  cashNotAboveLimit: "Cash on delivery is not available for orders above {amount}",
-  delayed: "Delayed",
+/** Why cash on delivery is refused, in English: the API refuses with these and pages show them. */
+export const CASH_REFUSALS = {
+  pincode: "Cash on delivery is not available for {pincode}",
+  amount: "Cash on delivery is not available for orders above {amount}",
 } as const;
-
-/** What the shopper reads about paying in cash: available, or why not. */
-export function cashText(t: Translate, pincode: string, cash: Cash): string {
-  if (cash.refusal === "pincode") return t(deliveryMessages.cashNotForPincode, { pincode });
-  if (cash.refusal === "amount") return t(deliveryMessages.cashNotAboveLimit, { amount: formatRupees(cash.limit) });
-  return t(deliveryMessages.cashAvailable);
-}
-
-/** "Delivery by Thu, 26 Nov", or "Delivery 27-29 Nov" when the days differ. */
-export function deliveryText(t: Translate, window: { from: IndiaDay; to: IndiaDay }): string {
-  return window.from === window.to
-    ? t("Delivery by {date}", { date: formatWeekday(window.from, t) })
-    : t("Delivery {dates}", { dates: formatDaySpan(window.from, window.to, t) });
-}
-
-/** "Order within 2 h 15 min" until the cut-off; null once it has passed. */
-export function orderWithinText(t: Translate, cutoffAt: string | null, now: Date): string | null {
-  if (!cutoffAt) return null;
-  const minutes = Math.ceil((Date.parse(cutoffAt) - now.getTime()) / 60_000);
-  if (minutes <= 0) return null;
-  const hours = Math.floor(minutes / 60);
-  return hours
-    ? t("Order within {hours} h {minutes} min", { hours, minutes: minutes % 60 })
-    : t("Order within {minutes} min", { minutes });
-}

@@ -33,12 +33,10 @@ export const areaDeliverySchema = z.object({
 });
 
 /** A holiday: a real calendar day, YYYY-MM-DD. */
-const holiday = z
-  .string()
-  .refine((text) => {
-    const moment = Date.parse(`${text}T00:00:00Z`);
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(moment) && new Date(moment).toISOString().startsWith(text);
-  }, "A date is YYYY-MM-DD, like 2026-12-25");
+const holiday = z.string().refine((text) => {
+  const moment = Date.parse(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(moment) && new Date(moment).toISOString().startsWith(text);
+}, "A date is YYYY-MM-DD, like 2026-12-25");
 
 const days = z.coerce
   .number({ invalid_type_error: "Days must be a whole number from 0 to 30" })

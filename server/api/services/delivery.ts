@@ -103,7 +103,9 @@ export async function updateAreaDelivery(db: Db, settings: AreaSettings): Promis
     const minDays = settings.minDays ?? area.delivery_min_days;
     const maxDays = settings.maxDays ?? area.delivery_max_days;
     if (minDays > maxDays) {
-      throw new DomainError("invalid", "invalid_days", "The fewest days must not be more than the most", { maxDays: "The fewest days must not be more than the most" });
+      throw new DomainError("invalid", "invalid_days", "The fewest days must not be more than the most", {
+        maxDays: "The fewest days must not be more than the most",
+      });
     }
     const updated = await trx
       .updateTable("serviceable_area")

@@ -15,7 +15,7 @@ import {
   isDelayed,
 } from "@domain/orders/orders";
 import { pincodeMessages } from "@domain/location/pincode";
-import { deliveryMessages } from "@domain/delivery/promise";
+import { CASH_REFUSALS } from "@domain/delivery/promise";
 import type { Db } from "../db";
 import type { OrderAddress } from "../db/schema";
 import { DomainError, phrase } from "./errors";
@@ -94,9 +94,9 @@ export async function placeOrder(
         pincode: address.pincode,
       });
     if (input.paymentType === "COD" && promise.cash.refusal === "pincode")
-      throw new DomainError("conflict", "cash_not_available", deliveryMessages.cashNotForPincode, undefined, { pincode: address.pincode });
+      throw new DomainError("conflict", "cash_not_available", CASH_REFUSALS.pincode, undefined, { pincode: address.pincode });
     if (input.paymentType === "COD" && promise.cash.refusal === "amount")
-      throw new DomainError("conflict", "cash_not_available", deliveryMessages.cashNotAboveLimit, undefined, { amount: formatRupees(promise.cash.limit) });
+      throw new DomainError("conflict", "cash_not_available", CASH_REFUSALS.amount, undefined, { amount: formatRupees(promise.cash.limit) });
 
     // Take the stock in the same statement that checks it, so two orders cannot sell the same last unit.
     for (const line of cart.lines) {

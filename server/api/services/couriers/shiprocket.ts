@@ -29,7 +29,8 @@ export function shiprocketCourier(config: ShiprocketConfig, options: { fetch?: t
         weight: String(Math.max(weightGrams, 1) / 1000),
         cod: "0",
       }).toString();
-      const response = await send(url, { headers: { authorization: `Bearer ${config.token}`, accept: "application/json" },
+      const response = await send(url, {
+        headers: { authorization: `Bearer ${config.token}`, accept: "application/json" },
         signal: AbortSignal.timeout(config.timeoutMs ?? TIMEOUT_MS),
       });
       const answer = (await response.json().catch(() => null)) as { data?: { available_courier_companies?: CourierCompany[] } } | null;
