@@ -31,7 +31,7 @@ export const listAreaDelivery = endpoint({
 
 export const updateAreaDelivery = endpoint({
   ...operator,
-  method: "PUT",
+  method: "POST",
   path: "api/admin/updateAreaDelivery",
   summary: "Changes an area's delivery days, cut-off, closed days or cash on delivery; only the fields given change",
   body: areaSettingsSchema,

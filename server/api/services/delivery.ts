@@ -3,7 +3,7 @@ import { cashOnDelivery, cutoffMinuteOf, cutoffText, deliveryWindow, WEEKDAY_NAM
 import type { AreaSettings, DeliveryPromise } from "@domain/delivery/schemas";
 import { paiseToRupees, rupeesToPaise } from "@domain/shared/money";
 import type { Db } from "../db";
-import type { Courier } from "./couriers/courier";
+import type { Courier, Serviceability } from "./couriers/courier";
 import { DomainError } from "./errors";
 
 /** An area's promise as stored; the dates as text, never as Dates in the server's time zone. */
@@ -36,17 +36,26 @@ export async function deliveryPromise(
   courier: Courier,
   input: { pincode: string; weightGrams: number; amount: number },
   now = new Date(),
-): Promise<DeliveryPromise & { changesAt: string | null }> {
-  const [area, courierAnswer] = await Promise.all([
-    areas(db).where("code", "=", input.pincode).where("active", "=", true).executeTakeFirst(),
+): Promise<Promised> {
+  const [area, answer] = await Promise.all([
+    activeArea(db, input.pincode),
     courier.serviceability({ pincode: input.pincode, weightGrams: input.weightGrams, cash: true }),
   ]);
+  return promiseOf(area, answer, input, now);
+}
+
+type Promised = DeliveryPromise & { changesAt: string | null };
+
+export const activeArea = (db: Db, pincode: string) => areas(db).where("code", "=", pincode).where("active", "=", true).executeTakeFirst();
+
+/** The promise from an area's row and its courier's answer (see deliveryPromise). */
+export function promiseOf(area: AreaRow | undefined, answer: Serviceability, input: { pincode: string; amount: number }, now = new Date()): Promised {
   const window =
-    area && courierAnswer.deliverable
+    area && answer.deliverable
       ? deliveryWindow(
           {
-            minDays: courierAnswer.minDays,
-            maxDays: courierAnswer.maxDays,
+            minDays: answer.minDays,
+            maxDays: answer.maxDays,
             cutoffMinute: area.cutoff_minute,
             closedWeekdays: area.closed_weekdays,
             closedDates: area.closed_dates,
@@ -62,9 +71,20 @@ export async function deliveryPromise(
     from: window.from,
     to: window.to,
     cutoffAt: window.cutoffAt,
-    cash: cashOnDelivery({ codEnabled: area.cod_enabled, codLimit }, courierAnswer.cashAllowed, input.amount),
+    cash: cashOnDelivery({ codEnabled: area.cod_enabled, codLimit }, answer.cashAllowed, input.amount),
     changesAt: window.changesAt,
   };
+}
+
+/** A customer's cart's weight for the courier, in grams: each product's packed weight as many times as it is in the cart. */
+export async function cartWeight(db: Db, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom("cart_line")
+    .innerJoin("product", "product.id", "cart_line.product_id")
+    .select(sql<string | null>`sum(product.shipping_weight_g * cart_line.quantity)`.as("grams"))
+    .where("cart_line.customer_id", "=", customerId)
+    .executeTakeFirst();
+  return Number(row?.grams ?? 0);
 }
 
 function toAreaDelivery(row: AreaRow) {

@@ -22,7 +22,7 @@ import { DomainError, phrase } from "./errors";
 import { findActiveArea } from "./areas";
 import { loadCart } from "./cart";
 import type { Courier } from "./couriers/courier";
-import { deliveryPromise } from "./delivery";
+import { activeArea, cartWeight, promiseOf } from "./delivery";
 import { recordCouponUse } from "./coupons";
 import { notify } from "./notifications";
 import { consumeReferral } from "./referrals";
@@ -31,12 +31,15 @@ import { refundOfOrder } from "./refunds";
 /** A product of the cart that cannot be bought (its problem is a phrase: "Only 2 left in stock"). */
 const CART_CHANGED = "{product}: {problem} Please update your cart.";
 
+const addressPincode = (db: Db, customerId: string, addressId: string) =>
+  db.selectFrom("customer_address").select("pincode").where("customer_id", "=", customerId).where("id", "=", addressId).executeTakeFirst();
+
 const orderByKey = (db: Db, customerId: string, idempotencyKey: string) =>
   db.selectFrom("customer_order").select("order_number").where("customer_id", "=", customerId).where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
 
 /** The days promised to an order, as text: a `date` read as a Date would be midnight in the server's time zone. */
 const promisedDays = [sql<string | null>`promised_from::text`.as("promised_from_day"), sql<string | null>`promised_to::text`.as("promised_to_day")] as const;
-const promiseOf = (row: { promised_from_day: string | null; promised_to_day: string | null }) =>
+const promisedOf = (row: { promised_from_day: string | null; promised_to_day: string | null }) =>
   row.promised_from_day && row.promised_to_day ? { from: row.promised_from_day, to: row.promised_to_day } : null;
 
 /**
@@ -55,6 +58,10 @@ export async function placeOrder(
 ): Promise<{ orderNumber: string; created: boolean }> {
   const earlier = await orderByKey(db, customerId, input.idempotencyKey);
   if (earlier) return { orderNumber: earlier.order_number, created: false };
+  // The courier is asked before the transaction: it may be slow (up to 3 s) and the areas table answers
+  // for it through the pool, which must not wait on a connection this transaction holds.
+  const [chosen, weightGrams] = await Promise.all([addressPincode(db, customerId, input.addressId), cartWeight(db, customerId)]);
+  const courierAnswer = chosen && (await courier.serviceability({ pincode: chosen.pincode, weightGrams, cash: input.paymentType === "COD" }));
 
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom("customer").select("id").where("id", "=", customerId).forUpdate().execute();
@@ -84,12 +91,11 @@ export async function placeOrder(
     }
 
     const totals = cart.totals;
-    const promise = await deliveryPromise(trx, courier, {
-      pincode: address.pincode,
-      weightGrams: cart.lines.reduce((grams, line) => grams + line.product.weight * line.quantity, 0),
-      amount: paiseToRupees(totals.orderTotal),
-    });
-    if (!promise.deliverable)
+    const promise =
+      courierAnswer && chosen.pincode === address.pincode
+        ? promiseOf(await activeArea(trx, address.pincode), courierAnswer, { pincode: address.pincode, amount: paiseToRupees(totals.orderTotal) })
+        : null;
+    if (!promise?.deliverable)
       throw new DomainError("conflict", "not_serviceable", `${pincodeMessages.notDelivered} ({pincode}). Please choose another address.`, undefined, {
         pincode: address.pincode,
       });
@@ -217,7 +223,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
   ]);
   const deliveredAt = order.delivered_at?.toISOString() ?? null;
   const placedAt = order.created_at.toISOString();
-  const promise = promiseOf(order);
+  const promise = promisedOf(order);
   return {
     id: order.order_number,
     status: order.status,
@@ -339,8 +345,8 @@ export async function listOrdersForOperator(db: Db, status?: OrderStatus, now = 
     customer: `${o.first_name} ${o.last_name}`,
     phoneNumber: o.phone_number,
     pincode: o.pincode,
-    promise: promiseOf(o),
-    delayed: isDelayed(o.status, promiseOf(o), now),
+    promise: promisedOf(o),
+    delayed: isDelayed(o.status, promisedOf(o), now),
     next: nextStatuses(o.status, "operator"),
   }));
 }
