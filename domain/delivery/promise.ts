@@ -23,7 +23,7 @@ export type DeliveryRules = {
   closedDates: readonly IndiaDay[];
 };
 
-export type DeliveryWindow = {
+type DeliveryWindow = {
   from: IndiaDay;
   to: IndiaDay;
   /** Today's cut-off while it is still ahead: order before it for this window. */

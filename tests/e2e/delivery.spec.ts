@@ -1,5 +1,5 @@
 import { deliveryWindow, type DeliveryRules } from "@domain/delivery/promise";
-import { translatorFor } from "@domain/i18n/catalog";
+import { translator } from "@domain/i18n/translate";
 import { cashText, deliveryText } from "~/utils/delivery";
 import { cartDeliveredTo } from "./api";
 import { toPaymentStep } from "./checkout";
@@ -12,7 +12,7 @@ import { signIn } from "./sign-in";
  * and the promised days on the success and order pages. The expected days are worked out from the demo
  * areas' rules at the moment of the test, as the API works them out.
  */
-const en = translatorFor("en");
+const en = translator("en", {});
 const HOLIDAYS = ["2026-01-26", "2026-08-15", "2026-10-02", "2027-01-26", "2027-08-15", "2027-10-02"];
 const METRO: DeliveryRules = { minDays: 1, maxDays: 1, cutoffMinute: 14 * 60, closedWeekdays: [0], closedDates: HOLIDAYS };
 const PUNE: DeliveryRules = { ...METRO, minDays: 2, maxDays: 4 };

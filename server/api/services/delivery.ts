@@ -102,7 +102,7 @@ function toAreaDelivery(row: AreaRow) {
     codMax: row.cod_max_paise === null ? null : paiseToRupees(row.cod_max_paise),
   };
 }
-export type AreaDelivery = ReturnType<typeof toAreaDelivery>;
+type AreaDelivery = ReturnType<typeof toAreaDelivery>;
 
 /** Operators: every area, served or not, with its promise. */
 export async function listAreaDelivery(db: Db): Promise<AreaDelivery[]> {
