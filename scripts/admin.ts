@@ -109,7 +109,7 @@ function areaLine(a: ResponseData<typeof delivery.updateAreaDelivery>): string {
     a.code,
     `${a.city}, ${a.areaName}`.padEnd(28),
     a.active ? "served    " : "not served",
-    `${a.minDays === a.maxDays ? a.minDays : `${a.minDays}-${a.maxDays}`} days`.padEnd(9),
+    `${a.minDays === a.maxDays ? a.minDays : `${a.minDays}-${a.maxDays}`} ${a.maxDays === 1 ? "day" : "days"}`.padEnd(9),
     `by ${a.cutoff}`,
     `closed: ${a.closedWeekdays.join(",") || "-"}`.padEnd(16),
     a.cod ? `cash up to ${a.codMax === null ? "any amount" : `₹${a.codMax}`}` : "no cash",
