@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { callOperation, type JsonEndpoint, type Request, type ResponseData } from "@domain/contract";
 import * as catalogue from "@domain/catalogue/endpoints";
+import * as delivery from "@domain/delivery/endpoints";
 import * as help from "@domain/help/endpoints";
 import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
@@ -17,6 +18,10 @@ import * as payments from "@domain/payments/endpoints";
  *   npm run admin -- refunds [pending|processed|failed]      the newest refunds, all or in one state
  *   npm run admin -- refund-paid 7 <UTR>                     records a transfer made by hand to refund 7's UPI id
  *   npm run admin -- reconcile                               asks the gateway after stuck payments and refunds now
+ *   npm run admin -- refills <bottle> [refill ...]           sets a bottle's refills by product id (none unpairs it)
+ *   npm run admin -- areas                                   every area's delivery days, cut-off, closed days and cash on delivery
+ *   npm run admin -- area 560034 --days 1-2 --cutoff 14:00 --cod on --cod-max 3000 --closed sun --holidays 2026-12-25
+ *                                                            changes an area's promise; only the options given change
  */
 const [command, ...args] = process.argv.slice(2);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
@@ -57,6 +62,7 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
           `${o.paymentType}${o.paymentType === "online" ? (o.paid ? " paid" : " unpaid") : ""}`.padEnd(13),
           `₹${o.orderTotal}`.padStart(9),
           `${o.customer} ${o.phoneNumber} ${o.pincode}`,
+          `promised: ${o.promise ? (o.promise.from === o.promise.to ? o.promise.to : `${o.promise.from}..${o.promise.to}`) : "-"}${o.delayed ? " Delayed" : ""}`,
           `next: ${o.next.join(", ") || "-"}`,
         ].join("  "),
       )
@@ -125,7 +131,55 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     ];
     return lines.length ? lines.join("\n") : "Nothing to settle: no payment or refund was waiting on the gateway.";
   },
+  areas: async () => {
+    const { list } = await operate(delivery.listAreaDelivery, {});
+    return list.map(areaLine).join("\n");
+  },
+  area: async ([pincode, ...options]) => {
+    if (!pincode || options.length % 2) throw new Error(AREA_USAGE);
+    const body = areaSettings(pincode, options);
+    return areaLine(await operate(delivery.updateAreaDelivery, { body }));
+  },
 };
+
+const AREA_USAGE =
+  "usage: npm run admin -- area <pincode> [--days 1-2] [--cutoff 14:00] [--cod on|off] [--cod-max 3000|none] [--closed sun,sat|none] [--holidays 2026-12-25,2027-01-26|none]";
+
+function areaLine(a: ResponseData<typeof delivery.updateAreaDelivery>): string {
+  return [
+    a.code,
+    `${a.city}, ${a.areaName}`.padEnd(28),
+    a.active ? "served    " : "not served",
+    `${a.minDays === a.maxDays ? a.minDays : `${a.minDays}-${a.maxDays}`} ${a.maxDays === 1 ? "day" : "days"}`.padEnd(9),
+    `by ${a.cutoff}`,
+    `closed: ${a.closedWeekdays.join(",") || "-"}`.padEnd(16),
+    a.cod ? `cash up to ${a.codMax === null ? "any amount" : `₹${a.codMax}`}` : "no cash",
+    a.closedDates.length ? `holidays: ${a.closedDates.join(",")}` : "",
+  ]
+    .join("  ")
+    .trimEnd();
+}
+
+/** The `area` command's options as the operation's body: each given option, as the API's schema checks it. */
+function areaSettings(pincode: string, options: string[]) {
+  const body: Record<string, unknown> = { pincode };
+  const list = (value: string) => (value === "none" ? [] : value.split(",").map((v) => v.trim()));
+  for (let i = 0; i < options.length; i += 2) {
+    const [flag, value] = [options[i], options[i + 1]];
+    if (flag === "--days") {
+      const [min, max = min] = value.split("-");
+      Object.assign(body, { minDays: min, maxDays: max });
+    } else if (flag === "--cutoff") body.cutoff = value;
+    else if (flag === "--cod") {
+      if (value !== "on" && value !== "off") throw new Error("--cod is on or off");
+      body.cod = value === "on";
+    } else if (flag === "--cod-max") body.codMax = value === "none" ? null : Number(value);
+    else if (flag === "--closed") body.closedWeekdays = list(value);
+    else if (flag === "--holidays") body.closedDates = list(value);
+    else throw new Error(AREA_USAGE);
+  }
+  return body;
+}
 
 const run = commands[command ?? ""];
 if (!run) {

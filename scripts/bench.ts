@@ -314,6 +314,11 @@ const calls: Target[] = [
     headers: { "content-type": "application/json" },
   },
   {
+    // What the product page asks for its delivery promise when it has none kept (docs/decisions/024).
+    name: "GET /v1/auth/customer/getDeliveryPromise",
+    url: `${api}/v1/auth/customer/getDeliveryPromise?pincode=560034&weight=580&amount=129`,
+  },
+  {
     name: "GET /v1/api/customer/getOrderList (1,000 orders)",
     url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=all&page=1`,
     headers: { authorization: `Bearer ${orders.token}`, pincode: "560034" },

@@ -43,6 +43,8 @@ export type ProductSummary = {
   /** The pack's net quantity in `unit`, for its unit price (unitPrice). */
   netQuantity: number;
   unit: "ml" | "g";
+  /** Packed, for the courier: grams. */
+  weight: number;
   productPrice: number;
   salePrice: number;
   saving: number;

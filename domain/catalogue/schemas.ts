@@ -26,6 +26,7 @@ export const productSummary = z.object({
   size: z.string(),
   netQuantity: z.number().int().describe("The pack's net quantity in unit"),
   unit: z.enum(["ml", "g"]),
+  weight: z.number().int().describe("Packed weight for the courier, in grams"),
   productPrice: z.number(),
   salePrice: z.number(),
   saving: z.number().describe("productPrice − salePrice"),

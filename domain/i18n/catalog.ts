@@ -6,6 +6,7 @@ import api from "./hi/api.json";
 import browse from "./hi/browse.json";
 import cart from "./hi/cart.json";
 import checkout from "./hi/checkout.json";
+import delivery from "./hi/delivery.json";
 import forms from "./hi/forms.json";
 import help from "./hi/help.json";
 import notifications from "./hi/notifications.json";
@@ -18,7 +19,7 @@ import shell from "./hi/shell.json";
  * storefront's server. A browser never loads this module; a page's loaders send it the messages it shows.
  */
 const CATALOG: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, Record<Namespace, Messages>> = {
-  hi: { shell, browse, account, cart, checkout, orders, help, reviews, forms, api, notifications },
+  hi: { shell, browse, account, cart, checkout, orders, delivery, help, reviews, forms, api, notifications },
 };
 
 export const NAMESPACES = Object.keys(CATALOG.hi) as Namespace[];

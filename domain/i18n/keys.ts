@@ -10,6 +10,7 @@ type Files = {
   cart: typeof import("./hi/cart.json");
   checkout: typeof import("./hi/checkout.json");
   orders: typeof import("./hi/orders.json");
+  delivery: typeof import("./hi/delivery.json");
   help: typeof import("./hi/help.json");
   reviews: typeof import("./hi/reviews.json");
   forms: typeof import("./hi/forms.json");

@@ -9,6 +9,7 @@ import {
   orderListQuerySchema,
   orderNumberField,
   orderSummarySchema,
+  promiseSchema,
   refundSchema,
   returnOrderSchema,
 } from "./orders";
@@ -145,6 +146,8 @@ const operatorOrder = z.object({
   customer: z.string(),
   phoneNumber: z.string(),
   pincode: z.string(),
+  promise: promiseSchema,
+  delayed: z.boolean().describe("Past its promised days and not delivered yet"),
   next: z.array(z.enum(ORDER_STATUSES)).describe("Where an operator may move it"),
 });
 

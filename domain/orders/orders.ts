@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "../i18n/keys";
+import { isPastPromise } from "../delivery/promise";
 
 /** Order vocabulary of the specification (§4 Order statuses, §5 filters). */
 export const ORDER_STATUSES = [
@@ -359,6 +360,16 @@ export const REFUND_STATE_FILTERS = ["all", ...REFUND_STATES] as const;
 export const orderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), at: isoTime, note: z.string().nullable() });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** The days promised when the order was placed (India's calendar, YYYY-MM-DD); null for an order from before promises. */
+export const promiseSchema = z.object({ from: z.string(), to: z.string() }).nullable();
+
+/** The statuses of an order still on its way: past its promise in one of them, it is late. */
+const AWAITING_DELIVERY: readonly OrderStatus[] = ["pending", "accepted", "on-the-way", "reached"];
+
+/** Whether an order is late: still on its way after India's today passed the last promised day. */
+export const isDelayed = (status: OrderStatus, promise: { to: string } | null, now: Date) =>
+  !!promise && AWAITING_DELIVERY.includes(status) && isPastPromise(promise.to, now);
+
 export const orderDetailsSchema = z.object({
   id: z.string().describe("The order number"),
   status: z.enum(ORDER_STATUSES),
@@ -366,6 +377,8 @@ export const orderDetailsSchema = z.object({
   paid: z.boolean(),
   placedAt: isoTime,
   deliveredAt: isoTime.nullable(),
+  promise: promiseSchema,
+  delayed: z.boolean().describe("Past its promised days and not delivered yet"),
   deliveryAddress: z.object({
     firstName: z.string(),
     lastName: z.string(),

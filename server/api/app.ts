@@ -24,6 +24,7 @@ import { startReconcileWorker } from "./services/payments/reconcile";
 import { webhookWork } from "./services/payments/webhooks";
 import { refundWork } from "./services/refunds";
 import { createSmsSender } from "./services/sms";
+import { createCourier } from "./services/couriers";
 import { createPushSender } from "./services/push";
 import { pushNotifications } from "./services/push/deliver";
 import type { PushSender } from "./services/push/sender";
@@ -61,6 +62,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     redis?.disconnect();
   });
   const sms = createSmsSender(env, app.log);
+  const courier = createCourier(env, deps.db, app.log);
   const gateway = createPaymentGateway(env, deps.db);
   const payouts = createPayoutSender(env, deps.db);
   const events = createEventHub(deps.listen, app.log);
@@ -104,7 +106,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     transform: jsonSchemaTransform,
   });
 
-  const routeDeps: RouteDeps = { ...deps, gateway, payouts, events, changes, storage, sms, redis };
+  const routeDeps: RouteDeps = { ...deps, gateway, payouts, events, changes, storage, sms, courier, redis };
   await app.register(
     async (v1: Api) => {
       healthRoutes(v1, deps);

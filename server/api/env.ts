@@ -92,6 +92,15 @@ const schema = z.object({
     .positive()
     .max(24 * 30)
     .default(72),
+  // The courier whose serviceability answers the delivery promise (docs/decisions/024): the areas table
+  // (default), or Shiprocket's API with an API token and the warehouse's pincode.
+  COURIER: z.enum(["areas", "shiprocket"]).default("areas"),
+  SHIPROCKET_URL: z.string().url().default("https://apiv2.shiprocket.in/v1/external/courier/serviceability/"),
+  SHIPROCKET_API_TOKEN: z.string().optional(),
+  SHIPROCKET_PICKUP_PINCODE: z
+    .string()
+    .regex(/^\d{6}$/, "a 6-digit pincode")
+    .optional(),
   // Bearer token of operators for api/admin/* (moving orders, payment links).
   OPERATOR_TOKEN: z.string().min(32).default(DEV_OPERATOR_TOKEN),
   // The supplier on GST tax invoices (issue 14). The defaults are a demo business, not a real one.
@@ -170,6 +179,11 @@ const checked = schema.superRefine((env, ctx) => {
   if (env.SMS_PROVIDER === "fast2sms") {
     for (const key of ["FAST2SMS_API_KEY", "FAST2SMS_SENDER_ID", "FAST2SMS_DLT_MESSAGE_ID"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when SMS_PROVIDER=fast2sms" });
+    }
+  }
+  if (env.COURIER === "shiprocket") {
+    for (const key of ["SHIPROCKET_API_TOKEN", "SHIPROCKET_PICKUP_PINCODE"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when COURIER=shiprocket" });
     }
   }
 });

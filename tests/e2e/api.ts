@@ -36,11 +36,10 @@ export async function customerToken(phoneNumber: string): Promise<string> {
 }
 
 /**
- * An unpaid order of `quantity` units of a product for a test number, delivered in Bengaluru. An order
- * takes stock, so the product is one that no test looks at the stock or the quantity limit of (the
- * catalogue and cart specs look at Lemon Dishwash Gel 500 ml): repeated runs cannot change what they see.
+ * A test number signed in with a new address at a pincode and a cart of `quantity` units of a product
+ * (its own cart, emptied first): what the payment step needs. Answers the token and the address's id.
  */
-export async function unpaidOrder(phoneNumber: string, paymentType: "COD" | "online" = "online", productId = "Thick-Toilet-Cleaner-500-ml", quantity = 1) {
+export async function cartDeliveredTo(phoneNumber: string, productId: string, quantity: number, where = { pincode: "560034", city: "Bengaluru" }) {
   const token = await customerToken(phoneNumber);
   const auth = { authorization: `Bearer ${token}`, pincode: "560034" };
   const address = await call(
@@ -49,10 +48,10 @@ export async function unpaidOrder(phoneNumber: string, paymentType: "COD" | "onl
       body: {
         firstName: "Test",
         lastName: "Shopper",
-        pincode: "560034",
+        pincode: where.pincode,
         apartment: "Lake View",
-        city: "Bengaluru",
-        street: "Koramangala",
+        city: where.city,
+        street: "Main Road",
         streetAddress2: "B-304",
         phoneNumber,
       },
@@ -61,8 +60,18 @@ export async function unpaidOrder(phoneNumber: string, paymentType: "COD" | "onl
   );
   await call(cart.emptyUsersCart, { body: {} }, auth);
   await call(cart.addItemToCart, { body: { productId, quantity } }, auth);
+  return { auth, addressId: address.id };
+}
+
+/**
+ * An unpaid order of `quantity` units of a product for a test number, delivered in Bengaluru. An order
+ * takes stock, so the product is one that no test looks at the stock or the quantity limit of (the
+ * catalogue and cart specs look at Lemon Dishwash Gel 500 ml): repeated runs cannot change what they see.
+ */
+export async function unpaidOrder(phoneNumber: string, paymentType: "COD" | "online" = "online", productId = "Thick-Toilet-Cleaner-500-ml", quantity = 1) {
+  const { auth, addressId } = await cartDeliveredTo(phoneNumber, productId, quantity);
   const idempotencyKey = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const placed = await call(orders.placeOrder, { body: { addressId: address.id, paymentType, idempotencyKey } }, auth);
+  const placed = await call(orders.placeOrder, { body: { addressId, paymentType, idempotencyKey } }, auth);
   return placed.orderId;
 }
 

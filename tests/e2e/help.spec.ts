@@ -13,7 +13,7 @@ test("the FAQ opens an answer, searches questions and answers, and says when not
   await page.goto("/faq");
   await expect(page.getByRole("heading", { name: "FAQs", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Payment links", level: 2 })).toBeVisible();
-  const answer = page.getByText("Yes, on orders up to ₹5,000.");
+  const answer = page.getByText("In most areas, on orders up to ₹3,000");
   await expect(answer).toBeHidden();
   await page.getByText("Is cash on delivery available?").click();
   await expect(answer).toBeVisible();

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { AddToCartForm } from "~/components/AddToCartForm";
+import { DeliveryPromise } from "~/components/DeliveryPromise";
 import { NotFound } from "~/components/NotFound";
 import { Picture } from "~/components/Picture";
 import { ProductGrid } from "~/components/ProductCard";
@@ -11,6 +12,7 @@ import { ProductReviews } from "~/components/ProductReviews";
 import { createApi } from "~/server/api.server";
 import { getProduct, getRatings, reviewsPage } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
+import { deliveryPromise } from "~/server/delivery.server";
 import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
@@ -37,12 +39,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (product.productcategory.category !== params.catId) throw redirect(path, 301);
   return json({
     product,
+    delivery: await deliveryPromise(api, { weight: product.weight, amount: product.salePrice }),
     ratings: ratings && reviewsPage(ratings, await translatorOf(request)),
     page,
     canonical: canonicalUrl(request, path),
     origin: new URL(request.url).origin,
     // The page shows the product's reviews too (app/components/ProductReviews.tsx).
-    messages: await pageMessages(request, "browse", "reviews"),
+    messages: await pageMessages(request, "browse", "reviews", "delivery"),
   });
 }
 
@@ -103,7 +106,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductDetailPage() {
-  const { product, ratings, page } = useLoaderData<typeof loader>();
+  const { product, ratings, page, delivery } = useLoaderData<typeof loader>();
   const [main, ...more] = product.images;
   const t = useT();
   return (
@@ -127,6 +130,7 @@ export default function ProductDetailPage() {
           <ProductPrice product={product} large />
           <UnitPrice product={product} />
           <p className="muted">{t("Inclusive of all taxes ({rate}% GST)", { rate: product.gstRate })}</p>
+          {delivery ? <DeliveryPromise promise={delivery.promise} now={delivery.now} /> : null}
           {product.inStock ? (
             <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
           ) : (

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { createApi } from "~/server/api.server";
+import { deliveryPromise, orderWeight } from "~/server/delivery.server";
+import { DeliveryPromise } from "~/components/DeliveryPromise";
 import { CartRefusal, changeCart, loadCart, SignInRequired } from "~/routes/cart/cart.server";
 import { PromoCodeForm, ReferralCodeForm } from "~/components/CartCodes";
 import type { CartActionData } from "~/components/CartForm";
@@ -36,15 +38,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   const signedIn = !!api.session.get("customer");
   const [view, referral] = await Promise.all([loadCart(api), signedIn ? api.call(cart.getReferralData).then((r) => r.data) : null]);
+  const delivery = view.list.length ? await deliveryPromise(api, { weight: orderWeight(view.list), amount: view.extra.orderTotal }) : null;
   // A referral link (/cart?ref=CODE) fills in the code; it is checked when applied.
   const ref = new URL(request.url).searchParams.get("ref") ?? "";
   return json(
     {
       cart: view,
+      delivery,
       signedIn,
       canApplyReferral: referral?.canApply ?? false,
       referralCode: /^[A-Za-z0-9]{1,20}$/.test(ref) ? ref.toUpperCase() : "",
-      messages: await pageMessages(request, "cart"),
+      messages: await pageMessages(request, "cart", "delivery"),
     },
     // The session changes when a guest cart left from a failed merge is merged now.
     { headers: await commit(api.session, noStore) },
@@ -88,7 +92,7 @@ export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("Cart"));
 
 export default function CartPage() {
-  const { cart, signedIn, canApplyReferral, referralCode } = useLoaderData<typeof loader>();
+  const { cart, delivery, signedIn, canApplyReferral, referralCode } = useLoaderData<typeof loader>();
   const t = useT();
   const { list, extra } = cart;
 
@@ -139,6 +143,7 @@ export default function CartPage() {
               })}
             </p>
           )}
+          {delivery ? <DeliveryPromise promise={delivery.promise} now={delivery.now} /> : null}
           <CartSummary
             extra={extra}
             checkout={

@@ -5,6 +5,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ApiFailure, createApi, type Api } from "~/server/api.server";
 import { checkoutCart, chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
+import { deliveryPromise, orderWeight } from "~/server/delivery.server";
+import { DeliveryPromise } from "~/components/DeliveryPromise";
+import { cashText } from "~/utils/delivery";
 import { SubmitButton } from "~/components/form";
 import { OnlineCheckout } from "~/components/OnlineCheckout";
 import { readForm } from "~/server/csrf.server";
@@ -37,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   const url = new URL(request.url);
   const checkout = api.session.get("checkout");
-  const messages = await pageMessages(request, "checkout");
+  const messages = await pageMessages(request, "checkout", "delivery");
   if (checkout) return json({ checkout, ...checkoutReturnUrls(request), messages } as const, { headers: await commit(api.session, noStore) });
   // An address from before payments were started by a POST: the order's page has the Pay now button.
   const pay = url.searchParams.get("pay");
@@ -48,7 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!cart.count) throw await redirectWithInfo("/cart", t("Your cart is empty."));
     throw await redirectWithInfo("/add_address", t("Please add a delivery address."));
   }
-  return json({ checkout: null, address, cart, idempotencyKey: newCheckoutKey(), messages } as const, { headers: noStore });
+  const delivery = await deliveryPromise(api, { pincode: address.pincode, weight: orderWeight(cart.list), amount: cart.extra.orderTotal });
+  return json({ checkout: null, address, cart, delivery, idempotencyKey: newCheckoutKey(), messages } as const, { headers: noStore });
 }
 
 /** A new online payment attempt for an unpaid order: its checkout is shown by the next GET of this page. */
@@ -107,8 +111,11 @@ export default function PaymentMethodPage() {
       </section>
     );
   }
-  const { address, cart, idempotencyKey } = data;
+  const { address, cart, delivery, idempotencyKey } = data;
   const totals = cart.extra;
+  // Cash on delivery is offered where the area takes cash for this amount; the API refuses it otherwise.
+  const cash = delivery?.promise.cash;
+  const offered = PAYMENT_OPTIONS.filter((option) => option.value !== "COD" || !cash || cash.available);
   return (
     <section className="page account-page checkout">
       <h1>{t("Payment Method")}</h1>
@@ -119,16 +126,19 @@ export default function PaymentMethodPage() {
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <fieldset className="payment-options">
             <legend>{t("How would you like to pay?")}</legend>
-            {PAYMENT_OPTIONS.map((option, i) => (
-              <label key={option.value} className="payment-option">
-                <input type="radio" name="paymentType" value={option.value} defaultChecked={i === 0} />
-                <span>
-                  <strong>{t(option.label)}</strong>
-                  <br />
-                  <span className="muted">{t(option.hint)}</span>
-                </span>
-              </label>
-            ))}
+            {PAYMENT_OPTIONS.map((option) => {
+              const refused = !offered.includes(option) && cash ? cashText(t, address.pincode, cash) : null;
+              return (
+                <label key={option.value} className="payment-option">
+                  <input type="radio" name="paymentType" value={option.value} defaultChecked={option === offered[0]} disabled={!!refused} />
+                  <span>
+                    <strong>{t(option.label)}</strong>
+                    <br />
+                    <span className={refused ? "cash-no" : "muted"}>{refused ?? t(option.hint)}</span>
+                  </span>
+                </label>
+              );
+            })}
           </fieldset>
           <SubmitButton pendingText={t("Placing your order…")}>{t("Place Order · {total}", { total: formatRupees(totals.orderTotal) })}</SubmitButton>
         </Form>
@@ -144,6 +154,7 @@ export default function PaymentMethodPage() {
             <span className="muted">+91 {displayPhone(address.phoneNumber)}</span>
           </p>
           <Link to="/shipping_address">{t("Change address")}</Link>
+          {delivery ? <DeliveryPromise promise={delivery.promise} now={delivery.now} /> : null}
           <h2>{t("Order summary")}</h2>
           <ul className="summary-lines">
             {cart.list

@@ -10,6 +10,7 @@ import { formatRupees } from "@domain/shared/money";
 import { translatedMeta } from "~/i18n/meta";
 import { redirectWithError } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { PromisedDelivery } from "~/components/DeliveryPromise";
 import { useT } from "~/i18n/useT";
 import { withParts } from "~/i18n/parts";
 
@@ -19,7 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   try {
     const { data } = await api.call(orders.getOrderDetails, { query: { id: params.id ?? "" } });
-    return json({ order: data, messages: await pageMessages(request, "checkout") }, { headers: noStore });
+    return json({ order: data, messages: await pageMessages(request, "checkout", "delivery") }, { headers: noStore });
   } catch (error) {
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) {
       throw await redirectWithError("/", (await translatorOf(request))("Order not found."));
@@ -55,6 +56,7 @@ export default function OrderSuccessPage() {
           {withParts(t("Total {total}"), { total: <strong>{formatRupees(order.orderTotal)}</strong> })} ·{" "}
           {order.paymentType === "COD" ? t("Cash on Delivery") : order.paid ? t("Paid online") : t("Online payment not received yet")}
         </p>
+        <PromisedDelivery order={order} />
         <p className="muted">
           {t("Delivering to {firstName} {lastName}, {apartment}, {street}, {city} {pincode}", { firstName, lastName, apartment, street, city, pincode })}
         </p>

@@ -18,6 +18,7 @@ import { orderPath, PAYMENT_TYPE_LABELS, REFUND_STATE_LABELS } from "@domain/ord
 import { orderDetails, orderNotFound } from "~/routes/orders/orders.server";
 import { translatedMeta } from "~/i18n/meta";
 import { pageMessages } from "~/server/i18n.server";
+import { PromisedDelivery } from "~/components/DeliveryPromise";
 import { useT } from "~/i18n/useT";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const order = await orderDetails(await createApi({ request, context }), params.id, request);
   const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
-  return json({ order, confirmCancel, messages: await pageMessages(request, "orders") }, { headers: noStore });
+  return json({ order, confirmCancel, messages: await pageMessages(request, "orders", "delivery") }, { headers: noStore });
 }
 
 /** The page's one post: cancel (intent=cancel). A refusal (the order moved on) comes back as an error toast. */
@@ -70,6 +71,7 @@ export default function OrderDetailsPage() {
       <p>
         {t("Status:")} <strong data-testid="order-status">{t(ORDER_STATUS_LABELS[order.status])}</strong>
       </p>
+      <PromisedDelivery order={order} />
       <OrderProgress percent={order.progress} label={t("Order progress")} />
       <OrderActions order={order} confirmCancel={confirmCancel} />
 

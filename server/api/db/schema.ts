@@ -13,6 +13,17 @@ export interface ServiceableAreaTable {
   latitude: number;
   longitude: number;
   active: boolean;
+  delivery_min_days: Generated<number>;
+  delivery_max_days: Generated<number>;
+  /** The day's order cut-off in India, in minutes after midnight (840 is 14:00). */
+  cutoff_minute: Generated<number>;
+  /** Weekdays without delivery, 0 for Sunday. */
+  closed_weekdays: Generated<number[]>;
+  /** Dates without delivery (holidays); read as text, `closed_dates::text[]`, never as a Date in the server's time zone. */
+  closed_dates: ColumnType<unknown, string[] | undefined, string[]>;
+  cod_enabled: Generated<boolean>;
+  /** The largest order paid in cash there; null for no limit. */
+  cod_max_paise: Generated<number | null>;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -112,6 +123,8 @@ export interface ProductTable {
   description: string;
   net_quantity: number;
   unit: "ml" | "g";
+  /** The packed product's weight for the courier, in grams. */
+  shipping_weight_g: Generated<number>;
   mrp_paise: number;
   sale_price_paise: number;
   hsn_code: string;
@@ -220,6 +233,9 @@ export interface CustomerOrderTable {
   total_paise: number;
   idempotency_key: string;
   delivered_at: Date | null;
+  /** The days promised when the order was placed, India's calendar; read as text (`promised_to::text`). */
+  promised_from: ColumnType<unknown, string | null, never>;
+  promised_to: ColumnType<unknown, string | null, never>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }

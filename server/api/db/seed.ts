@@ -1,6 +1,6 @@
 import type { FileStorage } from "../services/storage";
 import type { Db } from "./index";
-import { AREAS } from "./seed-data/areas";
+import { AREAS, deliveryOf } from "./seed-data/areas";
 import { seedCatalogue } from "./seed-data/catalogue";
 import { seedFaq } from "./seed-data/faq";
 import { seedReferral } from "./seed-data/referral";
@@ -21,7 +21,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<string
   if (Number(count) === 0) {
     await db
       .insertInto("serviceable_area")
-      .values(AREAS.map(({ areaName, active = true, ...a }) => ({ ...a, area_name: areaName, active })))
+      .values(AREAS.map(({ areaName, active = true, ...a }) => ({ ...a, area_name: areaName, active, ...deliveryOf(a) })))
       .execute();
     seeded.push(`${AREAS.length} serviceable areas`);
   }

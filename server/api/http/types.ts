@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db, Listen } from "../db";
 import type { ApiEnv } from "../env";
+import type { KeptCourier } from "../services/couriers";
 import type { ChangeFeed, EventHub } from "../services/events";
 import type { PaymentGateway } from "../services/payments/gateway";
 import type { PayoutSender } from "../services/payments/payouts";
@@ -23,6 +24,8 @@ export type RouteDeps = Deps & {
   changes: ChangeFeed;
   storage: FileStorage;
   sms: SmsSender;
+  /** The courier's serviceability for the delivery promise, its answers kept a few minutes. */
+  courier: KeptCourier;
   /** Where every API process keeps the rate-limit counters, when REDIS_URL is set. */
   redis: Redis | undefined;
 };

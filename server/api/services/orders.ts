@@ -12,14 +12,18 @@ import {
   type OrderStatus,
   type OrderSummary,
   type PaymentType,
+  isDelayed,
 } from "@domain/orders/orders";
 import type { Language } from "@domain/i18n/languages";
 import { pincodeMessages } from "@domain/location/pincode";
+import { CASH_REFUSALS } from "@domain/delivery/promise";
 import type { Db } from "../db";
 import type { OrderAddress } from "../db/schema";
 import { DomainError, phrase } from "./errors";
 import { findActiveArea } from "./areas";
 import { loadCart } from "./cart";
+import type { Courier } from "./couriers/courier";
+import { activeArea, cartWeight, promiseOf } from "./delivery";
 import { recordCouponUse } from "./coupons";
 import { notify } from "./notifications";
 import { consumeReferral } from "./referrals";
@@ -29,23 +33,37 @@ import { translation } from "./translations";
 /** A product of the cart that cannot be bought (its problem is a phrase: "Only 2 left in stock"). */
 const CART_CHANGED = "{product}: {problem} Please update your cart.";
 
+const addressPincode = (db: Db, customerId: string, addressId: string) =>
+  db.selectFrom("customer_address").select("pincode").where("customer_id", "=", customerId).where("id", "=", addressId).executeTakeFirst();
+
 const orderByKey = (db: Db, customerId: string, idempotencyKey: string) =>
   db.selectFrom("customer_order").select("order_number").where("customer_id", "=", customerId).where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
 
+/** The days promised to an order, as text: a `date` read as a Date would be midnight in the server's time zone. */
+const promisedDays = [sql<string | null>`promised_from::text`.as("promised_from_day"), sql<string | null>`promised_to::text`.as("promised_to_day")] as const;
+const promisedOf = (row: { promised_from_day: string | null; promised_to_day: string | null }) =>
+  row.promised_from_day && row.promised_to_day ? { from: row.promised_from_day, to: row.promised_to_day } : null;
+
 /**
  * Places the order from the customer's cart as the server prices it (docs/product.md#checkout-and-payments), in one
- * transaction: the address copied, lines copied with their prices, stock taken, the coupon and the
+ * transaction: the address copied, lines copied with their prices, the delivery days promised (and cash
+ * on delivery refused where the area does not take it, docs/decisions/024), stock taken, the coupon and the
  * referral used, the cart emptied, a notification written. The checkout's idempotency key makes a
  * double submit, a refresh or a retry answer the same order: the customer's row is locked, so two
  * submits of one checkout cannot both create one.
  */
 export async function placeOrder(
   db: Db,
+  courier: Courier,
   customerId: string,
   input: { addressId: string; paymentType: PaymentType; idempotencyKey: string },
 ): Promise<{ orderNumber: string; created: boolean }> {
   const earlier = await orderByKey(db, customerId, input.idempotencyKey);
   if (earlier) return { orderNumber: earlier.order_number, created: false };
+  // The courier is asked before the transaction: it may be slow (up to 3 s) and the areas table answers
+  // for it through the pool, which must not wait on a connection this transaction holds.
+  const [chosen, weightGrams] = await Promise.all([addressPincode(db, customerId, input.addressId), cartWeight(db, customerId)]);
+  const courierAnswer = chosen && (await courier.serviceability({ pincode: chosen.pincode, weightGrams, cash: input.paymentType === "COD" }));
 
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom("customer").select("id").where("id", "=", customerId).forUpdate().execute();
@@ -74,6 +92,20 @@ export async function placeOrder(
       });
     }
 
+    const totals = cart.totals;
+    const promise =
+      courierAnswer && chosen.pincode === address.pincode
+        ? promiseOf(await activeArea(trx, address.pincode), courierAnswer, { pincode: address.pincode, amount: paiseToRupees(totals.orderTotal) })
+        : null;
+    if (!promise?.deliverable)
+      throw new DomainError("conflict", "not_serviceable", `${pincodeMessages.notDelivered} ({pincode}). Please choose another address.`, undefined, {
+        pincode: address.pincode,
+      });
+    if (input.paymentType === "COD" && promise.cash.refusal === "pincode")
+      throw new DomainError("conflict", "cash_not_available", CASH_REFUSALS.pincode, undefined, { pincode: address.pincode });
+    if (input.paymentType === "COD" && promise.cash.refusal === "amount")
+      throw new DomainError("conflict", "cash_not_available", CASH_REFUSALS.amount, undefined, { amount: formatRupees(promise.cash.limit) });
+
     // Take the stock in the same statement that checks it, so two orders cannot sell the same last unit.
     for (const line of cart.lines) {
       const taken = await trx
@@ -92,7 +124,6 @@ export async function placeOrder(
       }
     }
 
-    const totals = cart.totals;
     const deliveryAddress: OrderAddress = {
       firstName: address.first_name,
       lastName: address.last_name,
@@ -117,6 +148,8 @@ export async function placeOrder(
         referral_discount_paise: totals.referralDiscount,
         total_paise: totals.orderTotal,
         idempotency_key: input.idempotencyKey,
+        promised_from: promise.from,
+        promised_to: promise.to,
       })
       .returning(["id", "order_number"])
       .executeTakeFirstOrThrow();
@@ -183,6 +216,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
   const order = await db
     .selectFrom("customer_order")
     .selectAll()
+    .select(promisedDays)
     .where("customer_id", "=", customerId)
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
@@ -208,6 +242,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
   ]);
   const deliveredAt = order.delivered_at?.toISOString() ?? null;
   const placedAt = order.created_at.toISOString();
+  const promise = promisedOf(order);
   return {
     id: order.order_number,
     status: order.status,
@@ -215,6 +250,8 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     paid: order.paid_at !== null,
     placedAt,
     deliveredAt,
+    promise,
+    delayed: isDelayed(order.status, promise, now),
     deliveryAddress: order.delivery_address,
     lines: lines.map((l) => ({
       productId: l.public_id,
@@ -295,7 +332,7 @@ export async function countOrders(db: Db, customerId: string): Promise<number> {
 const OPERATOR_LIST_LIMIT = 200;
 
 /** Operators: the newest orders (all, or in one status) with who ordered and where each may move next. */
-export async function listOrdersForOperator(db: Db, status?: OrderStatus) {
+export async function listOrdersForOperator(db: Db, status?: OrderStatus, now = new Date()) {
   let query = db
     .selectFrom("customer_order")
     .innerJoin("customer", "customer.id", "customer_order.customer_id")
@@ -310,6 +347,7 @@ export async function listOrdersForOperator(db: Db, status?: OrderStatus) {
       "customer.first_name",
       "customer.last_name",
       "customer.phone_number",
+      ...promisedDays,
     ])
     .orderBy("customer_order.created_at", "desc")
     .orderBy("customer_order.id", "desc")
@@ -326,6 +364,8 @@ export async function listOrdersForOperator(db: Db, status?: OrderStatus) {
     customer: `${o.first_name} ${o.last_name}`,
     phoneNumber: o.phone_number,
     pincode: o.pincode,
+    promise: promisedOf(o),
+    delayed: isDelayed(o.status, promisedOf(o), now),
     next: nextStatuses(o.status, "operator"),
   }));
 }

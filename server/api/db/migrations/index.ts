@@ -16,6 +16,7 @@ import * as m0016 from "./0016_review_photo_thumbnails";
 import * as m0017 from "./0017_catalogue_page_indexes";
 import * as m0018 from "./0018_customer_language";
 import * as m0019 from "./0019_translations";
+import * as m0020 from "./0020_delivery_promise";
 import * as m0021 from "./0021_settlement";
 import * as m0023 from "./0023_refill_pairs";
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "0017_catalogue_page_indexes": m0017,
   "0018_customer_language": m0018,
   "0019_translations": m0019,
+  "0020_delivery_promise": m0020,
   "0021_settlement": m0021,
   "0023_refill_pairs": m0023,
 };

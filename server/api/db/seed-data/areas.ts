@@ -55,3 +55,30 @@ export const AREAS = [
   { code: "380015", areaName: "Satellite", city: "Ahmedabad", state: "Gujarat", latitude: 23.03, longitude: 72.5176 },
   { code: "380054", areaName: "Bodakdev", city: "Ahmedabad", state: "Gujarat", latitude: 23.0395, longitude: 72.5066, active: false },
 ];
+
+/** Cities whose areas get next-day delivery for orders placed before the cut-off. */
+const METROS = new Set(["Mumbai", "New Delhi", "Bengaluru", "Chennai", "Hyderabad", "Kolkata"]);
+/** Areas whose courier takes no cash. */
+const NO_CASH = new Set(["411014"]);
+/** Business districts, where the cash limit is higher. */
+const HIGHER_CASH_LIMIT = new Set(["400001", "110001", "560001"]);
+/** National holidays without delivery. */
+const HOLIDAYS = ["2026-01-26", "2026-08-15", "2026-10-02", "2027-01-26", "2027-08-15", "2027-10-02"];
+
+/**
+ * The demo areas' promise (docs/decisions/024): metro areas next day for orders before 14:00, others in
+ * 2 to 4 days; no delivery on Sundays and national holidays; cash on delivery up to ₹3,000 in most
+ * areas, ₹5,000 in three business districts, and none in one.
+ */
+export function deliveryOf(area: { code: string; city: string }) {
+  const metro = METROS.has(area.city);
+  return {
+    delivery_min_days: metro ? 1 : 2,
+    delivery_max_days: metro ? 1 : 4,
+    cutoff_minute: 14 * 60,
+    closed_weekdays: [0],
+    closed_dates: HOLIDAYS,
+    cod_enabled: !NO_CASH.has(area.code),
+    cod_max_paise: HIGHER_CASH_LIMIT.has(area.code) ? 500_000 : 300_000,
+  };
+}

@@ -93,6 +93,9 @@ async function pointAtCurrentPictures(db: Db, pictures: ReturnType<typeof pictur
     where substring(order_line.image from ${`^/${STEM}`}::text) = current.stem and order_line.image <> current.url`.execute(db);
 }
 
+/** A demo product's weight for the courier, in grams: its contents (a millilitre of cleaner weighs about a gram) and its pack, heavier for the big sizes. */
+const shippingWeight = (quantity: number) => quantity + (quantity > 1000 ? 150 : 80);
+
 /**
  * The demo catalogue, offers and content pages, each only into an empty table. The product pictures
  * are stored on every run (the storage skips those it has), so a fresh checkout with an existing
@@ -127,6 +130,7 @@ export async function seedCatalogue(db: Db, storage: FileStorage): Promise<strin
           description: `${p.note} ${PRODUCT_TYPE_TEXT[p.type]} ${CATEGORY_TEXT[p.category]}`,
           net_quantity: p.quantity,
           unit: p.unit,
+          shipping_weight_g: shippingWeight(p.quantity),
           mrp_paise: rupeesToPaise(p.mrp),
           sale_price_paise: rupeesToPaise(p.sale),
           hsn_code: hsnFor(p.type),

@@ -163,7 +163,7 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
       {
         heading: "Delivery",
         paragraphs: [
-          "We deliver to the pincodes listed when you choose your location. Orders placed before 2 pm are usually delivered the next working day; others within 2 working days.",
+          "We deliver to the pincodes listed when you choose your location. In metro cities, orders placed before 2 pm are delivered the next working day; elsewhere within 2 to 4 working days. The product page shows the date for your pincode.",
         ],
         points: [
           "Delivery is free on orders of ₹499 or more; below that a charge of ₹40 is added at checkout.",
@@ -174,7 +174,7 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
       {
         heading: "Cash on delivery",
         paragraphs: [
-          "Cash on delivery (COD) is available on orders up to ₹5,000. Please keep the exact amount ready; our delivery partners can also take UPI at the door.",
+          "Cash on delivery (COD) is available in most areas on orders up to ₹3,000 (₹5,000 in a few business districts); the product page, the cart and checkout say whether it is available for your pincode and order. Please keep the exact amount ready; our delivery partners can also take UPI at the door.",
         ],
       },
       {
@@ -221,7 +221,7 @@ export const CMS_PAGES: { key: string; title: string; summary: string; sections:
       {
         heading: "When",
         paragraphs: [
-          "Orders placed by 2 pm on a working day are usually delivered the next working day, between 9 am and 8 pm. We do not deliver on national holidays.",
+          "In metro cities, orders placed before 2 pm on a working day are delivered the next working day, between 9 am and 8 pm; elsewhere within 2 to 4 working days. We do not deliver on Sundays or national holidays.",
         ],
       },
       {
@@ -398,7 +398,7 @@ export const CMS_TRANSLATIONS: Translated<Record<string, CmsContent>> = {
         {
           heading: "डिलीवरी",
           paragraphs: [
-            "हम उन पिनकोड पर डिलीवर करते हैं, जो लोकेशन चुनते समय दिखाए जाते हैं। दोपहर 2 बजे से पहले दिए गए ऑर्डर आमतौर पर अगले कामकाजी दिन डिलीवर होते हैं; बाक़ी 2 कामकाजी दिनों के अंदर।",
+            "हम उन पिनकोड पर डिलीवर करते हैं, जो लोकेशन चुनते समय दिखाए जाते हैं। महानगरों में दोपहर 2 बजे से पहले दिए गए ऑर्डर अगले कामकाजी दिन डिलीवर होते हैं; बाक़ी जगहों पर 2 से 4 कामकाजी दिनों में। प्रोडक्ट पेज पर आपके पिनकोड की तारीख़ दिखती है।",
           ],
           points: [
             "₹499 या उससे ज़्यादा के ऑर्डर पर डिलीवरी मुफ़्त है; इससे कम पर चेकआउट में ₹40 का शुल्क जुड़ता है।",
@@ -408,7 +408,9 @@ export const CMS_TRANSLATIONS: Translated<Record<string, CmsContent>> = {
         },
         {
           heading: "कैश ऑन डिलीवरी",
-          paragraphs: ["कैश ऑन डिलीवरी (COD) ₹5,000 तक के ऑर्डर पर उपलब्ध है। कृपया सही रकम छुट्टे में तैयार रखें; हमारे डिलीवरी पार्टनर दरवाज़े पर UPI से भी भुगतान ले सकते हैं।"],
+          paragraphs: [
+            "कैश ऑन डिलीवरी (COD) ज़्यादातर क्षेत्रों में ₹3,000 तक के ऑर्डर पर उपलब्ध है (कुछ व्यावसायिक इलाक़ों में ₹5,000 तक); प्रोडक्ट पेज, कार्ट और चेकआउट पर दिखता है कि आपके पिनकोड और ऑर्डर के लिए यह उपलब्ध है या नहीं। कृपया सही रकम छुट्टे में तैयार रखें; हमारे डिलीवरी पार्टनर दरवाज़े पर UPI से भी भुगतान ले सकते हैं।",
+          ],
         },
         {
           heading: "कैंसल करना",
@@ -453,7 +455,7 @@ export const CMS_TRANSLATIONS: Translated<Record<string, CmsContent>> = {
         {
           heading: "कब",
           paragraphs: [
-            "किसी कामकाजी दिन दोपहर 2 बजे तक दिए गए ऑर्डर आमतौर पर अगले कामकाजी दिन, सुबह 9 बजे से रात 8 बजे के बीच डिलीवर होते हैं। राष्ट्रीय छुट्टियों पर हम डिलीवरी नहीं करते।",
+            "महानगरों में किसी कामकाजी दिन दोपहर 2 बजे से पहले दिए गए ऑर्डर अगले कामकाजी दिन, सुबह 9 बजे से रात 8 बजे के बीच डिलीवर होते हैं; बाक़ी जगहों पर 2 से 4 कामकाजी दिनों में। रविवार और राष्ट्रीय छुट्टियों पर हम डिलीवरी नहीं करते।",
           ],
         },
         {

@@ -20,7 +20,7 @@ export const FAQ: FaqSeed[] = [
       ],
       [
         "How soon will my order arrive?",
-        "Orders placed before 2 pm on a working day are usually delivered the next working day, between 9 am and 8 pm. Orders placed later arrive within 2 working days. We do not deliver on national holidays.",
+        "In Mumbai, Delhi, Bengaluru, Chennai, Hyderabad and Kolkata, orders placed before 2 pm are delivered the next working day, between 9 am and 8 pm; elsewhere within 2 to 4 working days. The product page shows the date for your pincode. We do not deliver on Sundays or national holidays.",
       ],
       [
         "How much does delivery cost?",
@@ -58,7 +58,7 @@ export const FAQ: FaqSeed[] = [
       ],
       [
         "Is cash on delivery available?",
-        "Yes, on orders up to ₹5,000. Please keep the exact amount ready; our delivery partners can also take UPI at the door.",
+        "In most areas, on orders up to ₹3,000 (₹5,000 in a few business districts); a few areas do not have it yet. The product page, the cart and checkout say whether it is available for your pincode and order. Please keep the exact amount ready; our delivery partners can also take UPI at the door.",
       ],
       [
         "Is it safe to pay by card on your site?",
@@ -204,7 +204,7 @@ export const FAQ_TRANSLATIONS: Translated<Record<string, { name: string; questio
         ],
         [
           "मेरा ऑर्डर कितनी जल्दी पहुँचेगा?",
-          "किसी कामकाजी दिन दोपहर 2 बजे से पहले दिए गए ऑर्डर आमतौर पर अगले कामकाजी दिन, सुबह 9 बजे से रात 8 बजे के बीच डिलीवर होते हैं। उसके बाद दिए गए ऑर्डर 2 कामकाजी दिनों के अंदर पहुँचते हैं। राष्ट्रीय छुट्टियों पर हम डिलीवरी नहीं करते।",
+          "मुंबई, दिल्ली, बेंगलुरु, चेन्नई, हैदराबाद और कोलकाता में दोपहर 2 बजे से पहले दिए गए ऑर्डर अगले कामकाजी दिन, सुबह 9 बजे से रात 8 बजे के बीच डिलीवर होते हैं; बाक़ी जगहों पर 2 से 4 कामकाजी दिनों में। प्रोडक्ट पेज पर आपके पिनकोड की तारीख़ दिखती है। रविवार और राष्ट्रीय छुट्टियों पर हम डिलीवरी नहीं करते।",
         ],
         ["डिलीवरी का कितना शुल्क लगता है?", "₹499 या उससे ज़्यादा के ऑर्डर पर डिलीवरी मुफ़्त है। इससे कम पर ₹40 का डिलीवरी शुल्क जुड़ता है, जो पुष्टि करने से पहले चेकआउट पर दिखता है।"],
         [
@@ -236,7 +236,10 @@ export const FAQ_TRANSLATIONS: Translated<Record<string, { name: string; questio
           "मैं भुगतान कैसे करूँ?",
           "कैश ऑन डिलीवरी चुनें, या हमारे पेमेंट पार्टनर के सुरक्षित चेकआउट पेज पर कार्ड से ऑनलाइन भुगतान करें। भुगतान की रकम हम सेल प्राइस, आपके कूपन और डिलीवरी शुल्क से तय करते हैं, और पुष्टि करने से पहले दिखाते हैं।",
         ],
-        ["क्या कैश ऑन डिलीवरी उपलब्ध है?", "हाँ, ₹5,000 तक के ऑर्डर पर। कृपया सही रकम छुट्टे में तैयार रखें; हमारे डिलीवरी पार्टनर दरवाज़े पर UPI से भी भुगतान ले सकते हैं।"],
+        [
+          "क्या कैश ऑन डिलीवरी उपलब्ध है?",
+          "ज़्यादातर क्षेत्रों में ₹3,000 तक के ऑर्डर पर (कुछ व्यावसायिक इलाक़ों में ₹5,000 तक); कुछ क्षेत्रों में यह अभी नहीं है। प्रोडक्ट पेज, कार्ट और चेकआउट पर दिखता है कि आपके पिनकोड और ऑर्डर के लिए यह उपलब्ध है या नहीं। कृपया सही रकम छुट्टे में तैयार रखें; हमारे डिलीवरी पार्टनर दरवाज़े पर UPI से भी भुगतान ले सकते हैं।",
+        ],
         [
           "क्या आपकी साइट पर कार्ड से भुगतान करना सुरक्षित है?",
           "आप अपने कार्ड की जानकारी हमारे पेमेंट पार्टनर के चेकआउट पेज पर डालते हैं, हमारी शॉप में नहीं, और हम आपका कार्ड नंबर या CVV न कभी देखते हैं, न रखते हैं। सेव किए गए कार्ड में सिर्फ़ नाम, आख़िरी चार अंक, कार्ड नेटवर्क और एक्सपायरी की तारीख़ रहती है।",

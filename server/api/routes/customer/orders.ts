@@ -14,10 +14,10 @@ import { listRefunds } from "../../services/refunds";
 import { findOrderForPayment, startPayment } from "../../services/payments/payments";
 
 /** The signed-in customer's orders (docs/product.md#orders, #checkout-and-payments). */
-export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events }: RouteDeps) {
+export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events, courier }: RouteDeps) {
   route(scope, orders.placeOrder, async (request) => {
     const { customerId } = signedIn(request);
-    const placed = await placeOrder(db, customerId, request.body);
+    const placed = await placeOrder(db, courier, customerId, request.body);
     const order = await findOrderForPayment(db, { orderNumber: placed.orderNumber, customerId });
     // Online orders go straight on to the hosted checkout (unless already paid by an earlier try).
     const checkout = request.body.paymentType === "online" && order && !order.paid_at ? await startPayment(db, gateway, order, request.language) : null;

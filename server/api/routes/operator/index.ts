@@ -1,5 +1,6 @@
 import { requireOperator } from "../../http/operator";
 import { accessLevel } from "../../http/route";
+import { adminAreaRoutes } from "./areas";
 import { adminCatalogueRoutes } from "./catalogue";
 import { adminFeedbackRoutes } from "./feedback";
 import { adminOrderRoutes } from "./orders";
@@ -12,5 +13,5 @@ export const operatorRoutes = accessLevel({
   admit: async (app, { env }) => {
     app.addHook("onRequest", requireOperator(env));
   },
-  modules: [paymentLinkRoutes, adminOrderRoutes, adminFeedbackRoutes, adminRefundRoutes, adminCatalogueRoutes],
+  modules: [paymentLinkRoutes, adminOrderRoutes, adminFeedbackRoutes, adminRefundRoutes, adminCatalogueRoutes, adminAreaRoutes],
 });

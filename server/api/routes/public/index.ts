@@ -4,6 +4,7 @@ import { activeAreaRoutes } from "./areas";
 import { catalogueRoutes } from "./catalogue";
 import { contactRoutes } from "./contact";
 import { contentRoutes } from "./content";
+import { deliveryRoutes } from "./delivery";
 import { publicCouponRoutes } from "./coupons";
 import { faqRoutes } from "./faq";
 import { guestCartRoutes } from "./guest-cart";
@@ -19,6 +20,7 @@ export const publicRoutes = accessLevel({
   modules: [
     locationRoutes,
     activeAreaRoutes,
+    deliveryRoutes,
     catalogueRoutes,
     contentRoutes,
     faqRoutes,
