@@ -150,7 +150,10 @@ describe("cancelling", () => {
     const results = await Promise.all([1, 2].map(() => call("POST", "api/customer/cancelOrder", { orderId: order.orderNumber }, { token: a.token })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const won = results.find((r) => r.statusCode === 200)!;
-    expect(body(won)).toMatchObject({ message: `Order ${order.orderNumber} has been cancelled`, data: { status: "cancelled", actions: ["buy-again", "buy-refills"], progress: 1 } });
+    expect(body(won)).toMatchObject({
+      message: `Order ${order.orderNumber} has been cancelled`,
+      data: { status: "cancelled", actions: ["buy-again", "buy-refills"], progress: 1 },
+    });
     expect(body(results.find((r) => r.statusCode === 409)!).message).toBe("This order can no longer be cancelled.");
     expect(await stockOf(order.productId)).toBe(before + 3);
     const notices = await api.db.selectFrom("notification").selectAll().where("order_id", "=", order.id).execute();
