@@ -94,27 +94,26 @@ export async function recordPaid(
   amountPaise?: number,
 ): Promise<{ orderNumber: string; outcome: "paid" | "already-paid" | "refunded" }> {
   return db.transaction().execute(async (trx) => {
-    const payment = await trx
+    const attempt = await trx
       .selectFrom("payment")
       .innerJoin("customer_order", "customer_order.id", "payment.order_id")
-      .select([
-        "payment.id",
-        "payment.status",
-        "payment.provider_payment_id",
-        "payment.amount_paise",
-        "customer_order.id as orderId",
-        "customer_order.order_number",
-        "customer_order.customer_id",
-      ])
+      .select(["payment.id", "customer_order.id as orderId", "customer_order.order_number", "customer_order.customer_id"])
       .where("payment.provider_order_id", "=", providerOrderId)
       .executeTakeFirst();
-    if (!payment) throw new DomainError("not_found", "unknown_payment", "We could not find this payment.");
+    if (!attempt) throw new DomainError("not_found", "unknown_payment", "We could not find this payment.");
     const order = await trx
       .selectFrom("customer_order")
       .select(["paid_at", "status", "total_paise"])
-      .where("id", "=", payment.orderId)
+      .where("id", "=", attempt.orderId)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    // The attempt as it is once the order's lock is ours: a settlement that raced this one (the webhook,
+    // the shopper's callback, reconciliation) has committed by then, and its "paid" must be seen here,
+    // or the same payment would look like a second one and be refunded.
+    const payment = {
+      ...attempt,
+      ...(await trx.selectFrom("payment").select(["status", "provider_payment_id", "amount_paise"]).where("id", "=", attempt.id).executeTakeFirstOrThrow()),
+    };
     const orderNumber = payment.order_number;
     if (payment.status === "paid" && payment.provider_payment_id === providerPaymentId) return { orderNumber, outcome: "already-paid" };
 
