@@ -4,6 +4,13 @@ import { z } from "zod";
  * Notifications and web push (docs/product.md#notifications).
  */
 
+/**
+ * What a notification is about. The shopper chooses, per kind, the channels it reaches them on: order
+ * updates (every move of an order, a reply to a ticket, a refund), refill reminders, and offers.
+ */
+export const NOTIFICATION_KINDS = ["order-updates", "refill-reminders", "offers"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** Notifications per page of getNotificationList and of /notifications. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 
@@ -32,6 +39,8 @@ export const notificationSchema = z.object({
   body: z.string(),
   /** The order it is about (its order number), if any. */
   orderId: z.string().nullable(),
+  /** The shop's path the notification leads to, when it asks the shopper to act (a refill reminder). */
+  link: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

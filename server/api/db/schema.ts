@@ -3,6 +3,7 @@ import type { CmsSection } from "@domain/catalogue/catalogue";
 import type { OrderActor, OrderStatus, PaymentType } from "@domain/orders/orders";
 import type { AddressInput } from "@domain/account/schemas";
 import type { TicketStatus } from "@domain/help/help";
+import type { NotificationKind } from "@domain/notifications/schemas";
 
 /** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
 export interface ServiceableAreaTable {
@@ -389,6 +390,8 @@ export interface NotificationTable {
   title: string;
   body: string;
   order_id: string | null;
+  kind: ColumnType<NotificationKind, NotificationKind | undefined, never>;
+  link: string | null;
   read_at: Date | null;
   created_at: ColumnType<Date, never, never>;
 }

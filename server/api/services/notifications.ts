@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { NOTIFICATION_PAGE_SIZE, type Notification } from "@domain/notifications/schemas";
+import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationKind } from "@domain/notifications/schemas";
 import { translatorFor } from "@domain/i18n/catalog";
 import { DEFAULT_LANGUAGE } from "@domain/i18n/languages";
 import type { Db } from "../db";
@@ -14,7 +14,17 @@ export const PUSH_NOTIFICATION = "push-notification";
  * What a notification says: its title and body in English with `{name}` placeholders, their values,
  * and words of a person's own (an operator's note) that follow the body as they were written.
  */
-type NotificationMessage = { title: string; body: string; params?: PhraseParams; note?: string | null; orderId?: string };
+type NotificationMessage = {
+  title: string;
+  body: string;
+  params?: PhraseParams;
+  note?: string | null;
+  orderId?: string;
+  /** What it is about; order updates unless said. */
+  kind?: NotificationKind;
+  /** The shop's path it leads to (a path, starting with "/"). */
+  link?: string;
+};
 
 /**
  * Writes a notification for a customer (docs/product.md#notifications). Call it inside the transaction
@@ -37,7 +47,7 @@ export async function notify(db: Db, customerId: string, message: NotificationMe
   const body = [say(t, message.body, message.params), message.note?.trim()].filter(Boolean).join(" ");
   const row = await db
     .insertInto("notification")
-    .values({ customer_id: customerId, title, body, order_id: message.orderId ?? null })
+    .values({ customer_id: customerId, title, body, order_id: message.orderId ?? null, kind: message.kind, link: message.link ?? null })
     .returning("id")
     .executeTakeFirstOrThrow();
   await enqueue(db, PUSH_NOTIFICATION, { notificationId: row.id });
@@ -56,7 +66,7 @@ export async function listNotifications(db: Db, customerId: string, page: number
   const rows = await db
     .selectFrom("notification as n")
     .leftJoin("customer_order as o", "o.id", "n.order_id")
-    .select(["n.id", "n.title", "n.body", "n.read_at", "n.created_at", "o.order_number"])
+    .select(["n.id", "n.title", "n.body", "n.link", "n.read_at", "n.created_at", "o.order_number"])
     .where("n.customer_id", "=", customerId)
     .orderBy("n.created_at", "desc")
     .orderBy("n.id", "desc")
@@ -68,6 +78,7 @@ export async function listNotifications(db: Db, customerId: string, page: number
     title: r.title,
     body: r.body,
     orderId: r.order_number,
+    link: r.link,
     read: r.read_at !== null,
     createdAt: r.created_at.toISOString(),
   }));

@@ -19,6 +19,7 @@ import * as m0019 from "./0019_translations";
 import * as m0020 from "./0020_delivery_promise";
 import * as m0021 from "./0021_settlement";
 import * as m0023 from "./0023_refill_pairs";
+import * as m0024 from "./0024_notification_kind";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0020_delivery_promise": m0020,
   "0021_settlement": m0021,
   "0023_refill_pairs": m0023,
+  "0024_notification_kind": m0024,
 };
