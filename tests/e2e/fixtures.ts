@@ -192,6 +192,22 @@ const CUSTOMERS = [
   "refunds: pending",
   "refunds: spare",
   "refill loop: buy again",
+  "refill loop: reminder",
+  "refill loop: my refills",
+  "refill loop: spare",
+  "channels: whatsapp opt-in",
+  "channels: preferences",
+  "channels: spare",
+  "phone: header",
+  "phone: order list",
+  "phone: offline",
+  "phone: spare",
+  "console: owner",
+  "console: fulfilment",
+  "console: catalogue",
+  "console: support",
+  "console: shopper",
+  "console: spare",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 
