@@ -34,6 +34,7 @@ import { processCpu, processMemory } from "./bench/process-cpu";
  * set; 0 for none) and measures the list, search and product pages again, beside the demo catalogue's
  * figures. BENCH_LIGHTHOUSE=0 leaves Lighthouse out; each Lighthouse figure is the median of
  * BENCH_LIGHTHOUSE_RUNS runs (3 unless set), with the machine's speed as Lighthouse measured it.
+ * BENCH_ONLY (a regular expression) measures only the pages and calls it matches, and nothing else.
  *
  * `npm run bench -- --profile` measures only the list page, with the storefront's processes under
  * V8's CPU profiler, and prints where their busy time went (by package and by function).
@@ -45,6 +46,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 const SCALE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_ONLY=<regular expression>: measure only the pages and calls whose names match, then stop. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const site = `http://127.0.0.1:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 
@@ -384,7 +387,11 @@ async function measure(targets: Target[], cookie: string) {
 }
 
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${site} (embedded database)\n`);
-await measure([...pages, ...calls], cookie);
+await measure(
+  [...pages, ...calls].filter((target) => !ONLY || ONLY.test(target.name)),
+  cookie,
+);
+if (ONLY) process.exit(0);
 
 // One shopper at a time: what a single request costs, without queueing behind 49 others.
 const single = await load(
