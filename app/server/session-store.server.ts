@@ -80,7 +80,7 @@ export function apiSessionStorage<Data = SessionData, Flash = Data>(cookie: Cook
       const data = id ? await read(id, match?.[2] ?? "") : null;
       return data && Object.keys(data).length ? createSession<Data, Flash>(data as Data, id!) : createSession<Data, Flash>();
     },
-    /** Saves the session (a new one gets its id from the API) and answers the cookie naming its new version. */
+    /** Saves the session (a new one gets its id from the API) and answers the cookie naming its new version, or "" when it has ended. */
     async commitSession(session, options) {
       let id = session.id;
       let version: string | undefined;
@@ -91,8 +91,11 @@ export function apiSessionStorage<Data = SessionData, Flash = Data>(cookie: Cook
         if (!created) throw new Error("The session store did not create a session");
         ({ id, version } = created);
       }
-      // A session that ended meanwhile is not brought back: its cookie names no version, and the next read finds nothing.
-      return cookie.serialize(version ? `${id}.${version}` : id, options);
+      // A session that ended while this request was under way (a sign-out, a sign-in that renewed it) is
+      // not brought back, and no cookie is answered: the browser keeps the one the ending gave it.
+      // Answering the ended id would replace that newer cookie and lose its session.
+      if (!version) return "";
+      return cookie.serialize(`${id}.${version}`, options);
     },
     async destroySession(session, options) {
       if (session.id) {

@@ -85,7 +85,8 @@ export function getSession(request: Request): Promise<AppSession> {
 /**
  * The one way to save the session: the headers to answer with (`init`'s, plus the session cookie).
  * A visitor with nothing to keep gets no session at all. `renew` gives the data a new id and ends
- * the old one (signing in and out), so an id known before cannot follow the shopper across.
+ * the old one (signing in and out), so an id known before cannot follow the shopper across. A session
+ * that ended while the request was under way answers no cookie (app/server/session-store.server.ts).
  */
 export async function commit(session: AppSession, init?: HeadersInit, { renew = false } = {}): Promise<Headers> {
   const headers = new Headers(init);
@@ -96,7 +97,8 @@ export async function commit(session: AppSession, init?: HeadersInit, { renew = 
   } else if (!session.id && !Object.keys(session.data).length) {
     return headers;
   }
-  headers.append("Set-Cookie", await sessionStorage.commitSession(saved));
+  const cookie = await sessionStorage.commitSession(saved);
+  if (cookie) headers.append("Set-Cookie", cookie);
   return headers;
 }
 
