@@ -86,18 +86,9 @@ describe("the catalogue in Hindi", () => {
     expect(gel.images.map((i) => i.alt)).toEqual(["नींबू डिशवॉश जेल 500 ml, पैक का सामने का हिस्सा", "नींबू डिशवॉश जेल 500 ml, इस्तेमाल करने का तरीका"]);
     const english = await detail("Lemon-Dishwash-Gel-500-ml", {});
     expect(english.description).toMatch(/^Real lemon extract lifts grease/);
-    expect({
-      ...gel,
-      productName: "",
-      description: "",
-      image: null,
-      images: [],
-      productcategory: null,
-      productType: null,
-      refills: [],
-      fitsBottles: [],
-    }).toEqual({
-      ...english,
+    // Apart from its words (and the words of what it links to), the page is the same in both languages.
+    const apartFromWords = (page: typeof gel) => ({
+      ...page,
       productName: "",
       description: "",
       image: null,
@@ -107,6 +98,7 @@ describe("the catalogue in Hindi", () => {
       refills: [],
       fitsBottles: [],
     });
+    expect(apartFromWords(gel)).toEqual(apartFromWords(english));
   });
 
   it("falls back to English, field by field, where a product has no Hindi", async () => {

@@ -111,7 +111,7 @@ export async function productRatings(db: Db, storage: FileStorage, id: string, {
 }
 
 /** What a review's product shows (productOf), its name in the language. */
-const productColumns = (language: Language) =>
+const reviewedProductColumns = (language: Language) =>
   [
     "product.public_id",
     inLanguage(language, "product.name", "product_translation", "name", "product.id").as("name"),
@@ -126,7 +126,7 @@ async function reviewableProduct(db: Db, customerId: string, publicId: string, l
   const product = await db
     .selectFrom("product")
     .select("product.id")
-    .select(productColumns(language))
+    .select(reviewedProductColumns(language))
     .select((eb) =>
       eb
         .exists(
@@ -159,7 +159,7 @@ const myReviewsQuery = (db: Db, customerId: string, language: Language) =>
     .selectFrom("product_review")
     .innerJoin("product", "product.id", "product_review.product_id")
     .select(reviewColumns)
-    .select(productColumns(language))
+    .select(reviewedProductColumns(language))
     .where("product_review.customer_id", "=", customerId);
 
 /** showListProductReview: the customer's reviews, last changed first, a page at a time, each product's name in the language. */
