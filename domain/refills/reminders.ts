@@ -47,11 +47,8 @@ export function refillFor<P>(product: P, isRefill: boolean, refills: readonly P[
   return isRefill ? product : refills[0];
 }
 
-/** A reminder's words, in English with placeholders; the shopper reads them in their language (domain/i18n/hi/notifications.json). */
-export const reminderMessages = {
-  title: "Time to refill your {product}",
-  body: "Your {product} should be running low by now. Open this reminder to put a refill in your cart in one step.",
-} as const;
-
 /** The shop's path that puts a product's refill in the cart (a page that asks first, then posts). */
 export const refillPath = (productId: string) => `/refill/${productId}`;
+
+/** Whether a notification's link is a refill reminder's. */
+export const isRefillPath = (path: string) => path.startsWith("/refill/");

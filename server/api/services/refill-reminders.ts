@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
-import { dayAfter, dueDay, inQuietHours, refillPath, reminderDay, reminderMessages, SNOOZE_DAYS, type ReminderState } from "@domain/refills/reminders";
+import { dayAfter, dueDay, inQuietHours, refillPath, reminderDay, SNOOZE_DAYS, type ReminderState } from "@domain/refills/reminders";
 import type { RefillItem } from "@domain/refills/schemas";
 import type { Db } from "../db";
 import { productColumns, productsWithRating, toSummary } from "./catalogue";
@@ -127,8 +127,8 @@ export async function runReminderPass(db: Db, asOf: Date, onSent?: (sent: SentRe
           const about = byId.get(reminder.id)!;
           await notify(trx, reminder.customer_id, {
             kind: "refill-reminders",
-            title: reminderMessages.title,
-            body: reminderMessages.body,
+            title: "Time to refill your {product}",
+            body: "Your {product} should be running low by now. Open this reminder to put a refill in your cart in one step.",
             params: { product: about.local_name },
             link: refillPath(about.public_id),
           });
