@@ -131,7 +131,7 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
     }
     if (move.to === "delivered") {
       await rewardReferrer(trx, order.id);
-      await scheduleReminders(trx, order, now);
+      await scheduleReminders(trx, [order.id], now);
     }
 
     await notify(trx, order.customer_id, {

@@ -32,28 +32,31 @@ const pairsOf = (product: RawBuilder<unknown>) => sql`
  * On delivery, in the order's transaction: each line is due for a refill on the day its units run out
  * (India's day of delivery plus the product's use period for each unit). Waiting reminders of the same
  * products or their pairs from the customer's earlier orders give way to these; a line already
- * scheduled keeps its row.
+ * scheduled keeps its row. Several orders delivered at one moment may be given at once (the seed's).
  */
-export async function scheduleReminders(trx: Db, order: { id: string; customer_id: string }, deliveredAt: Date): Promise<void> {
+export async function scheduleReminders(trx: Db, orderIds: readonly string[], deliveredAt: Date): Promise<void> {
+  if (!orderIds.length) return;
   const lines = await trx
     .selectFrom("order_line")
+    .innerJoin("customer_order", "customer_order.id", "order_line.order_id")
     .innerJoin("product", "product.id", "order_line.product_id")
-    .select(["order_line.product_id", "order_line.quantity", "product.use_days"])
-    .where("order_line.order_id", "=", order.id)
+    .select(["customer_order.customer_id", "order_line.order_id", "order_line.product_id", "order_line.quantity", "product.use_days"])
+    .where("order_line.order_id", "in", orderIds)
     .execute();
   if (!lines.length) return;
+  const ids = sql`${sql.val(orderIds)}::bigint[]`;
   await sql`
     update refill_reminder r set state = 'superseded', updated_at = now()
-    from order_line l
-    where l.order_id = ${order.id} and r.customer_id = ${order.customer_id} and r.order_id <> ${order.id}
+    from order_line l join customer_order o on o.id = l.order_id
+    where l.order_id = any (${ids}) and r.customer_id = o.customer_id and not (r.order_id = any (${ids}))
       and r.state in ('due', 'snoozed')
       and (r.product_id = l.product_id or r.product_id in (${pairsOf(sql`l.product_id`)}))`.execute(trx);
   await trx
     .insertInto("refill_reminder")
     .values(
       lines.map((l) => ({
-        customer_id: order.customer_id,
-        order_id: order.id,
+        customer_id: l.customer_id,
+        order_id: l.order_id,
         product_id: l.product_id,
         due_on: dueDay(deliveredAt, l.use_days, l.quantity),
       })),
