@@ -11,7 +11,7 @@ const reminderMessages = {
 } as const;
 
 /** A reminder's id: digits. */
-export const reminderIdField = z
+const reminderIdField = z
   .string({ required_error: reminderMessages.id, invalid_type_error: reminderMessages.id })
   .trim()
   .regex(/^[1-9][0-9]{0,17}$/, reminderMessages.id);
