@@ -76,4 +76,8 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
     route("/faq", "routes/help/faq.tsx");
     route("/contactus", "routes/help/contact.tsx");
     route("/my_reviews", "routes/reviews/my-reviews.tsx");
+
+    // Refills
+    route("/my_refills", "routes/refills/my-refills.tsx");
+    route("/refill/:productId", "routes/refills/refill.tsx");
   });

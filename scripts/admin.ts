@@ -5,6 +5,7 @@ import * as delivery from "@domain/delivery/endpoints";
 import * as help from "@domain/help/endpoints";
 import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
+import * as refillReminders from "@domain/refills/endpoints";
 
 /**
  * `npm run admin -- <command>`: what operators do without screens, through the API's api/admin calls
@@ -19,6 +20,7 @@ import * as payments from "@domain/payments/endpoints";
  *   npm run admin -- refund-paid 7 <UTR>                     records a transfer made by hand to refund 7's UPI id
  *   npm run admin -- reconcile                               asks the gateway after stuck payments and refunds now
  *   npm run admin -- refills <bottle> [refill ...]           sets a bottle's refills by product id (none unpairs it)
+ *   npm run admin -- refill-reminders [--as-of 2027-01-15]   sends the refill reminders due (as of that day, 09:00 India), and lists them
  *   npm run admin -- areas                                   every area's delivery days, cut-off, closed days and cash on delivery
  *   npm run admin -- area 560034 --days 1-2 --cutoff 14:00 --cod on --cod-max 3000 --closed sun --holidays 2026-12-25
  *                                                            changes an area's promise; only the options given change
@@ -94,6 +96,13 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     if (!bottle) throw new Error("usage: npm run admin -- refills <bottle's product id> [refill's product id ...] (none unpairs it)");
     const set = await operate(catalogue.setProductRefills, { body: { productId: bottle, refillIds: refills } });
     return set.refillIds.length ? `${set.productId} refills: ${set.refillIds.join(", ")}` : `${set.productId} has no refills now`;
+  },
+  "refill-reminders": async ([flag, asOf]) => {
+    if ((flag !== undefined && flag !== "--as-of") || (flag && !asOf)) throw new Error("usage: npm run admin -- refill-reminders [--as-of 2027-01-15]");
+    const pass = await operate(refillReminders.runRefillReminders, { body: asOf ? { asOf } : {} });
+    if (pass.quiet) return `No reminders at ${pass.asOf}: it is night in India (none from 21:00 to 09:00).`;
+    if (!pass.sent.length) return `No refill reminders were due as of ${pass.asOf}.`;
+    return pass.sent.map((r) => [r.phoneNumber, r.dueOn, r.product].join("  ")).join("\n") + `\n${pass.sent.length} sent`;
   },
   answer: async ([id, reply, flag]) => {
     if (!id || !reply) throw new Error('usage: npm run admin -- answer <ticket id> "reply" [--close]');

@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import { firstLoadJs } from "./bench/first-load-js";
 import { runLighthouse } from "./bench/lighthouse";
 import { processCpu, processMemory } from "./bench/process-cpu";
+import { benchReminders } from "./bench/reminders";
 
 /**
  * `npm run bench`: starts the built shop on a fresh embedded database (as `npm start` does), then for
@@ -38,6 +39,9 @@ import { processCpu, processMemory } from "./bench/process-cpu";
  *
  * `npm run bench -- --profile` measures only the list page, with the storefront's processes under
  * V8's CPU profiler, and prints where their busy time went (by package and by function).
+ *
+ * `npm run bench -- --reminders` measures only the refill reminder pass over 100,000 delivered lines
+ * (scripts/bench/reminders.ts).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const API_PORT = PORT + 1000;
@@ -66,6 +70,11 @@ const IDLE_CLIENTS = 1000;
 const PROFILE_DIR = process.argv.includes("--profile") ? ".data/bench/profiles" : null;
 
 rmSync(".data/bench", { recursive: true, force: true });
+
+if (process.argv.includes("--reminders")) {
+  await benchReminders();
+  process.exit(0);
+}
 
 /** Two product pages side by side: one with 5,000 reviews, one with none (the demo data leaves it unrated). */
 const REVIEWED = { count: 5000, many: "Neem-Floor-Cleaner-1-L", none: "Aloe-Vera-Hand-Wash-250-ml" };

@@ -67,7 +67,7 @@ export const pushConfigSchema = z.object({
 });
 export type PushConfig = z.infer<typeof pushConfigSchema>;
 
-/** The /notifications page's posts: open one (marks it read, then shows its order), or mark all as read. */
+/** The /notifications page's posts: open one (marks it read, then shows its order or its link), or mark all as read. */
 export const notificationFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("open"),
@@ -76,7 +76,12 @@ export const notificationFormSchema = z.discriminatedUnion("intent", [
       .string()
       .regex(/^NHC\d{7,20}$/)
       .optional(),
-    /** The list page to come back to when it is about no order. */
+    /** The shop's path it leads to (a refill reminder's), where opening it goes when it is about no order. */
+    link: z
+      .string()
+      .regex(/^\/[A-Za-z0-9_/-]{1,300}$/)
+      .optional(),
+    /** The list page to come back to when it is about no order and leads nowhere. */
     page: z
       .string()
       .regex(/^[1-9][0-9]{0,4}$/)

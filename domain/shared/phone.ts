@@ -33,3 +33,6 @@ export function formatPhoneInput(raw: string): string {
   if (!digits) return "";
   return `91 ${digits.slice(0, 5)}${digits.length > 5 ? ` ${digits.slice(5)}` : ""}`;
 }
+
+/** A number for logs and operators' reports: its first two and last two digits only ("98******10"). */
+export const maskedPhone = (phoneNumber: string) => `${phoneNumber.slice(0, 2)}******${phoneNumber.slice(-2)}`;

@@ -21,6 +21,7 @@ import { startOutboxWorker } from "./services/outbox";
 import { createPaymentGateway } from "./services/payments/gateway";
 import { createPayoutSender } from "./services/payments/payouts";
 import { startReconcileWorker } from "./services/payments/reconcile";
+import { startReminderWorker } from "./services/refill-reminders";
 import { webhookWork } from "./services/payments/webhooks";
 import { refundWork } from "./services/refunds";
 import { createSmsSender } from "./services/sms";
@@ -73,14 +74,17 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   // commit by this process's outbox worker; its reconciliation worker asks the gateway after the rest.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   let reconcile: ReturnType<typeof startReconcileWorker> | undefined;
+  let reminders: ReturnType<typeof startReminderWorker> | undefined;
   app.addHook("onReady", async () => {
     const handlers = { ...refundWork(deps.db, gateway, payouts), ...webhookWork(deps.db), ...pushNotifications(deps.db, push) };
     outbox = startOutboxWorker(deps.db, handlers, { pollMs: env.OUTBOX_POLL_MS, log: app.log });
     reconcile = startReconcileWorker(deps.db, gateway, payouts, { pollMs: env.RECONCILE_INTERVAL_MS, log: app.log });
+    reminders = startReminderWorker(deps.db, { pollMs: env.REFILL_REMINDER_INTERVAL_MS, log: app.log });
   });
   app.addHook("onClose", async () => {
     await outbox?.stop();
     await reconcile?.stop();
+    await reminders?.stop();
     await events.close();
     await changes.close();
     await deps.db.destroy();

@@ -120,6 +120,8 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // How often the reconciliation worker asks the gateway after unsettled payments and pending refunds.
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
+  // How often the refill reminder worker sends the reminders due (docs/product.md#refill-reminders).
+  REFILL_REMINDER_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
   // The storefront's key to the internal calls that keep its sessions (/v1/internal/sessions).
   STOREFRONT_API_SECRET: z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
   // Where uploaded files (review photos) and the seed's product pictures are written; the storefront serves this folder at /uploads.

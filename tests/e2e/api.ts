@@ -7,6 +7,7 @@ import * as help from "@domain/help/endpoints";
 import * as orders from "@domain/orders/endpoints";
 import type { OrderStatus } from "@domain/orders/orders";
 import * as payments from "@domain/payments/endpoints";
+import * as refills from "@domain/refills/endpoints";
 import * as storefront from "@domain/storefront/endpoints";
 import { E2E_API_URL, e2eEnv } from "../../playwright.config";
 
@@ -103,6 +104,11 @@ export async function moveOrder(orderId: string, ...moves: (OrderStatus | { stat
     const { status, note } = typeof move === "string" ? { status: move, note: undefined } : move;
     await call(orders.updateOrderStatus, { body: { orderId, status, note } }, operator);
   }
+}
+
+/** An operator runs the refill reminder pass as of a day, as `npm run admin -- refill-reminders --as-of` does. */
+export async function runRefillReminders(asOf: string) {
+  return call(refills.runRefillReminders, { body: { asOf } }, operator);
 }
 
 /**

@@ -11,6 +11,7 @@ import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { notificationPage } from "~/routes/account/notifications.server";
 import { orderPath } from "@domain/orders/labels";
+import { isRefillPath } from "@domain/refills/reminders";
 import { safeRedirectPath } from "~/utils/redirect";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
@@ -46,8 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithSuccess(PAGE, message);
     }
     await api.call(notifications.readNotification, { body: { id: parsed.data.id } });
-    const { orderId, page } = parsed.data;
-    return redirect(safeRedirectPath(orderId ? orderPath(orderId) : page ? `${PAGE}?page=${page}` : PAGE, PAGE));
+    const { orderId, link, page } = parsed.data;
+    return redirect(safeRedirectPath(orderId ? orderPath(orderId) : (link ?? (page ? `${PAGE}?page=${page}` : PAGE)), PAGE));
   } catch (error) {
     if (error instanceof ApiFailure && error.status < 500) return redirectWithError(PAGE, error.message);
     throw error;
@@ -87,18 +88,20 @@ export default function NotificationsPage() {
               <p className="muted">
                 <time dateTime={n.createdAt}>{t("{dateTime} IST", { dateTime: t.dateTime(n.createdAt) })}</time>
               </p>
-              {n.orderId || !n.read ? (
+              {n.orderId || n.link || !n.read ? (
                 <Form method="post">
                   <AuthenticityTokenInput />
                   <input type="hidden" name="intent" value="open" />
                   <input type="hidden" name="id" value={n.id} />
                   {n.orderId ? <input type="hidden" name="orderId" value={n.orderId} /> : null}
+                  {n.link ? <input type="hidden" name="link" value={n.link} /> : null}
                   {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
                   <button type="submit" className="link-button">
-                    {n.orderId ? t("View order {orderId}", { orderId: n.orderId }) : t("Mark as read")}
+                    {n.orderId ? t("View order {orderId}", { orderId: n.orderId }) : n.link && isRefillPath(n.link) ? t("Refill now") : t("Mark as read")}
                   </button>
                 </Form>
               ) : null}
+              {n.link && isRefillPath(n.link) ? <Link to="/my_refills">{t("My refills")}</Link> : null}
             </li>
           ))}
         </ul>

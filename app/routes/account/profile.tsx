@@ -1,6 +1,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { profileLoader } from "~/routes/account/account.server";
+import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { ProfileForm } from "~/components/ProfileForm";
 import { noStore } from "~/server/guards.server";
 import { useT } from "~/i18n/useT";
@@ -17,6 +18,7 @@ export default function MyProfilePage() {
     <section className="page account-page">
       <h1>{t("My Profile")}</h1>
       <ProfileForm profile={profile} />
+      <MyRefillsLink />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { OrderList } from "~/components/OrderList";
 import { createApi } from "~/server/api.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
@@ -26,6 +27,7 @@ export default function MyOrdersPage() {
     <section className="page account-page">
       <h1>{t("My Orders")}</h1>
       <OrderList data={data} />
+      <MyRefillsLink />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
 import { ORDER_STATUS_LABELS, type OrderDetails } from "@domain/orders/orders";
 import { BuyAgainForm } from "~/components/BuyAgainForm";
+import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { SubmitButton } from "~/components/form";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
 import { OrderProgress } from "~/components/OrderProgress";
@@ -74,6 +75,7 @@ export default function OrderDetailsPage() {
       <PromisedDelivery order={order} />
       <OrderProgress percent={order.progress} label={t("Order progress")} />
       <OrderActions order={order} confirmCancel={confirmCancel} />
+      {order.status === "delivered" ? <MyRefillsLink /> : null}
 
       <div className="checkout-grid">
         <section className="order-summary" aria-labelledby="items-title">

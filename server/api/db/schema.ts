@@ -4,6 +4,7 @@ import type { OrderActor, OrderStatus, PaymentType } from "@domain/orders/orders
 import type { AddressInput } from "@domain/account/schemas";
 import type { TicketStatus } from "@domain/help/help";
 import type { NotificationKind } from "@domain/notifications/schemas";
+import type { ReminderState } from "@domain/refills/reminders";
 
 /** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
 export interface ServiceableAreaTable {
@@ -124,6 +125,8 @@ export interface ProductTable {
   description: string;
   net_quantity: number;
   unit: "ml" | "g";
+  /** How many days one unit lasts a household (migration 0025): a delivered line is due for a refill after this many days a unit. */
+  use_days: number;
   /** The packed product's weight for the courier, in grams. */
   shipping_weight_g: Generated<number>;
   mrp_paise: number;
@@ -519,6 +522,19 @@ export interface SupportReplyTable {
  * (never 'en', whose words are the row's own); a field left null reads as the English one.
  */
 /** A bottle and a refill of the same formula (migration 0023). */
+export interface RefillReminderTable {
+  id: Generated<string>;
+  customer_id: string;
+  order_id: string;
+  product_id: string;
+  /** India's calendar day; read as text (`due_on::text`). */
+  due_on: ColumnType<unknown, string, string>;
+  state: ColumnType<ReminderState, ReminderState | undefined, ReminderState>;
+  sent_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface ProductRefillTable {
   bottle_id: string;
   refill_id: string;
@@ -623,6 +639,7 @@ export interface Database {
   support_reply: SupportReplyTable;
   product_translation: ProductTranslationTable;
   product_refill: ProductRefillTable;
+  refill_reminder: RefillReminderTable;
   category_translation: CategoryTranslationTable;
   product_type_translation: ProductTypeTranslationTable;
   coupon_translation: CouponTranslationTable;

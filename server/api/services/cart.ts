@@ -12,6 +12,7 @@ import {
 } from "@domain/cart/cart";
 import type { ProductSummary } from "@domain/catalogue/catalogue";
 import { canBuyAgain } from "@domain/orders/orders";
+import { refillFor } from "@domain/refills/reminders";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import type { Db } from "../db";
 import { DomainError, phrase, type ErrorKind, type Phrase } from "./errors";
@@ -326,6 +327,32 @@ export async function mergeItems(
   );
 }
 
+/** The refills still sold of these bottles, each with the bottle it fits, smallest first (as a product's page lists them). */
+const refillsOf = (trx: Db, bottleIds: string[], language: Language) =>
+  bottleIds.length
+    ? trx
+        .selectFrom("product_refill")
+        .innerJoin("product", "product.id", "product_refill.refill_id")
+        .select([...wantedColumns(language), "product_refill.bottle_id"])
+        .where("product_refill.bottle_id", "in", bottleIds)
+        .where("product.active", "=", true)
+        .orderBy("product.net_quantity")
+        .orderBy("product.sort_order")
+        .execute()
+    : Promise.resolve([]);
+
+/** A product bought as its refill (refillFor), in its quantity; a bottle without one is left out with its reason. */
+function asRefill(line: Wanted & { category: string }, refills: Awaited<ReturnType<typeof refillsOf>>): Wanted {
+  const refill = refillFor<Omit<Wanted, "quantity">>(
+    line,
+    line.category === "refill",
+    refills.filter((r) => r.bottle_id === line.id),
+  );
+  return refill
+    ? { id: refill.id, name: refill.name, stock: refill.stock, active: refill.active, quantity: line.quantity }
+    : { ...line, problem: cartMessages.noRefill };
+}
+
 /**
  * Buys an ended order again (api/customer/buyAgain, docs/product.md#buy-again): the same products and
  * quantities, or with `refills` each bottle's refill (its smallest) in the bottle's quantity, a refill
@@ -358,23 +385,34 @@ export async function buyAgain(
         .orderBy("order_line.product_name")
         .execute();
       if (what === "same") return lines;
-      const refills = await trx
-        .selectFrom("product_refill")
-        .innerJoin("product", "product.id", "product_refill.refill_id")
-        .select([...wantedColumns(language), "product_refill.bottle_id"])
-        .where(
-          "product_refill.bottle_id",
-          "in",
-          lines.map((l) => l.id),
-        )
-        .where("product.active", "=", true)
-        .orderBy("product.net_quantity")
-        .orderBy("product.sort_order")
-        .execute();
-      return lines.map((line) => {
-        const refill = line.category === "refill" ? line : refills.find((r) => r.bottle_id === line.id);
-        return refill ? { ...refill, quantity: line.quantity } : { ...line, problem: cartMessages.noRefill };
-      });
+      const refills = await refillsOf(
+        trx,
+        lines.map((l) => l.id),
+        language,
+      );
+      return lines.map((line) => asRefill(line, refills));
+    },
+    language,
+  );
+}
+
+/**
+ * Puts one unit of a product's refill in the cart (api/customer/addRefillToCart, the link of a refill
+ * reminder, docs/product.md#refill-reminders): a bottle's smallest refill, a refill itself. What stops
+ * it (no refill, out of stock, no longer sold, a full cart) is named in the notices. Unknown: not found.
+ */
+export async function addRefill(db: Db, customerId: string, productId: string, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
+  return putInCart(
+    db,
+    customerId,
+    async (trx) => {
+      const product = await trx
+        .selectFrom("product")
+        .select([...wantedColumns(language), "product.category"])
+        .where("product.public_id", "=", productId)
+        .executeTakeFirst();
+      if (!product) throw new DomainError("not_found", "product_not_found", cartMessages.productNotFound);
+      return [asRefill({ ...product, quantity: 1 }, await refillsOf(trx, [product.id], language))];
     },
     language,
   );

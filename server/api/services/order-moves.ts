@@ -6,6 +6,7 @@ import { publish } from "./events";
 import { notify } from "./notifications";
 import { rewardReferrer } from "./referrals";
 import { createRefund } from "./refunds";
+import { scheduleReminders } from "./refill-reminders";
 
 type OrderRow = {
   id: string;
@@ -128,7 +129,10 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
       const upi = await trx.selectFrom("order_return").select("upi_id").where("order_id", "=", order.id).executeTakeFirst();
       await createRefund(trx, { ...order, upiId: upi?.upi_id ?? null });
     }
-    if (move.to === "delivered") await rewardReferrer(trx, order.id);
+    if (move.to === "delivered") {
+      await rewardReferrer(trx, order.id);
+      await scheduleReminders(trx, [order.id], now);
+    }
 
     await notify(trx, order.customer_id, {
       title: TITLES[move.to],

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { sql } from "kysely";
 import { MAX_OTP_ATTEMPTS, OTP_TTL_SECONDS, resendWaitLeft, type OtpPurpose } from "@domain/account/sign-in";
 import type { Language } from "@domain/i18n/languages";
+import { maskedPhone } from "@domain/shared/phone";
 import type { Db } from "../db";
 import type { ApiEnv } from "../env";
 import { DomainError } from "./errors";
@@ -41,8 +42,6 @@ export function parseTestNumbers(value: string): Map<string, string> {
 }
 
 const minutesUntil = (oldest: Date, now: Date) => Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - now.getTime()) / 60_000));
-
-const maskedNumber = (phoneNumber: string) => `${phoneNumber.slice(0, 2)}******${phoneNumber.slice(-2)}`;
 
 /**
  * Refuses a number that reached its daily cap of wrong codes: the wrong tries of its codes sent in the
@@ -89,7 +88,7 @@ export async function sendOtp(
   if (purpose === "register" && customer) throw new DomainError("conflict", "already_registered", "This number is already registered. Please log in.");
 
   const fixedCode = parseTestNumbers(env.OTP_TEST_NUMBERS).get(phoneNumber);
-  if (fixedCode) log.warn({ phoneNumber: maskedNumber(phoneNumber), purpose, ipAddress }, "fixed-code test number: OTP requested (OTP_TEST_NUMBERS)");
+  if (fixedCode) log.warn({ phoneNumber: maskedPhone(phoneNumber), purpose, ipAddress }, "fixed-code test number: OTP requested (OTP_TEST_NUMBERS)");
   const code = fixedCode ?? generateOtp();
   const id = await db.transaction().execute(async (trx) => {
     // One sender per number at a time, so two quick requests cannot both pass the checks below.
@@ -190,7 +189,7 @@ export async function verifyOtp({ db, env, log }: Pick<OtpDeps, "db" | "env" | "
     .returning("attempts")
     .executeTakeFirst();
   if (!tried) throw locked();
-  if (row.test_number) log.warn({ phoneNumber: maskedNumber(phoneNumber) }, "fixed-code test number: OTP tried (OTP_TEST_NUMBERS)");
+  if (row.test_number) log.warn({ phoneNumber: maskedPhone(phoneNumber) }, "fixed-code test number: OTP tried (OTP_TEST_NUMBERS)");
   if (!sameHash(hashOtp(env.OTP_SECRET, { phoneNumber, purpose: row.purpose, code }), row.code_hash)) {
     const left = MAX_OTP_ATTEMPTS - tried.attempts;
     const message =

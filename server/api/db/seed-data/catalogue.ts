@@ -7,7 +7,7 @@ import type { Db } from "../index";
 import type { StoredImage } from "../schema";
 import { CMS_PAGES } from "./cms";
 import { ART_SIZE, productArt } from "./product-art";
-import { CATEGORY_TEXT, COUPONS, GST_RATE, HOW_TO_USE, hsnFor, PRODUCTS, PRODUCT_TYPE_TEXT, REFILL_PAIRS, type SeedProduct } from "./products";
+import { CATEGORY_TEXT, COUPONS, GST_RATE, HOW_TO_USE, hsnFor, PRODUCTS, PRODUCT_TYPE_TEXT, REFILL_PAIRS, useDaysOf, type SeedProduct } from "./products";
 
 const isEmpty = async (db: Db, table: "category" | "product" | "product_refill" | "coupon" | "cms_page") =>
   Number(
@@ -130,6 +130,7 @@ export async function seedCatalogue(db: Db, storage: FileStorage): Promise<strin
           description: `${p.note} ${PRODUCT_TYPE_TEXT[p.type]} ${CATEGORY_TEXT[p.category]}`,
           net_quantity: p.quantity,
           unit: p.unit,
+          use_days: useDaysOf(p.type, p.quantity),
           shipping_weight_g: shippingWeight(p.quantity),
           mrp_paise: rupeesToPaise(p.mrp),
           sale_price_paise: rupeesToPaise(p.sale),

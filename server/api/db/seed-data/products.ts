@@ -53,6 +53,24 @@ export const HOW_TO_USE: Record<ProductType, string[]> = {
   "floor-cleaner": ["Add 2 caps to half a bucket", "Mop as usual", "No need to rinse"],
 };
 
+/**
+ * How many days a litre (or a kilogram) of each type lasts a household, for the use periods of refill
+ * reminders (docs/product.md#refill-reminders): a 500 ml dishwash gel lasts about a month, a 2 L refill
+ * about four; a litre of floor cleaner about a fortnight of daily mopping, of hand wash over three months.
+ */
+export const USE_DAYS_PER_LITRE: Record<ProductType, number> = {
+  "dish-wash-gel": 60,
+  "glass-cleaner-": 120,
+  "toilet-cleaner": 60,
+  "bathroom-cleaner": 90,
+  "floor-cleaner": 15,
+  "laundry-care": 30,
+  "hand-wash": 100,
+};
+
+/** A demo product's use period in days: its size at its type's pace, at least a week. */
+export const useDaysOf = (type: ProductType, quantity: number) => Math.max(7, Math.round((quantity / 1000) * USE_DAYS_PER_LITRE[type]));
+
 export type SeedProduct = {
   name: string;
   category: Category;

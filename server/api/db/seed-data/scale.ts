@@ -96,12 +96,12 @@ export async function seedScaleCatalogue(db: Db, total: number): Promise<string[
       select g, (g - 1) % (select count(*) from base) as b, (g - 1) / (select count(*) from base) as v
       from generate_series(${added + 1}::int, ${added + total - have}::int) g
     ), inserted as (
-    insert into product (name, category, product_type, description, net_quantity, unit, mrp_paise, sale_price_paise, hsn_code, gst_rate, stock, images, featured, active, sort_order)
+    insert into product (name, category, product_type, description, net_quantity, unit, use_days, mrp_paise, sale_price_paise, hsn_code, gst_rate, stock, images, featured, active, sort_order)
     select concat_ws(' ',
              (${sql.val(RANGES)}::text[])[(v / ${SCENTS.length}) % ${RANGES.length} + 1],
              case when v / ${SCENTS.length * RANGES.length} > 0 then (v / ${SCENTS.length * RANGES.length} + 1)::text end,
              (${sql.val(SCENTS)}::text[])[v % ${SCENTS.length} + 1], stem, size),
-           category, product_type, description, net_quantity, unit,
+           category, product_type, description, net_quantity, unit, use_days,
            round(mrp_paise * (90 + (g * 7) % 26) / 10000.0) * 100 as mrp,
            least(round(mrp_paise * (90 + (g * 7) % 26) / 10000.0) * 100,
                  round(sale_price_paise * (90 + (g * 7) % 26) / 10000.0) * 100),

@@ -11,6 +11,7 @@ import { notificationRoutes } from "./notifications";
 import { orderRoutes } from "./orders";
 import { profileRoutes } from "./profile";
 import { referralRoutes } from "./referral";
+import { refillRoutes } from "./refills";
 import { reviewRoutes } from "./reviews";
 import { sessionRoutes } from "./session";
 
@@ -38,5 +39,6 @@ export const customerRoutes = accessLevel({
     feedbackRoutes,
     reviewRoutes,
     couponUsedRoutes,
+    refillRoutes,
   ],
 });

@@ -5,6 +5,7 @@ import { adminCatalogueRoutes } from "./catalogue";
 import { adminFeedbackRoutes } from "./feedback";
 import { adminOrderRoutes } from "./orders";
 import { paymentLinkRoutes } from "./payment-links";
+import { adminRefillReminderRoutes } from "./refill-reminders";
 import { adminRefundRoutes } from "./refunds";
 
 /** Operators' calls, with the operator token (`npm run admin` drives them). */
@@ -13,5 +14,5 @@ export const operatorRoutes = accessLevel({
   admit: async (app, { env }) => {
     app.addHook("onRequest", requireOperator(env));
   },
-  modules: [paymentLinkRoutes, adminOrderRoutes, adminFeedbackRoutes, adminRefundRoutes, adminCatalogueRoutes, adminAreaRoutes],
+  modules: [paymentLinkRoutes, adminOrderRoutes, adminFeedbackRoutes, adminRefundRoutes, adminCatalogueRoutes, adminAreaRoutes, adminRefillReminderRoutes],
 });
