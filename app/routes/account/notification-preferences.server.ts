@@ -21,12 +21,13 @@ export async function notificationPreferences(api: Api) {
  */
 function preferencesOf(form: FormData) {
   const preferences: Record<string, Record<string, boolean>> = {};
-  for (const kind of NOTIFICATION_KINDS) preferences[kind] = Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, false]));
   for (const name of form.keys()) {
     const [kind, channel, ...rest] = name.split(".");
     if (channel !== undefined && !rest.length) (preferences[kind] ??= {})[channel] = true;
   }
-  for (const kind of NOTIFICATION_KINDS) for (const channel of NOTIFICATION_CHANNELS) preferences[kind][channel] = form.has(preferenceField(kind, channel));
+  for (const kind of NOTIFICATION_KINDS) {
+    for (const channel of NOTIFICATION_CHANNELS) (preferences[kind] ??= {})[channel] = form.has(preferenceField(kind, channel));
+  }
   return { preferences, whatsappConsent: form.has(WHATSAPP_CONSENT) };
 }
 
