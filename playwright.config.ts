@@ -21,6 +21,8 @@ export const e2eEnv = {
   OTP_TEST_NUMBERS: E2E_NUMBERS.map((n) => `${n}:123456`).join(","),
   OPERATOR_TOKEN: "e2e-operator-token-0123456789abcdef",
   STOREFRONT_API_SECRET: "e2e-storefront-api-secret-0123456789abcdef",
+  // Signs the WhatsApp webhooks a test posts as Meta would (the local adapter's app secret).
+  WHATSAPP_APP_SECRET: "e2e-whatsapp-app-secret-0123456789abcdef",
 };
 
 export default defineConfig({

@@ -35,7 +35,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 /** Secrets that production must be given; a local shop makes its own once and keeps them beside the data. */
-const LOCAL_SECRETS = ["SESSION_SECRET", "OTP_SECRET", "LOCAL_GATEWAY_SECRET", "OPERATOR_TOKEN", "STOREFRONT_API_SECRET"];
+const LOCAL_SECRETS = [
+  "SESSION_SECRET",
+  "OTP_SECRET",
+  "LOCAL_GATEWAY_SECRET",
+  "OPERATOR_TOKEN",
+  "STOREFRONT_API_SECRET",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+];
 
 function localSecrets(): Record<string, string> {
   const file = path.join(root, ".data", "secrets.json");

@@ -10,7 +10,9 @@ import { useT } from "~/i18n/useT";
 /** The customer profile form (docs/product.md#forms-and-validation), on /profile and the dashboard's profile tab; it posts to its own page. */
 export function ProfileForm({ profile }: { profile: { firstName: string; lastName: string; phoneNumber: string; email: string } }) {
   const t = useT();
-  const lastResult = useActionData<never>();
+  // The page's other form (/profile's notification preferences) answers refusals of its own.
+  const answer = useActionData<object | undefined>();
+  const lastResult = answer && !("preferencesRefusal" in answer) ? (answer as never) : undefined;
   const [form, fields] = useForm({
     id: "profile-form",
     lastResult,

@@ -1,5 +1,12 @@
 import { endpoint } from "../contract";
-import { notificationListQuerySchema, notificationListSchema, readNotificationSchema, unreadCountSchema } from "./schemas";
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  readNotificationSchema,
+  setNotificationPreferencesSchema,
+  unreadCountSchema,
+} from "./schemas";
 
 /** The signed-in customer's notifications (docs/product.md#notifications). */
 
@@ -30,4 +37,24 @@ export const readNotification = endpoint({
   body: readNotificationSchema,
   response: unreadCountSchema,
   failures: { 404: "No such notification among the customer's" },
+});
+
+/** The channels each kind of notification reaches the customer on (docs/product.md#notification-channels). */
+export const getNotificationPreferences = endpoint({
+  ...notifications,
+  method: "GET",
+  path: "api/customer/getNotificationPreferences",
+  summary:
+    "The customer's channels (push, sms, whatsapp) per kind (order-updates, refill-reminders, offers), the defaults where they chose none, and when they agreed to WhatsApp",
+  response: notificationPreferencesSchema,
+});
+
+export const setNotificationPreferences = endpoint({
+  ...notifications,
+  method: "PUT",
+  path: "api/customer/setNotificationPreferences",
+  summary:
+    "Changes the channels named ({preferences: {kind: {channel: on}}}) and the WhatsApp consent (whatsappConsent: true agrees, false withdraws and turns WhatsApp off); answers them all. An unknown kind or channel, or WhatsApp turned on without consent: 400, nothing changes",
+  body: setNotificationPreferencesSchema,
+  response: notificationPreferencesSchema,
 });

@@ -1,15 +1,9 @@
 import { z } from "zod";
+import { isNotificationChannel, isNotificationKind } from "./channels";
 
 /**
  * Notifications and web push (docs/product.md#notifications).
  */
-
-/**
- * What a notification is about. The shopper chooses, per kind, the channels it reaches them on: order
- * updates (every move of an order, a reply to a ticket, a refund), refill reminders, and offers.
- */
-export const NOTIFICATION_KINDS = ["order-updates", "refill-reminders", "offers"] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Notifications per page of getNotificationList and of /notifications. */
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -89,3 +83,39 @@ export const notificationFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("read-all") }),
 ]);
+
+const channelChoicesSchema = z.object({ push: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() });
+
+/** The shopper's channels per kind (getNotificationPreferences, and the answer of setNotificationPreferences). */
+export const notificationPreferencesSchema = z.object({
+  preferences: z.object({ "order-updates": channelChoicesSchema, "refill-reminders": channelChoicesSchema, offers: channelChoicesSchema }),
+  /** When the shopper agreed to messages on WhatsApp; null while they have not (or sent STOP since). */
+  whatsappOptedInAt: z.string().nullable(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+const UNKNOWN_KIND = "Choose order updates, refill reminders or offers";
+const UNKNOWN_CHANNEL = "Choose push, SMS or WhatsApp";
+
+/**
+ * setNotificationPreferences' body: the choices to change, `{kind: {channel: on}}` (those not named stay
+ * as they are), and the WhatsApp consent: true agrees (once; the first time is recorded), false
+ * withdraws it and turns WhatsApp off for every kind. A kind or a channel the shop does not have is
+ * refused and nothing changes.
+ */
+export const setNotificationPreferencesSchema = z.object({
+  preferences: z
+    .record(z.string(), z.record(z.string(), z.boolean({ invalid_type_error: "Each choice is on (true) or off (false)" })))
+    .superRefine((choices, ctx) => {
+      for (const [kind, channels] of Object.entries(choices)) {
+        if (!isNotificationKind(kind)) ctx.addIssue({ code: "custom", message: UNKNOWN_KIND, path: [kind] });
+        else
+          for (const channel of Object.keys(channels)) {
+            if (!isNotificationChannel(channel)) ctx.addIssue({ code: "custom", message: UNKNOWN_CHANNEL, path: [kind, channel] });
+          }
+      }
+    })
+    .default({}),
+  whatsappConsent: z.boolean({ invalid_type_error: "whatsappConsent is true or false" }).optional(),
+});
+export type SetNotificationPreferences = z.infer<typeof setNotificationPreferencesSchema>;

@@ -16,6 +16,8 @@ import type { Api, Deps, RouteDeps } from "./http/types";
 import { healthRoutes } from "./routes/health";
 import { testGatewayRoutes } from "./routes/test-gateway";
 import { razorpayWebhookRoutes } from "./routes/webhooks/razorpay";
+import { whatsappWebhookRoutes } from "./routes/webhooks/whatsapp";
+import { channelDeliveries } from "./services/channels/deliver";
 import { createChangeFeed, createEventHub } from "./services/events";
 import { startOutboxWorker } from "./services/outbox";
 import { createPaymentGateway } from "./services/payments/gateway";
@@ -30,6 +32,7 @@ import { createPushSender } from "./services/push";
 import { pushNotifications } from "./services/push/deliver";
 import type { PushSender } from "./services/push/sender";
 import { diskStorage } from "./services/storage";
+import { createWhatsappSender } from "./services/whatsapp";
 
 /**
  * Builds the v1 API: external plugins (security headers, OpenAPI), the one error handler, then
@@ -63,6 +66,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     redis?.disconnect();
   });
   const sms = createSmsSender(env, app.log);
+  const whatsapp = createWhatsappSender(env, deps.db, app.log);
   const courier = createCourier(env, deps.db, app.log);
   const gateway = createPaymentGateway(env, deps.db);
   const payouts = createPayoutSender(env, deps.db);
@@ -70,13 +74,18 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const changes = createChangeFeed(deps.listen, app.log);
   const push = options.push ?? (await createPushSender(env, app.log));
   const storage = diskStorage(env.UPLOADS_DIR);
-  // Work for the outside world (gateway refunds, payouts, pushes) and webhook events are handled after
+  // Work for the outside world (gateway refunds, payouts, pushes, SMS and WhatsApp) and webhook events are handled after
   // commit by this process's outbox worker; its reconciliation worker asks the gateway after the rest.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   let reconcile: ReturnType<typeof startReconcileWorker> | undefined;
   let reminders: ReturnType<typeof startReminderWorker> | undefined;
   app.addHook("onReady", async () => {
-    const handlers = { ...refundWork(deps.db, gateway, payouts), ...webhookWork(deps.db), ...pushNotifications(deps.db, push) };
+    const handlers = {
+      ...refundWork(deps.db, gateway, payouts),
+      ...webhookWork(deps.db),
+      ...pushNotifications(deps.db, push),
+      ...channelDeliveries(deps.db, env, sms, whatsapp),
+    };
     outbox = startOutboxWorker(deps.db, handlers, { pollMs: env.OUTBOX_POLL_MS, log: app.log });
     reconcile = startReconcileWorker(deps.db, gateway, payouts, { pollMs: env.RECONCILE_INTERVAL_MS, log: app.log });
     reminders = startReminderWorker(deps.db, { pollMs: env.REFILL_REMINDER_INTERVAL_MS, log: app.log });
@@ -120,8 +129,9 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await registerAccessLevel(v1, customerRoutes, routeDeps);
       await registerAccessLevel(v1, operatorRoutes, routeDeps);
       await registerAccessLevel(v1, internalRoutes, routeDeps);
-      // The payment provider's webhooks: signed over the raw body, so they parse JSON their own way.
+      // The payment provider's and WhatsApp's webhooks: signed over the raw body, so they parse JSON their own way.
       await v1.register(async (s: Api) => razorpayWebhookRoutes(s, deps, gateway), { prefix: "/webhooks" });
+      await v1.register(async (s: Api) => whatsappWebhookRoutes(s, deps), { prefix: "/webhooks" });
       // The local test gateway, only when it stands in for the provider (no provider keys).
       if (gateway.provider === "local") await v1.register(async (s: Api) => testGatewayRoutes(s, deps), { prefix: "/test-gateway" });
     },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@domain/i18n/languages";
+import { isNotificationKind, NOTIFICATION_KINDS } from "@domain/notifications/channels";
 
 /**
  * Every setting of the API process, validated once at start-up. `.env.example` documents each one.
@@ -9,11 +10,19 @@ const DEV_GATEWAY_SECRET = "dev-only-local-gateway-secret-not-for-production";
 const DEV_OPERATOR_TOKEN = "dev-only-operator-token-not-for-production-use";
 /** The storefront has no default: it is given the same secret as the API (npm start, the tests), or it does not start. */
 const DEV_STOREFRONT_API_SECRET = "dev-only-storefront-api-secret-not-for-production";
+/** The local WhatsApp adapter's app secret and verify token, so its webhook can be exercised end to end. */
+const DEV_WHATSAPP_APP_SECRET = "dev-only-whatsapp-app-secret-not-for-production";
+const DEV_WHATSAPP_VERIFY_TOKEN = "dev-only-whatsapp-verify-token";
 /** The exact values that let a production start use test-only stand-ins (issue 13); anything else refuses. */
 export const ALLOW_LOCAL_TEST_GATEWAY = "yes-no-real-payments";
 export const ALLOW_OTP_TEST_NUMBERS = "yes-not-for-real-customers";
 
 const otherLanguage = (code: string) => isLanguage(code) && code !== DEFAULT_LANGUAGE;
+/** A DLT template's key: a kind of notification, or a kind and one of the shop's other languages. */
+const dltKey = (key: string) => {
+  const [kind, language, rest] = key.split("/");
+  return isNotificationKind(kind) && rest === undefined && (language === undefined || otherLanguage(language));
+};
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -71,6 +80,35 @@ const schema = z.object({
             .map((pair) => pair.split(":") as [Language, string]),
         ) as Partial<Record<Language, string>>,
     ),
+  // Notifications by SMS: the DLT template registered for each kind ('kind:id'), and for a kind in another
+  // language ('kind/hi:id'); a language without one takes the kind's English template. Demo ids by default.
+  SMS_DLT_TEMPLATE_IDS: z
+    .string()
+    .default(
+      "order-updates:1707170000000000101,order-updates/hi:1707170000000000102,refill-reminders:1707170000000000103,refill-reminders/hi:1707170000000000104,offers:1707170000000000105,offers/hi:1707170000000000106",
+    )
+    .transform((v) =>
+      Object.fromEntries(
+        v
+          .split(",")
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+          .map((pair) => pair.split(":") as [string, string]),
+      ),
+    )
+    .refine(
+      (ids) => Object.entries(ids).every(([key, id]) => dltKey(key) && /^\d{1,30}$/.test(id ?? "")),
+      "expected kind:template id pairs, kind/language for another language, like offers/hi:1707170000000000106",
+    )
+    .refine((ids) => NOTIFICATION_KINDS.every((kind) => ids[kind]), "needs an English template id for each kind: order-updates, refill-reminders, offers"),
+  // WhatsApp (Business Cloud API): local (default) records what it would send; cloud sends with the token.
+  WHATSAPP_ADAPTER: z.enum(["local", "cloud"]).default("local"),
+  WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  // Signs the webhook's POSTs (X-Hub-Signature-256); the verify token answers its GET verification.
+  WHATSAPP_APP_SECRET: z.string().min(16).default(DEV_WHATSAPP_APP_SECRET),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).default(DEV_WHATSAPP_VERIFY_TOKEN),
   // Card payments (issue 6). With both Razorpay keys set the real provider is used; without them the
   // local test gateway served by this API, whose secret signs its callbacks.
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -181,6 +219,21 @@ const checked = schema.superRefine((env, ctx) => {
   if (env.SMS_PROVIDER === "fast2sms") {
     for (const key of ["FAST2SMS_API_KEY", "FAST2SMS_SENDER_ID", "FAST2SMS_DLT_MESSAGE_ID"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when SMS_PROVIDER=fast2sms" });
+    }
+  }
+  if (env.NODE_ENV === "production" && env.WHATSAPP_APP_SECRET === DEV_WHATSAPP_APP_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WHATSAPP_APP_SECRET"],
+      message: "set the WhatsApp app's secret (or one of your own without WhatsApp) in production",
+    });
+  }
+  if (env.NODE_ENV === "production" && env.WHATSAPP_VERIFY_TOKEN === DEV_WHATSAPP_VERIFY_TOKEN) {
+    ctx.addIssue({ code: "custom", path: ["WHATSAPP_VERIFY_TOKEN"], message: "set the webhook's verify token in production" });
+  }
+  if (env.WHATSAPP_ADAPTER === "cloud") {
+    for (const key of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when WHATSAPP_ADAPTER=cloud" });
     }
   }
   if (env.COURIER === "shiprocket") {

@@ -197,7 +197,6 @@ const CUSTOMERS = [
   "refill loop: spare",
   "channels: whatsapp opt-in",
   "channels: preferences",
-  "channels: spare",
   "phone: header",
   "phone: order list",
   "phone: offline",

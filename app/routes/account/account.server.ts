@@ -7,6 +7,7 @@ import { pageMessages } from "../../server/i18n.server";
 import { addressSchema, profileSchema, type AddressInput } from "@domain/account/schemas";
 import * as account from "@domain/account/endpoints";
 import * as location from "@domain/location/endpoints";
+import { notificationPreferences as preferencesOf } from "./notification-preferences.server";
 
 /**
  * Loaders and actions of the account pages that more than one route serves (/profile and
@@ -19,10 +20,12 @@ export async function profileData(api: Api) {
   return { profile: { firstName: data.profile.firstName, lastName: data.profile.lastName, phoneNumber: data.phoneNumber, email: data.email ?? "" } };
 }
 
+/** /profile: the profile form, and the notification preferences under it. */
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  const data = await profileData(await createApi({ request, context }));
-  return json({ ...data, messages: await pageMessages(request, "account", "forms") }, { headers: noStore });
+  const api = await createApi({ request, context });
+  const [data, notificationPreferences] = await Promise.all([profileData(api), preferencesOf(api)]);
+  return json({ ...data, notificationPreferences, messages: await pageMessages(request, "account", "forms") }, { headers: noStore });
 }
 
 /** Saves the profile form; the header's greeting follows the new name. */

@@ -3,8 +3,8 @@ import type { CmsSection } from "@domain/catalogue/catalogue";
 import type { OrderActor, OrderStatus, PaymentType } from "@domain/orders/orders";
 import type { AddressInput } from "@domain/account/schemas";
 import type { TicketStatus } from "@domain/help/help";
-import type { NotificationKind } from "@domain/notifications/schemas";
 import type { ReminderState } from "@domain/refills/reminders";
+import type { NotificationChannel, NotificationKind } from "@domain/notifications/channels";
 
 /** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
 export interface ServiceableAreaTable {
@@ -48,6 +48,8 @@ export interface CustomerTable {
   blocked: Generated<boolean>;
   /** A language of domain/i18n/languages.ts; 'en' until the customer chooses or registers in another. */
   language: Generated<string>;
+  /** When the customer agreed to messages on WhatsApp; null until then, and again after STOP (migration 0026). */
+  whatsapp_opted_in_at: Generated<Date | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }
@@ -399,6 +401,26 @@ export interface NotificationTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** A customer's choice of a channel for a kind of notification; without a row the default holds (migration 0026). */
+export interface NotificationPreferenceTable {
+  customer_id: string;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  enabled: boolean;
+  updated_at: Generated<Date>;
+}
+
+/** A WhatsApp template message the local adapter would have sent (WHATSAPP_ADAPTER=local). */
+export interface LocalWhatsappMessageTable {
+  id: Generated<string>;
+  phone_number: string;
+  template: string;
+  language: string;
+  components: ColumnType<unknown, string, never>;
+  text: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface LocalGatewayOrderTable {
   id: string;
   amount_paise: number;
@@ -628,6 +650,8 @@ export interface Database {
   invoice_sequence: InvoiceSequenceTable;
   invoice: InvoiceTable;
   outbox: OutboxTable;
+  notification_preference: NotificationPreferenceTable;
+  local_whatsapp_message: LocalWhatsappMessageTable;
   local_gateway_refund: LocalGatewayRefundTable;
   local_payout: LocalPayoutTable;
   local_gateway_checkout: LocalGatewayCheckoutTable;

@@ -1,14 +1,20 @@
 import { sql } from "kysely";
-import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationKind } from "@domain/notifications/schemas";
+import type { NotificationChannel, NotificationKind } from "@domain/notifications/channels";
+import { NOTIFICATION_PAGE_SIZE, type Notification } from "@domain/notifications/schemas";
 import { translatorFor } from "@domain/i18n/catalog";
 import { DEFAULT_LANGUAGE } from "@domain/i18n/languages";
 import type { Db } from "../db";
 import { languageOfRow } from "./customers";
 import { DomainError, say, type PhraseParams } from "./errors";
 import { publish } from "./events";
+import { allowedChannels } from "./channels/preferences";
 import { enqueue } from "./outbox";
 
+/** The outbox kinds that send a notification on a channel, one row per notification and channel. */
 export const PUSH_NOTIFICATION = "push-notification";
+export const SMS_NOTIFICATION = "sms-notification";
+export const WHATSAPP_NOTIFICATION = "whatsapp-notification";
+const CHANNEL_WORK: Record<NotificationChannel, string> = { push: PUSH_NOTIFICATION, sms: SMS_NOTIFICATION, whatsapp: WHATSAPP_NOTIFICATION };
 
 /**
  * What a notification says: its title and body in English with `{name}` placeholders, their values,
@@ -28,8 +34,9 @@ type NotificationMessage = {
 
 /**
  * Writes a notification for a customer (docs/product.md#notifications). Call it inside the transaction
- * that decided it: the web push (an outbox row) and the live event (NOTIFY) go out only once that
- * commits, and never delay or fail it.
+ * that decided it: its sending on each channel the customer allows for its kind (web push, SMS,
+ * WhatsApp: an outbox row each; docs/product.md#notification-channels) and the live event (NOTIFY) go
+ * out only once that commits, and never delay or fail it.
  *
  * It is written in the customer's language (customer.language) when it is created, and stored as
  * written, rather than stored as a key and params and translated when read. A notification is a message
@@ -48,9 +55,9 @@ export async function notify(db: Db, customerId: string, message: NotificationMe
   const row = await db
     .insertInto("notification")
     .values({ customer_id: customerId, title, body, order_id: message.orderId ?? null, kind: message.kind, link: message.link ?? null })
-    .returning("id")
+    .returning(["id", "kind"])
     .executeTakeFirstOrThrow();
-  await enqueue(db, PUSH_NOTIFICATION, { notificationId: row.id });
+  for (const channel of await allowedChannels(db, customerId, row.kind)) await enqueue(db, CHANNEL_WORK[channel], { notificationId: row.id });
   // A NOTIFY payload must stay under 8,000 bytes: the page's toast needs no more than this of the body.
   await publish(db, { type: "notification", customerId, id: row.id, title: title.slice(0, 500), body: body.slice(0, 2000) });
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db";
 
 /**
- * The outbox (docs/decisions/010-order-state-machine.md): work for the outside world (a gateway refund now; push and SMS later) is
+ * The outbox (docs/decisions/010-order-state-machine.md): work for the outside world (gateway refunds, payouts, push, SMS, WhatsApp) is
  * written as a row in the transaction that decided it, and sent after commit by a worker loop in the
  * API process. A worker claims rows with FOR UPDATE SKIP LOCKED and leases them, so with any number
  * of workers and processes each row is handled by one at a time; a failure is retried with

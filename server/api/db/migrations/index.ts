@@ -21,6 +21,7 @@ import * as m0021 from "./0021_settlement";
 import * as m0023 from "./0023_refill_pairs";
 import * as m0024 from "./0024_notification_kind";
 import * as m0025 from "./0025_refill_reminders";
+import * as m0026 from "./0026_notification_channels";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0023_refill_pairs": m0023,
   "0024_notification_kind": m0024,
   "0025_refill_reminders": m0025,
+  "0026_notification_channels": m0026,
 };

@@ -3,6 +3,7 @@ import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
+import { getPreferences, setPreferences } from "../../services/channels/preferences";
 import { listNotifications, readNotifications, unreadCount } from "../../services/notifications";
 
 /** The signed-in customer's notifications (docs/product.md#notifications). */
@@ -15,4 +16,10 @@ export function notificationRoutes(scope: Scope<"customer">, { db }: RouteDeps) 
     const count = await readNotifications(db, signedIn(request).customerId, request.body);
     return ok({ count }, request.body.all ? "All notifications marked as read" : "Notification marked as read");
   });
+
+  route(scope, notifications.getNotificationPreferences, async (request) => ok(await getPreferences(db, signedIn(request).customerId)));
+
+  route(scope, notifications.setNotificationPreferences, async (request) =>
+    ok(await setPreferences(db, signedIn(request).customerId, request.body), "Notification preferences saved"),
+  );
 }

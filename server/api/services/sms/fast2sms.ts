@@ -18,28 +18,27 @@ const TIMEOUT_MS = 10_000;
  * the registered sender id and message (template) id and passes the code as the template's variable.
  * The API key goes in the `authorization` header; the answer is `{ return: true, request_id }` on success.
  * Each language's SMS is its own registered template (./sender.ts, OTP_SMS); a language without one gets
- * the English template rather than no code.
+ * the English template rather than no code. A notification's SMS names the template of its kind and
+ * language (SMS_DLT_TEMPLATE_IDS), whose variables are the notification's title and body.
  */
 export function fast2Sms(config: Fast2SmsConfig): SmsSender {
+  const send = async (body: { message: string; variables_values: string; numbers: string }) => {
+    const response = await fetch(config.url, {
+      method: "POST",
+      headers: { authorization: config.apiKey, "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ route: "dlt", sender_id: config.senderId, ...body, flash: "0" }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const answer = (await response.json().catch(() => null)) as { return?: boolean; message?: unknown } | null;
+    if (!response.ok || answer?.return !== true) {
+      throw new Error(`Fast2SMS refused the SMS (HTTP ${response.status}): ${JSON.stringify(answer?.message ?? null)}`);
+    }
+  };
   return {
-    async sendOtp({ phoneNumber, code, language }) {
-      const response = await fetch(config.url, {
-        method: "POST",
-        headers: { authorization: config.apiKey, "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({
-          route: "dlt",
-          sender_id: config.senderId,
-          message: config.dltMessageIds[language] ?? config.dltMessageId,
-          variables_values: code,
-          numbers: phoneNumber,
-          flash: "0",
-        }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      const answer = (await response.json().catch(() => null)) as { return?: boolean; message?: unknown } | null;
-      if (!response.ok || answer?.return !== true) {
-        throw new Error(`Fast2SMS refused the OTP SMS (HTTP ${response.status}): ${JSON.stringify(answer?.message ?? null)}`);
-      }
-    },
+    sendOtp: ({ phoneNumber, code, language }) =>
+      send({ message: config.dltMessageIds[language] ?? config.dltMessageId, variables_values: code, numbers: phoneNumber }),
+    // The template's variables travel joined by '|', so a '|' of their own becomes '/'.
+    sendNotice: ({ phoneNumber, templateId, variables }) =>
+      send({ message: templateId, variables_values: variables.map((v) => v.replaceAll("|", "/")).join("|"), numbers: phoneNumber }),
   };
 }

@@ -7,9 +7,16 @@ import type { Language } from "@domain/i18n/languages";
  */
 export type OtpSms = { phoneNumber: string; code: string; language: Language };
 
-/** Sends a one-time code by SMS. Throws when the gateway refuses or cannot be reached. */
+/**
+ * A notification's SMS (docs/product.md#notification-channels): the DLT template registered for its kind
+ * and language, its variables (the notification's title and body) and the words they make.
+ */
+export type NoticeSms = { phoneNumber: string; templateId: string; variables: string[]; text: string };
+
+/** Sends SMS: one-time codes and notifications. Throws when the gateway refuses or cannot be reached. */
 export interface SmsSender {
   sendOtp(sms: OtpSms): Promise<void>;
+  sendNotice(sms: NoticeSms): Promise<void>;
 }
 
 /**
