@@ -138,6 +138,7 @@ const MAX_REFILLS = 10;
 
 export const setProductRefills = endpoint({
   access: "operator",
+  roles: ["catalogue"],
   tags: ["operators"],
   method: "POST",
   path: "api/admin/setProductRefills",

@@ -153,6 +153,7 @@ const operatorOrder = z.object({
 
 export const listOrders = endpoint({
   ...operator,
+  roles: ["support", "fulfilment"],
   method: "GET",
   path: "api/admin/listOrders",
   summary: "The newest 200 orders, all or in one status",
@@ -164,6 +165,7 @@ export const listOrders = endpoint({
 
 export const updateOrderStatus = endpoint({
   ...operator,
+  roles: ["fulfilment"],
   method: "POST",
   path: "api/admin/updateOrderStatus",
   summary: "Moves an order to a status the state machine allows operators; stock, refunds, notification and live event follow",

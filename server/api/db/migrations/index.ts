@@ -20,6 +20,7 @@ import * as m0020 from "./0020_delivery_promise";
 import * as m0021 from "./0021_settlement";
 import * as m0023 from "./0023_refill_pairs";
 import * as m0024 from "./0024_notification_kind";
+import * as m0027 from "./0027_operators";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0021_settlement": m0021,
   "0023_refill_pairs": m0023,
   "0024_notification_kind": m0024,
+  "0027_operators": m0027,
 };
