@@ -177,3 +177,19 @@ export const updateOrderStatus = endpoint({
   response: operatorOrder.pick({ id: true, status: true, next: true }),
   failures: { 404: "No such order", 409: "Not an allowed move from the order's status; the message names the allowed next statuses" },
 });
+
+export const acceptOrders = endpoint({
+  ...operator,
+  roles: ["fulfilment"],
+  method: "POST",
+  path: "api/admin/acceptOrders",
+  summary:
+    "Accepts pending orders, each in its own move (stock, notification and audit as one accept); answers which were accepted and why the others were not",
+  body: z.object({
+    orderIds: z
+      .array(orderNumberField, { required_error: "Please choose orders to accept", invalid_type_error: "Please choose orders to accept" })
+      .min(1, "Please choose orders to accept")
+      .max(100, "At most 100 orders at a time"),
+  }),
+  response: z.object({ accepted: z.array(z.string()), refused: z.array(z.object({ orderId: z.string(), message: z.string() })) }),
+});

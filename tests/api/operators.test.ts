@@ -65,6 +65,7 @@ const ALLOWED: Record<string, readonly OperatorRole[]> = {
   "api/admin/logout": OPERATOR_ROLES,
   "api/admin/listOrders": ["support", "fulfilment", "owner"],
   "api/admin/updateOrderStatus": ["fulfilment", "owner"],
+  "api/admin/acceptOrders": ["fulfilment", "owner"],
   "api/admin/createPaymentLink": ["fulfilment", "owner"],
   "api/admin/listRefunds": ["fulfilment", "owner"],
   "api/admin/recordRefundPaid": ["fulfilment", "owner"],
@@ -343,6 +344,29 @@ describe("the audit of daily work", () => {
       before: { status: "pending" },
       after: { status: "accepted", note: "Packed today" },
     });
+  });
+
+  it("accepts pending orders in bulk, each audited, and says why the others were not", async () => {
+    const fulfilment = await operatorWithToken("fulfilment");
+    const customer = await signUp(api, gateway, newNumber());
+    const cash = await insertOrder(api.db, customer.id, { paymentType: "COD" });
+    const unpaid = await insertOrder(api.db, customer.id, { paymentType: "online" });
+    const res = await asOperator("api/admin/acceptOrders", { orderIds: [cash.orderNumber, unpaid.orderNumber, "NHC9999999"] }, fulfilment.token);
+    expect(body(res)).toMatchObject({
+      message: "Orders accepted: 1",
+      data: {
+        accepted: [cash.orderNumber],
+        refused: [
+          { orderId: unpaid.orderNumber, message: `Order ${unpaid.orderNumber} is not paid yet; it can be accepted once paid.` },
+          { orderId: "NHC9999999", message: "Order not found." },
+        ],
+      },
+    });
+    const status = await api.db.selectFrom("customer_order").select("status").where("order_number", "=", cash.orderNumber).executeTakeFirstOrThrow();
+    expect(status.status).toBe("accepted");
+    const audited = body(await asOperator(`api/admin/listAudit?entityType=order&entityId=${cash.orderNumber}`)).data.list;
+    expect(audited).toEqual([expect.objectContaining({ operatorId: fulfilment.id, action: "order.move", after: { status: "accepted", note: null } })]);
+    expect((await asOperator("api/admin/acceptOrders", { orderIds: [] }, fulfilment.token)).statusCode).toBe(400);
   });
 
   it("audits an area's change", async () => {
