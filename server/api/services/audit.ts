@@ -9,7 +9,7 @@ import type { Db } from "../db";
 /** Who makes a change: an operator, or the shared token of the command line (no operator). */
 export type Actor = { operatorId: string | null; name: string };
 
-export type AuditEntry = { action: string; entityType: string; entityId: string; before: unknown; after: unknown };
+type AuditEntry = { action: string; entityType: string; entityId: string; before: unknown; after: unknown };
 
 export async function audit(trx: Db, actor: Actor, entry: AuditEntry) {
   await trx
