@@ -1,4 +1,5 @@
 import type { z, ZodTypeAny } from "zod";
+import type { OperatorRole } from "./operators/roles";
 
 /**
  * The v1 API's contract: every operation the storefront, an operator or the storefront's own
@@ -36,6 +37,8 @@ export type Endpoint = {
    */
   response: ZodTypeAny | "application/pdf" | "text/event-stream";
   failures?: Failures;
+  /** For an operator operation, the roles besides the owner that may call it (none: the owner only; docs/decisions/030). */
+  roles?: readonly OperatorRole[];
 };
 
 /** Declares an operation, keeping its literal types so that calls and handlers are checked against it. */

@@ -3,6 +3,7 @@ import { callOperation, type JsonEndpoint, type Request, type ResponseData } fro
 import * as catalogue from "@domain/catalogue/endpoints";
 import * as delivery from "@domain/delivery/endpoints";
 import * as help from "@domain/help/endpoints";
+import * as operators from "@domain/operators/endpoints";
 import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
 import * as refillReminders from "@domain/refills/endpoints";
@@ -24,6 +25,8 @@ import * as refillReminders from "@domain/refills/endpoints";
  *   npm run admin -- areas                                   every area's delivery days, cut-off, closed days and cash on delivery
  *   npm run admin -- area 560034 --days 1-2 --cutoff 14:00 --cod on --cod-max 3000 --closed sun --holidays 2026-12-25
  *                                                            changes an area's promise; only the options given change
+ *   npm run admin -- operator add 9876543210 "Name" owner    adds an operator (support, fulfilment, catalogue or owner) who signs in at /admin
+ *   npm run admin -- operator list                           every operator with their role
  */
 const [command, ...args] = process.argv.slice(2);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
@@ -149,7 +152,19 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     const body = areaSettings(pincode, options);
     return areaLine(await operate(delivery.updateAreaDelivery, { body }));
   },
+  operator: async ([action, phoneNumber, name, role]) => {
+    if (action === "list") {
+      const { list } = await operate(operators.listOperators, {});
+      if (!list.length) return "No operators.";
+      return list.map((o) => [`#${o.id}`.padEnd(5), o.phoneNumber, o.role.padEnd(10), o.active ? "active  " : "inactive", o.name].join("  ")).join("\n");
+    }
+    if (action !== "add" || !phoneNumber || !name || !role) throw new Error(OPERATOR_USAGE);
+    const added = await operate(operators.addOperator, { body: { phoneNumber, name, role } });
+    return `#${added.id} ${added.name} (${added.phoneNumber}) is now an operator: ${added.role}; they sign in at ${shopUrl}/admin`;
+  },
 };
+
+const OPERATOR_USAGE = 'usage: npm run admin -- operator add <phone> "Name" <support|fulfilment|catalogue|owner>, or operator list';
 
 const AREA_USAGE =
   "usage: npm run admin -- area <pincode> [--days 1-2] [--cutoff 14:00] [--cod on|off] [--cod-max 3000|none] [--closed sun,sat|none] [--holidays 2026-12-25,2027-01-26|none]";

@@ -23,6 +23,7 @@ const operator = { access: "operator", tags: ["location"] } as const;
 
 export const listAreaDelivery = endpoint({
   ...operator,
+  roles: ["catalogue"],
   method: "GET",
   path: "api/admin/getAreaDeliveryList",
   summary: "Every area with its delivery days, cut-off, closed days and cash on delivery",
@@ -31,6 +32,7 @@ export const listAreaDelivery = endpoint({
 
 export const updateAreaDelivery = endpoint({
   ...operator,
+  roles: ["catalogue"],
   method: "POST",
   path: "api/admin/updateAreaDelivery",
   summary: "Changes an area's delivery days, cut-off, closed days or cash on delivery; only the fields given change",

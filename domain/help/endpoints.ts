@@ -72,6 +72,7 @@ const operatorTickets = { access: "operator", tags: ["operators"] } as const;
 
 export const listFeedback = endpoint({
   ...operatorTickets,
+  roles: ["support"],
   method: "GET",
   path: "api/admin/listFeedback",
   summary: "The newest 200 help tickets, all or in one status",
@@ -83,6 +84,7 @@ export const listFeedback = endpoint({
 
 export const answerFeedback = endpoint({
   ...operatorTickets,
+  roles: ["support"],
   method: "POST",
   path: "api/admin/answerFeedback",
   summary: "Replies to a ticket (answered, or closed with close: true) and notifies its customer",

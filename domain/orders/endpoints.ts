@@ -153,6 +153,7 @@ const operatorOrder = z.object({
 
 export const listOrders = endpoint({
   ...operator,
+  roles: ["support", "fulfilment"],
   method: "GET",
   path: "api/admin/listOrders",
   summary: "The newest 200 orders, all or in one status",
@@ -164,6 +165,7 @@ export const listOrders = endpoint({
 
 export const updateOrderStatus = endpoint({
   ...operator,
+  roles: ["fulfilment"],
   method: "POST",
   path: "api/admin/updateOrderStatus",
   summary: "Moves an order to a status the state machine allows operators; stock, refunds, notification and live event follow",
@@ -174,4 +176,20 @@ export const updateOrderStatus = endpoint({
   }),
   response: operatorOrder.pick({ id: true, status: true, next: true }),
   failures: { 404: "No such order", 409: "Not an allowed move from the order's status; the message names the allowed next statuses" },
+});
+
+export const acceptOrders = endpoint({
+  ...operator,
+  roles: ["fulfilment"],
+  method: "POST",
+  path: "api/admin/acceptOrders",
+  summary:
+    "Accepts pending orders, each in its own move (stock, notification and audit as one accept); answers which were accepted and why the others were not",
+  body: z.object({
+    orderIds: z
+      .array(orderNumberField, { required_error: "Please choose orders to accept", invalid_type_error: "Please choose orders to accept" })
+      .min(1, "Please choose orders to accept")
+      .max(100, "At most 100 orders at a time"),
+  }),
+  response: z.object({ accepted: z.array(z.string()), refused: z.array(z.object({ orderId: z.string(), message: z.string() })) }),
 });

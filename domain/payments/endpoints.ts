@@ -77,6 +77,7 @@ export const validPaymentToken = endpoint({
 
 export const createPaymentLink = endpoint({
   access: "operator",
+  roles: ["fulfilment"],
   tags: ["operators"],
   method: "POST",
   path: "api/admin/createPaymentLink",
@@ -95,6 +96,7 @@ const operator = { access: "operator", tags: ["operators"] } as const;
 
 export const listRefunds = endpoint({
   ...operator,
+  roles: ["fulfilment"],
   method: "GET",
   path: "api/admin/listRefunds",
   summary: "The newest 100 refunds, all or in one state (failed: the ones operators must pay by hand)",
@@ -106,6 +108,7 @@ export const listRefunds = endpoint({
 
 export const recordRefundPaid = endpoint({
   ...operator,
+  roles: ["fulfilment"],
   method: "POST",
   path: "api/admin/recordRefundPaid",
   summary: "Records a transfer made by hand to a refund's UPI id, with the bank's reference (UTR); the refund is processed and the shopper told",
@@ -125,6 +128,7 @@ export const recordRefundPaid = endpoint({
 
 export const reconcilePayments = endpoint({
   ...operator,
+  roles: ["fulfilment"],
   method: "POST",
   path: "api/admin/reconcilePayments",
   summary: "Runs reconciliation now: asks the gateway after payments unsettled for 15 minutes and refunds still pending, and settles them",

@@ -5,6 +5,7 @@ import type { AddressInput } from "@domain/account/schemas";
 import type { TicketStatus } from "@domain/help/help";
 import type { ReminderState } from "@domain/refills/reminders";
 import type { NotificationChannel, NotificationKind } from "@domain/notifications/channels";
+import type { OperatorRole } from "@domain/operators/roles";
 
 /** Table types for Kysely. Column names are snake_case as in the SQL migrations. */
 export interface ServiceableAreaTable {
@@ -57,7 +58,7 @@ export interface CustomerTable {
 export interface OtpCodeTable {
   id: Generated<string>;
   phone_number: string;
-  purpose: "login" | "register";
+  purpose: "login" | "register" | "operator";
   code_hash: string;
   test_number: boolean;
   ip_address: string | null;
@@ -68,6 +69,36 @@ export interface OtpCodeTable {
   proof_hash: string | null;
   proof_expires_at: Date | null;
   proof_used_at: Date | null;
+}
+
+export interface OperatorTable {
+  id: Generated<string>;
+  phone_number: string;
+  name: string;
+  role: OperatorRole;
+  active: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface OperatorTokenTable {
+  token_hash: string;
+  operator_id: string;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: ColumnType<Date, Date, Date>;
+  revoked_at: Date | null;
+}
+
+/** Every operator change (migration 0027): before and after as JSON, written as text. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  operator_id: string | null;
+  actor: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  at: ColumnType<Date, never, never>;
 }
 
 export interface CustomerTokenTable {
@@ -151,6 +182,8 @@ export interface ProductReviewTable {
   rating: number;
   review: string | null;
   published: Generated<boolean>;
+  /** Why an operator hid it (kept when it is shown again). */
+  hidden_reason: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   /** Null for the demo's reviews, which carry only the name they show. */
   customer_id: string | null;
@@ -629,6 +662,9 @@ export interface Database {
   customer: CustomerTable;
   otp_code: OtpCodeTable;
   customer_token: CustomerTokenTable;
+  operator: OperatorTable;
+  operator_token: OperatorTokenTable;
+  audit_log: AuditLogTable;
   customer_address: CustomerAddressTable;
   customer_order: CustomerOrderTable;
   order_line: OrderLineTable;

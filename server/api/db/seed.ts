@@ -3,6 +3,7 @@ import type { Db } from "./index";
 import { AREAS, deliveryOf } from "./seed-data/areas";
 import { seedCatalogue } from "./seed-data/catalogue";
 import { seedFaq } from "./seed-data/faq";
+import { seedOperators } from "./seed-data/operators";
 import { seedReferral } from "./seed-data/referral";
 import { seedReviews } from "./seed-data/reviews";
 import { seedTranslations } from "./seed-data/translations";
@@ -29,6 +30,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<string
   seeded.push(...(await seedReferral(db)));
   seeded.push(...(await seedFaq(db)));
   seeded.push(...(await seedReviews(db)));
+  seeded.push(...(await seedOperators(db)));
   seeded.push(...(await seedTranslations(db)));
   return seeded;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { z, type ZodTypeAny } from "zod";
 import type { Access, Endpoint } from "@domain/contract";
 import { signedInFailures } from "./auth";
+import { requireRole } from "./operator";
 import { envelope, failureResponses, failureSchema } from "./envelope";
 import type { Api, RouteDeps } from "./types";
 
@@ -31,7 +32,10 @@ const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
 const ACCESS_FAILURES: Record<Access, Record<number, ZodTypeAny>> = {
   public: {},
   customer: signedInFailures,
-  operator: { 401: failureSchema.describe("No operator token, or not the right one") },
+  operator: {
+    401: failureSchema.describe("No operator token, or not one that is valid now"),
+    403: failureSchema.describe("The operator's role may not make this call"),
+  },
   internal: { 401: failureSchema.describe("Not the storefront's secret") },
 };
 
@@ -42,6 +46,7 @@ function schemaOf(endpoint: Endpoint) {
   return {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
+    ...(endpoint.access === "operator" ? { description: `Roles: ${["owner", ...(endpoint.roles ?? [])].join(", ")}` } : {}),
     ...(SECURITY[endpoint.access] ? { security: SECURITY[endpoint.access] } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body && endpoint.body !== "multipart" ? { body: endpoint.body } : {}),
@@ -66,6 +71,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: `/${endpoint.path}`,
     schema: schemaOf(endpoint),
+    ...(endpoint.access === "operator" ? { onRequest: requireRole(endpoint.roles) } : {}),
     ...extras,
     handler: handler as unknown as RouteOptions["handler"],
   });

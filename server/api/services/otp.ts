@@ -26,10 +26,12 @@ const PROOF_TTL_SECONDS = 5 * 60;
 /** Where each use of a fixed-code test number is reported (the request's logger). */
 type OtpLog = { warn(details: object, message: string): void };
 type OtpDeps = { db: Db; env: ApiEnv; sms: SmsSender; log: OtpLog };
+/** A code is for a customer's login or registration, or for an operator's sign-in (docs/decisions/030). */
+type CodePurpose = OtpPurpose | "operator";
 
 export const generateOtp = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 
-export const hashOtp = (secret: string, { phoneNumber, purpose, code }: { phoneNumber: string; purpose: OtpPurpose; code: string }) =>
+export const hashOtp = (secret: string, { phoneNumber, purpose, code }: { phoneNumber: string; purpose: CodePurpose; code: string }) =>
   hmacSha256(secret, `otp:${purpose}:${phoneNumber}:${code}`);
 
 /** OTP_TEST_NUMBERS ('9999900001:123456,...') as number → fixed code. */
@@ -79,7 +81,7 @@ const dailyLimitReached = (hours: number) =>
  */
 export async function sendOtp(
   { db, env, sms, log }: OtpDeps,
-  input: { phoneNumber: string; purpose: OtpPurpose; ipAddress: string; language: Language },
+  input: { phoneNumber: string; purpose: CodePurpose; ipAddress: string; language: Language },
 ): Promise<{ expiresIn: number }> {
   const { phoneNumber, purpose, ipAddress, language } = input;
   const customer = await findCustomerByPhone(db, phoneNumber);
@@ -162,9 +164,13 @@ export async function sendOtp(
 
 /**
  * Checks a code against the newest one sent to the number. Every try is counted before the code is
- * compared, so parallel guesses cannot exceed the cap; a match turns the code into a proof.
+ * compared, so parallel guesses cannot exceed the cap; a match turns the code into a proof. A code for
+ * another purpose than the caller's (a customer's code at the operators' sign-in) is not a code here.
  */
-export async function verifyOtp({ db, env, log }: Pick<OtpDeps, "db" | "env" | "log">, input: { phoneNumber: string; code: string }) {
+export async function verifyOtp<P extends CodePurpose>(
+  { db, env, log }: Pick<OtpDeps, "db" | "env" | "log">,
+  input: { phoneNumber: string; code: string; purposes: readonly P[] },
+) {
   const { phoneNumber, code } = input;
   const wrongToday = await refuseAfterDailyWrongCodes(db, env, phoneNumber);
   const row = await db
@@ -174,7 +180,8 @@ export async function verifyOtp({ db, env, log }: Pick<OtpDeps, "db" | "env" | "
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!row) throw new DomainError("invalid", "otp_not_requested", "Please request an OTP first.");
+  if (!row || !(input.purposes as readonly CodePurpose[]).includes(row.purpose))
+    throw new DomainError("invalid", "otp_not_requested", "Please request an OTP first.");
   if (row.verified_at) throw new DomainError("invalid", "otp_used", "This OTP has already been used. Please request a new one.");
   const locked = () => new DomainError("rate_limited", "otp_locked", "Too many wrong attempts. Please request a new OTP.");
   if (row.attempts >= MAX_OTP_ATTEMPTS) throw locked();
@@ -212,14 +219,14 @@ export async function verifyOtp({ db, env, log }: Pick<OtpDeps, "db" | "env" | "
     .returning("purpose")
     .executeTakeFirst();
   if (!verified) throw new DomainError("invalid", "otp_used", "This OTP has already been used. Please request a new one.");
-  return { verificationToken: proof, type: verified.purpose, expiresIn: PROOF_TTL_SECONDS };
+  return { verificationToken: proof, type: verified.purpose as P, expiresIn: PROOF_TTL_SECONDS };
 }
 
 /**
  * Spends the proof left by verifyOtp: it must be unused, unexpired and bound to this number and purpose.
  * Runs inside the caller's transaction, so a refusal later on leaves it unspent.
  */
-export async function consumeProof(db: Db, input: { phoneNumber: string; purpose: OtpPurpose; verificationToken: string }) {
+export async function consumeProof(db: Db, input: { phoneNumber: string; purpose: CodePurpose; verificationToken: string }) {
   const spent = await db
     .updateTable("otp_code")
     .set({ proof_used_at: sql<Date>`now()` })

@@ -3,16 +3,26 @@ import { accessLevel } from "../../http/route";
 import { adminAreaRoutes } from "./areas";
 import { adminCatalogueRoutes } from "./catalogue";
 import { adminFeedbackRoutes } from "./feedback";
+import { operatorAccountRoutes } from "./operators";
 import { adminOrderRoutes } from "./orders";
 import { paymentLinkRoutes } from "./payment-links";
 import { adminRefillReminderRoutes } from "./refill-reminders";
 import { adminRefundRoutes } from "./refunds";
 
-/** Operators' calls, with the operator token (`npm run admin` drives them). */
+/** Operators' calls, with an operator's own token or the shared one of `npm run admin`; each operation says which roles may call it. */
 export const operatorRoutes = accessLevel({
   access: "operator",
-  admit: async (app, { env }) => {
-    app.addHook("onRequest", requireOperator(env));
+  admit: async (app, { env, db }) => {
+    app.addHook("onRequest", requireOperator(env, db));
   },
-  modules: [paymentLinkRoutes, adminOrderRoutes, adminFeedbackRoutes, adminRefundRoutes, adminCatalogueRoutes, adminAreaRoutes, adminRefillReminderRoutes],
+  modules: [
+    operatorAccountRoutes,
+    paymentLinkRoutes,
+    adminOrderRoutes,
+    adminFeedbackRoutes,
+    adminRefundRoutes,
+    adminCatalogueRoutes,
+    adminAreaRoutes,
+    adminRefillReminderRoutes,
+  ],
 });

@@ -9,6 +9,7 @@ import { publicCouponRoutes } from "./coupons";
 import { faqRoutes } from "./faq";
 import { guestCartRoutes } from "./guest-cart";
 import { locationRoutes } from "./location";
+import { operatorSignInRoutes } from "./operator-sign-in";
 import { otpRoutes } from "./otp";
 import { publicPaymentRoutes } from "./payments";
 import { signInRoutes } from "./sign-in";
@@ -29,6 +30,7 @@ export const publicRoutes = accessLevel({
     contactRoutes,
     otpRoutes,
     signInRoutes,
+    operatorSignInRoutes,
     publicPaymentRoutes,
   ],
 });

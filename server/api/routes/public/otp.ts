@@ -1,5 +1,5 @@
 import * as account from "@domain/account/endpoints";
-import { RESEND_WAIT_SECONDS } from "@domain/account/sign-in";
+import { OTP_PURPOSES, RESEND_WAIT_SECONDS } from "@domain/account/sign-in";
 import { translatorFor } from "@domain/i18n/catalog";
 import { displayPhone } from "@domain/shared/phone";
 import { ok } from "../../http/envelope";
@@ -17,6 +17,9 @@ export function otpRoutes(scope: Scope<"public">, { db, env, sms }: RouteDeps) {
   });
 
   route(scope, account.verifyOtp, async (request) =>
-    ok(await verifyOtp({ db, env, log: request.log }, { phoneNumber: request.body.phoneNumber, code: request.body.otp }), "OTP verified"),
+    ok(
+      await verifyOtp({ db, env, log: request.log }, { phoneNumber: request.body.phoneNumber, code: request.body.otp, purposes: OTP_PURPOSES }),
+      "OTP verified",
+    ),
   );
 }
