@@ -200,8 +200,6 @@ const CUSTOMERS = [
   "channels: spare",
   "phone: header",
   "phone: order list",
-  "phone: offline",
-  "phone: spare",
   "console: owner",
   "console: fulfilment",
   "console: catalogue",
