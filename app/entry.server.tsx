@@ -6,10 +6,11 @@ import { InlineStylesContext, NonceContext } from "~/utils/nonce";
 import { withoutUnfilledBytes } from "~/server/html-chunks.server";
 import accountStyles from "./account.css?inline";
 import cartStyles from "./cart.css?inline";
+import phoneStyles from "./phone.css?inline";
 import styles from "./styles.css?inline";
 
 /** The whole stylesheet (about 5 KB compressed), inlined into every page rather than fetched before the first paint. */
-const INLINE_STYLES = styles + accountStyles + cartStyles;
+const INLINE_STYLES = styles + accountStyles + cartStyles + phoneStyles;
 
 const ABORT_DELAY = 5_000;
 

@@ -15,6 +15,8 @@ import { LanguageSwitch } from "./LanguageSwitch";
  * The header of every page (docs/product.md#header-menus-and-footer). Without a valid location, the links that need one
  * (cart, menu, sign in) open the location dialog instead. A signed-in customer is greeted by name,
  * gets the account menu and the notification bell; the dropdowns are <details>, so they work without JavaScript.
+ * On a phone it is one row: the logo's name, the greeting and the languages leave the row (the
+ * greeting stays the account menu's name, the languages move into that menu).
  */
 export function Header({
   location,
@@ -107,8 +109,13 @@ export function Header({
               <span>{customer ? t("Hello, {firstName} {lastName}", customer) : t("Sign in / Register")}</span>
             </summary>
             <ul>
+              {/* On a phone the languages move here from the header's row (app/styles.css). */}
+              <li className="menu-languages">
+                <LanguageSwitch />
+              </li>
               {customer ? (
                 <>
+                  <li className="menu-greeting">{t("Hello, {firstName} {lastName}", customer)}</li>
                   {ACCOUNT_MENU.map((item) => (
                     <li key={item.to}>
                       <Link to={item.to}>{t(item.label)}</Link>

@@ -53,6 +53,17 @@ export function OrderList({ data }: { data: OrderListData }) {
               <Link to={orderPath(order.id)} className="order-card-link" aria-label={t("Order {id}", { id: order.id })}>
                 <strong>{order.id}</strong>
               </Link>
+              <ul className="order-items" aria-label={t("Items")}>
+                {order.items.map((item) => (
+                  <li key={item.productName}>
+                    <img src={item.image} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                    <span>{item.productName}</span>
+                  </li>
+                ))}
+                {order.lineCount > order.items.length ? (
+                  <li className="more-items">{t("+{count} more", { count: order.lineCount - order.items.length })}</li>
+                ) : null}
+              </ul>
               <dl className="order-facts">
                 <dt>{t("Placed")}</dt>
                 <dd>{t.date(order.placedAt)}</dd>

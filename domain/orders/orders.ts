@@ -324,6 +324,10 @@ export const orderSummarySchema = z.object({
   id: z.string().describe("The order number"),
   placedAt: isoTime,
   itemCount: z.number().int().describe("Units in the order"),
+  lineCount: z.number().int().describe("Products in the order"),
+  items: z
+    .array(z.object({ productName: z.string(), image: z.string() }))
+    .describe("The order's first two products by name (in the asked language where the product has one), with their pictures"),
   orderTotal: rupees,
   paymentType: z.enum(PAYMENT_TYPES),
   status: z.enum(ORDER_STATUSES),

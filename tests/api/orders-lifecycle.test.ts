@@ -94,6 +94,8 @@ describe("the order list", () => {
       id: made[11].orderNumber,
       placedAt: "2025-06-01T10:11:00.000Z",
       itemCount: 3,
+      lineCount: 1,
+      items: [{ productName: "Lemon Dishwash Gel 500 ml", image: expect.stringMatching(/lemon-dishwash-gel-500-ml/) }],
       orderTotal: expect.any(Number),
       paymentType: "COD",
       status: "pending",
@@ -102,6 +104,52 @@ describe("the order list", () => {
     const second = body(await list("?page=2"));
     expect(second.data).toMatchObject({ count: 12 });
     expect(second.data.list.map((o: { id: string }) => o.id)).toEqual([made[1].orderNumber, made[0].orderNumber]);
+  });
+
+  it("names an order's first two products, by name, in the asked language, and counts the rest", async () => {
+    const d = await signUp(api, sms, "9822300004", { firstName: "Dev", lastName: "Iyer" });
+    const order = await insertOrder(api.db, d.id);
+    const [line] = await api.db.selectFrom("order_line").selectAll().where("order_id", "=", order.id).execute();
+    const others = await api.db
+      .selectFrom("product")
+      .select(["id", "name", "public_id"])
+      .where("public_id", "in", ["Neem-Floor-Cleaner-1-L", "Thick-Toilet-Cleaner-500-ml", "Liquid-Detergent-2-L"])
+      .execute();
+    for (const p of others) {
+      await api.db
+        .insertInto("order_line")
+        .values({ ...line, product_id: p.id, product_name: p.name, public_id: p.public_id })
+        .execute();
+    }
+    const cardOf = async (language: string) => {
+      const res = await api.app.inject({
+        method: "GET",
+        url: "/v1/api/customer/getOrderList",
+        headers: { authorization: `Bearer ${d.token}`, "accept-language": language },
+      });
+      return body(res).data.list[0];
+    };
+    const english = await cardOf("en");
+    expect(english.lineCount).toBe(4);
+    expect(english.items.map((i: { productName: string }) => i.productName)).toEqual(["Lemon Dishwash Gel 500 ml", "Liquid Detergent 2 L"]);
+    const hindi = await cardOf("hi");
+    expect(hindi.items.map((i: { productName: string }) => i.productName)).toEqual(
+      await Promise.all(
+        ["Lemon-Dishwash-Gel-500-ml", "Liquid-Detergent-2-L"].map(async (publicId) => {
+          const row = await api.db
+            .selectFrom("product_translation")
+            .innerJoin("product", "product.id", "product_translation.product_id")
+            .select("product_translation.name")
+            .where("product.public_id", "=", publicId)
+            .where("product_translation.language", "=", "hi")
+            .executeTakeFirstOrThrow();
+          return row.name;
+        }),
+      ),
+    );
+    // Another customer's list never shows these lines.
+    const other = body(await call("GET", "api/customer/getOrderList", undefined, { token: b.token })).data.list;
+    expect(other.flatMap((o: { items: { productName: string }[] }) => o.items.map((i) => i.productName))).not.toContain("Liquid Detergent 2 L");
   });
 
   it("sorts oldest first with ASC", async () => {

@@ -76,6 +76,14 @@ export async function unpaidOrder(phoneNumber: string, paymentType: "COD" | "onl
   return placed.orderId;
 }
 
+/** A cash-on-delivery order of one unit of each of several products for a test number, delivered in Bengaluru. */
+export async function orderOfProducts(phoneNumber: string, [first, ...more]: string[]) {
+  const { auth, addressId } = await cartDeliveredTo(phoneNumber, first, 1);
+  for (const productId of more) await call(cart.addItemToCart, { body: { productId, quantity: 1 } }, auth);
+  const idempotencyKey = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return (await call(orders.placeOrder, { body: { addressId, paymentType: "COD", idempotencyKey } }, auth)).orderId;
+}
+
 /** A product's stock as the API has it now. */
 export async function productStock(productId: string): Promise<number> {
   return (await call(catalogue.getProductDetails, { query: { id: productId } }, { pincode: "560034" })).stock;

@@ -199,8 +199,6 @@ const CUSTOMERS = [
   "channels: preferences",
   "phone: header",
   "phone: order list",
-  "phone: offline",
-  "phone: spare",
   "console: owner",
   "console: fulfilment",
   "console: catalogue",

@@ -7,6 +7,7 @@ import { NotFound } from "~/components/NotFound";
 import { Picture } from "~/components/Picture";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductPrice } from "~/components/ProductPrice";
+import { formatRupees } from "@domain/shared/money";
 import { UnitPrice } from "~/components/UnitPrice";
 import { ProductReviews } from "~/components/ProductReviews";
 import { createApi } from "~/server/api.server";
@@ -107,48 +108,67 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ProductDetailPage() {
   const { product, ratings, page, delivery } = useLoaderData<typeof loader>();
-  const [main, ...more] = product.images;
   const t = useT();
   return (
-    <article className="page product-detail">
+    <article className="page product-detail product-layout">
       <p className="breadcrumb">
         <Link to="/">{t("Home")}</Link> › <Link to={productListPath(product.productcategory.category)}>{product.productcategory.name}</Link> ›{" "}
         <Link to={productListPath(product.productcategory.category, product.productType.slug)}>{product.productType.name}</Link>
       </p>
-      <div className="product-layout">
-        <div className="product-images">
-          <Picture picture={main} sizes={PICTURE_WIDTH} alt={main.alt} {...LARGEST_PAINT} />
-          {more.map((image) => (
-            <Picture key={image.url} picture={image} sizes={PICTURE_WIDTH} alt={image.alt} loading="lazy" />
+      <div className="product-info">
+        <h1>{product.productName}</h1>
+        <p className="size">
+          {t("Size:")} <strong>{product.size}</strong>
+        </p>
+        <ProductPrice product={product} large />
+        <UnitPrice product={product} />
+        <p className="muted">{t("Inclusive of all taxes ({rate}% GST)", { rate: product.gstRate })}</p>
+        {delivery ? <DeliveryPromise promise={delivery.promise} now={delivery.now} /> : null}
+        {product.inStock ? (
+          <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
+        ) : (
+          <p className="out-of-stock">{t("Out of stock")}</p>
+        )}
+      </div>
+      {/* One picture at a time on a phone, swiped (CSS scroll snap), each saying which of how many it is. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so a keyboard can scroll it (axe's scrollable-region-focusable) */}
+      <div className="product-images" role="region" aria-label={t("Pictures of {productName}", { productName: product.productName })} tabIndex={0}>
+        <ul>
+          {product.images.map((image, index) => (
+            <li key={image.url}>
+              <Picture picture={image} sizes={PICTURE_WIDTH} alt={image.alt} {...(index === 0 ? LARGEST_PAINT : { loading: "lazy" })} />
+              {product.images.length > 1 ? (
+                <span className="picture-position" aria-hidden="true">
+                  {index + 1} / {product.images.length}
+                </span>
+              ) : null}
+            </li>
           ))}
-        </div>
-        <div className="product-info">
-          <h1>{product.productName}</h1>
-          <p className="size">
-            {t("Size:")} <strong>{product.size}</strong>
+        </ul>
+      </div>
+      {/* On a phone, at the screen's foot from when the pictures have scrolled by to the end of the page: position sticky, no JavaScript. */}
+      {product.inStock ? (
+        <div className="sticky-buy" data-testid="sticky-add-to-cart">
+          <p>
+            <span className="sticky-buy-name">{product.productName}</span>
+            <strong>{formatRupees(product.salePrice)}</strong>
           </p>
-          <ProductPrice product={product} large />
-          <UnitPrice product={product} />
-          <p className="muted">{t("Inclusive of all taxes ({rate}% GST)", { rate: product.gstRate })}</p>
-          {delivery ? <DeliveryPromise promise={delivery.promise} now={delivery.now} /> : null}
-          {product.inStock ? (
-            <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
-          ) : (
-            <p className="out-of-stock">{t("Out of stock")}</p>
-          )}
-          <h2>{t("About this product")}</h2>
-          <p>{product.description}</p>
-          <dl className="facts">
-            <dt>{t("Type")}</dt>
-            <dd>{product.productType.name}</dd>
-            <dt>{t("Category")}</dt>
-            <dd>{product.productcategory.name}</dd>
-            <dt>{t("Net quantity")}</dt>
-            <dd>{product.size}</dd>
-            <dt>{t("HSN code")}</dt>
-            <dd>{product.hsnCode}</dd>
-          </dl>
+          <AddToCartForm productId={product.id} productName={product.productName} />
         </div>
+      ) : null}
+      <div className="product-about">
+        <h2>{t("About this product")}</h2>
+        <p>{product.description}</p>
+        <dl className="facts">
+          <dt>{t("Type")}</dt>
+          <dd>{product.productType.name}</dd>
+          <dt>{t("Category")}</dt>
+          <dd>{product.productcategory.name}</dd>
+          <dt>{t("Net quantity")}</dt>
+          <dd>{product.size}</dd>
+          <dt>{t("HSN code")}</dt>
+          <dd>{product.hsnCode}</dd>
+        </dl>
       </div>
       {product.refills.length ? (
         <section className="pairs" aria-labelledby="refills-title">

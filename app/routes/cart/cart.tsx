@@ -8,7 +8,7 @@ import { CartRefusal, changeCart, loadCart, SignInRequired } from "~/routes/cart
 import { PromoCodeForm, ReferralCodeForm } from "~/components/CartCodes";
 import type { CartActionData } from "~/components/CartForm";
 import { CartLineItem } from "~/components/CartLineItem";
-import { CartSummary } from "~/components/CartSummary";
+import { CartSummary, CheckoutBar } from "~/components/CartSummary";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireLocation } from "~/server/guards.server";
 import { isCartIntent } from "@domain/cart/cart";
@@ -112,6 +112,9 @@ export default function CartPage() {
   }
 
   const blocked = list.some((line) => !line.available) ? t("Remove or change the lines marked above before checking out.") : null;
+  const checkout = signedIn
+    ? { to: "/shipping_address", label: t("Proceed to checkout"), blocked }
+    : { to: SIGN_IN_FROM_CART, label: t("Sign in to checkout"), blocked };
   return (
     <section className="page cart-page">
       <h1>{t("Cart")}</h1>
@@ -144,16 +147,10 @@ export default function CartPage() {
             </p>
           )}
           {delivery ? <DeliveryPromise promise={delivery.promise} now={delivery.now} /> : null}
-          <CartSummary
-            extra={extra}
-            checkout={
-              signedIn
-                ? { to: "/shipping_address", label: t("Proceed to checkout"), blocked }
-                : { to: SIGN_IN_FROM_CART, label: t("Sign in to checkout"), blocked }
-            }
-          />
+          <CartSummary extra={extra} checkout={checkout} />
         </div>
       </div>
+      <CheckoutBar total={extra.orderTotal} checkout={checkout} />
     </section>
   );
 }

@@ -280,8 +280,14 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
   };
 }
 
-/** The customer's orders, a page of 10 at a time, with how many match (docs/product.md#order-list: sort DESC, filter all by default). */
-export async function listOrders(db: Db, customerId: string, query: OrderListQuery): Promise<{ list: OrderSummary[]; count: number }> {
+/** How many first products an order's card names (docs/product.md#order-list); the rest are counted. */
+const NAMED_ITEMS = 2;
+
+/**
+ * The customer's orders, a page of 10 at a time, with how many match (docs/product.md#order-list: sort DESC, filter all by default),
+ * each with its first products by name.
+ */
+export async function listOrders(db: Db, customerId: string, query: OrderListQuery, language: Language): Promise<{ list: OrderSummary[]; count: number }> {
   const filter = parseOrderFilter(query.filter);
   let base = db.selectFrom("customer_order").where("customer_id", "=", customerId);
   if (filter?.kind === "status") base = base.where("status", "=", filter.status);
@@ -305,11 +311,30 @@ export async function listOrders(db: Db, customerId: string, query: OrderListQue
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
   ]);
+  const lines = rows.length
+    ? await db
+        .selectFrom("order_line")
+        .select(["order_id", "product_name", "image"])
+        .select(translation(language, "product_translation", "name", "order_line.product_id").as("translated_name"))
+        .where(
+          "order_id",
+          "in",
+          rows.map((o) => o.id),
+        )
+        .orderBy("order_id")
+        .orderBy("product_name")
+        .execute()
+    : [];
+  const linesOf = (orderId: string) => lines.filter((l) => l.order_id === orderId);
   return {
     list: rows.map((o) => ({
       id: o.order_number,
       placedAt: o.created_at.toISOString(),
       itemCount: Number(o.item_count ?? 0),
+      lineCount: linesOf(o.id).length,
+      items: linesOf(o.id)
+        .slice(0, NAMED_ITEMS)
+        .map((l) => ({ productName: l.translated_name ?? l.product_name, image: l.image })),
       orderTotal: paiseToRupees(o.total_paise),
       paymentType: o.payment_type,
       status: o.status,

@@ -37,7 +37,7 @@ export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events
 
   const stream = eventStreams(scope.app);
 
-  route(scope, orders.getOrderList, async (request) => ok(await listOrders(db, signedIn(request).customerId, request.query)));
+  route(scope, orders.getOrderList, async (request) => ok(await listOrders(db, signedIn(request).customerId, request.query, request.language)));
 
   route(scope, orders.getCustomerOrderCount, async (request) => ok({ count: await countOrders(db, signedIn(request).customerId) }));
 
