@@ -76,4 +76,16 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
     route("/faq", "routes/help/faq.tsx");
     route("/contactus", "routes/help/contact.tsx");
     route("/my_reviews", "routes/reviews/my-reviews.tsx");
+
+    // The operator console (docs/decisions/031): its own layout and session, no shop header or footer.
+    route("/admin", "routes/admin/layout.tsx", () => {
+      route("", "routes/admin/home.tsx", { index: true });
+      route("sign-in", "routes/admin/sign-in.tsx");
+      route("code", "routes/admin/code.tsx");
+      route("sign-out", "routes/admin/sign-out.tsx");
+      route("orders", "routes/admin/orders.tsx");
+      route("tickets", "routes/admin/tickets.tsx");
+      route("operators", "routes/admin/operators.tsx");
+      route("audit", "routes/admin/audit.tsx");
+    });
   });

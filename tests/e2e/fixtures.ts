@@ -204,7 +204,6 @@ const CUSTOMERS = [
   "phone: spare",
   "console: owner",
   "console: fulfilment",
-  "console: catalogue",
   "console: support",
   "console: shopper",
   "console: spare",
