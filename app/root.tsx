@@ -90,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root loader's data (it failed), the error shown says the shopper's language.
   const error = useRouteError();
   const onInput = useHydratesOnInput(root);
+  const { pathname } = useLocation();
   return (
     <html lang={LANGUAGES[root?.language ?? errorLanguage(error) ?? "en"].tag} data-hydrate={onInput ? ON_INPUT : undefined}>
       <head>
@@ -103,8 +104,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} afterLoad={onInput} />
+        {/* The operator console's pages are tables and forms that post: they load no JavaScript (docs/decisions/031). */}
+        {isConsolePath(pathname) ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <PageScripts nonce={nonce} afterLoad={onInput} />
+          </>
+        )}
       </body>
     </html>
   );
