@@ -117,3 +117,6 @@ export function unitPrice(price: number, netQuantity: number, unit: "ml" | "g", 
 
 /** The header search box suggests at most this many products (docs/product.md#search); the API finds them. */
 export const SEARCH_SUGGESTIONS = 5;
+
+/** Products a page of the console's catalogue lists. */
+export const OPERATOR_PRODUCT_PAGE = 50;

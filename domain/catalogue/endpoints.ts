@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
 import { productRatingListSchema } from "../reviews/schemas";
-import { ALL_TYPES, type CmsPage, type ProductType } from "./catalogue";
+import { ALL_TYPES, OPERATOR_PRODUCT_PAGE, type CmsPage, type ProductType } from "./catalogue";
 import { categoryValues, productDetail, productSummary, typeValues } from "./schemas";
 
 /**
@@ -154,4 +154,82 @@ export const setProductRefills = endpoint({
     400: "The product is not a ready-to-use bottle, or a refill is not a refill of its type",
     404: "No product with one of those ids",
   },
+});
+
+/** A product as the console edits it: rupees, stock and whether the shop shows it. */
+const operatorProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  productType: z.string(),
+  description: z.string(),
+  price: z.number().describe("The MRP, rupees"),
+  salePrice: z.number().describe("What the shopper pays, rupees; at most the price"),
+  stock: z.number().int(),
+  active: z.boolean(),
+  image: z.string().nullable().describe("The first picture's address"),
+  updatedAt: z.string(),
+});
+
+const MAX_PRICE = 1_000_000;
+const rupees = (name: string) =>
+  z
+    .number({ invalid_type_error: `${name} must be a number` })
+    .min(0.01, `${name} must be more than 0`)
+    .max(MAX_PRICE, `${name} must be at most ${MAX_PRICE}`);
+
+/** The editable fields: each optional, checked alone here and against the product's stored values by the API. */
+const productEditSchema = z
+  .object({
+    id: productIdField,
+    price: rupees("Price").optional(),
+    salePrice: rupees("Sale price").optional(),
+    stock: z
+      .number({ invalid_type_error: "Stock must be a whole number" })
+      .int("Stock must be a whole number")
+      .min(0, "Stock must be 0 or more")
+      .max(1_000_000, "Stock must be at most 1000000")
+      .optional(),
+    description: z
+      .string({ invalid_type_error: "Please enter a description" })
+      .trim()
+      .min(1, "Please enter a description")
+      .max(2000, "Please keep this under 2000 characters")
+      .optional(),
+    active: z.boolean({ invalid_type_error: "active is true or false" }).optional(),
+  })
+  .refine((p) => p.price === undefined || p.salePrice === undefined || p.salePrice <= p.price, {
+    message: "Sale price must not be more than the price",
+    path: ["salePrice"],
+  });
+
+const catalogueOperator = { access: "operator", roles: ["catalogue"], tags: ["operators"] } as const;
+
+export const listProductsForOperator = endpoint({
+  ...catalogueOperator,
+  method: "GET",
+  path: "api/admin/listProducts",
+  summary: `Every product, active or not, by name, ${OPERATOR_PRODUCT_PAGE} a page; search matches the name`,
+  query: z.object({ search: z.string().trim().max(MAX_SEARCH).optional(), page: wholeNumber("page", 10_000, 1) }),
+  response: z.object({ list: z.array(operatorProduct), count: z.number().int(), page: z.number().int() }),
+});
+
+export const getProductForOperator = endpoint({
+  ...catalogueOperator,
+  method: "GET",
+  path: "api/admin/getProduct",
+  summary: "One product as the console edits it",
+  query: z.object({ id: productIdField }),
+  response: operatorProduct,
+  failures: notFound,
+});
+
+export const updateProduct = endpoint({
+  ...catalogueOperator,
+  method: "POST",
+  path: "api/admin/updateProduct",
+  summary: "Changes a product's price, sale price, stock, description or whether it is shown; only the fields given change, and the change is audited",
+  body: productEditSchema,
+  response: operatorProduct,
+  failures: notFound,
 });

@@ -10,6 +10,7 @@ import * as paymentEndpoints from "@domain/payments/endpoints";
 import * as reviewEndpoints from "@domain/reviews/endpoints";
 import { OPERATOR_ROLES, type OperatorRole } from "@domain/operators/roles";
 import { body, operatorCall, startApi, type Harness } from "./harness";
+import { insertOrder } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
 let api: Harness;
@@ -71,6 +72,9 @@ const ALLOWED: Record<string, readonly OperatorRole[]> = {
   "api/admin/listFeedback": ["support", "owner"],
   "api/admin/answerFeedback": ["support", "owner"],
   "api/admin/setProductRefills": ["catalogue", "owner"],
+  "api/admin/listProducts": ["catalogue", "owner"],
+  "api/admin/getProduct": ["catalogue", "owner"],
+  "api/admin/updateProduct": ["catalogue", "owner"],
   "api/admin/getAreaDeliveryList": ["catalogue", "owner"],
   "api/admin/updateAreaDelivery": ["catalogue", "owner"],
   "api/admin/listOperators": ["owner"],
@@ -246,5 +250,105 @@ describe("the owner's operators and audit", () => {
   it("seeds the demo owner", async () => {
     const list = body(await asOperator("api/admin/listOperators")).data.list;
     expect(list).toContainEqual(expect.objectContaining({ phoneNumber: "9000000001", role: "owner", active: true }));
+  });
+});
+
+const PRODUCT = "Neem-Floor-Cleaner-1-L";
+const productRow = () =>
+  api.db
+    .selectFrom("product")
+    .select(["mrp_paise", "sale_price_paise", "stock", "description", "active"])
+    .where("public_id", "=", PRODUCT)
+    .executeTakeFirstOrThrow();
+const productAudit = async () => body(await asOperator(`api/admin/listAudit?entityType=product&entityId=${PRODUCT}`)).data.list;
+
+describe("the catalogue", () => {
+  it("lists every product by name and finds one by a part of its name", async () => {
+    const catalogue = await operatorWithToken("catalogue");
+    const found = body(await asOperator("api/admin/listProducts?search=neem%20floor", undefined, catalogue.token)).data;
+    expect(found.list.map((p: { id: string }) => p.id)).toContain(PRODUCT);
+    expect(found.list.every((p: { name: string }) => /neem floor/i.test(p.name))).toBe(true);
+    const product = body(await asOperator(`api/admin/getProduct?id=${PRODUCT}`, undefined, catalogue.token)).data;
+    expect(product).toMatchObject({ id: PRODUCT, active: true, image: expect.stringMatching(/^\/uploads\/products\/.+\.webp$/) });
+    expect((await asOperator("api/admin/getProduct?id=No-Such-Product", undefined, catalogue.token)).statusCode).toBe(404);
+  });
+
+  it("changes a price, stock and description, shows it on the product's page and audits before and after", async () => {
+    const catalogue = await operatorWithToken("catalogue");
+    const before = await productRow();
+    const res = await asOperator(
+      "api/admin/updateProduct",
+      { id: PRODUCT, price: 400, salePrice: 349.5, stock: 12, description: "Neem and pine, for every floor." },
+      catalogue.token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toMatchObject({ id: PRODUCT, price: 400, salePrice: 349.5, stock: 12, description: "Neem and pine, for every floor." });
+    const page = await api.app.inject({ url: `/v1/auth/customer/getProductDetails?id=${PRODUCT}`, headers: { pincode: "560034" } });
+    expect(body(page).data).toMatchObject({ productPrice: 400, salePrice: 349.5, stock: 12, description: "Neem and pine, for every floor." });
+    const [entry] = await productAudit();
+    expect(entry).toMatchObject({
+      operatorId: catalogue.id,
+      actor: catalogue.name,
+      action: "product.update",
+      before: { price: before.mrp_paise / 100, salePrice: before.sale_price_paise / 100, stock: before.stock },
+      after: { price: 400, salePrice: 349.5, stock: 12, description: "Neem and pine, for every floor.", active: true },
+    });
+  });
+
+  it.each([
+    [{ price: -5 }, "price", "Price must be more than 0"],
+    [{ price: 100, salePrice: 120 }, "salePrice", "Sale price must not be more than the price"],
+    [{ salePrice: 1_000 }, "salePrice", "Sale price must not be more than the price"],
+    [{ stock: -1 }, "stock", "Stock must be 0 or more"],
+    [{ stock: 1.5 }, "stock", "Stock must be a whole number"],
+    [{ price: "free" }, "price", "Price must be a number"],
+  ])("refuses %j with a message for %s and changes nothing", async (edit, field, message) => {
+    await asOperator("api/admin/updateProduct", { id: PRODUCT, price: 500, salePrice: 450 });
+    const before = await productRow();
+    const audited = (await productAudit()).length;
+    const res = await asOperator("api/admin/updateProduct", { id: PRODUCT, ...edit });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).error.fields).toEqual({ [field]: message });
+    expect(await productRow()).toEqual(before);
+    expect((await productAudit()).length).toBe(audited);
+  });
+
+  it("keeps both of two edits at once in the audit, each from what the other left, and the last one wins", async () => {
+    const [a, b] = [await operatorWithToken("catalogue"), await operatorWithToken("owner")];
+    await asOperator("api/admin/updateProduct", { id: PRODUCT, price: 500, salePrice: 450, stock: 10 });
+    const [first, second] = await Promise.all([
+      asOperator("api/admin/updateProduct", { id: PRODUCT, salePrice: 420, stock: 20 }, a.token),
+      asOperator("api/admin/updateProduct", { id: PRODUCT, salePrice: 410, stock: 30 }, b.token),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const [last, earlier] = await productAudit();
+    expect(earlier.before).toMatchObject({ salePrice: 450, stock: 10 });
+    expect(last.before).toEqual(earlier.after);
+    expect(await productRow()).toMatchObject({ sale_price_paise: last.after.salePrice * 100, stock: last.after.stock });
+    expect(new Set([last.operatorId, earlier.operatorId])).toEqual(new Set([a.id, b.id]));
+  });
+});
+
+describe("the audit of daily work", () => {
+  it("audits an order's move with the operator, the status before and after and the note", async () => {
+    const fulfilment = await operatorWithToken("fulfilment");
+    const customer = await signUp(api, gateway, newNumber());
+    const order = await insertOrder(api.db, customer.id, { paymentType: "COD" });
+    const moved = await asOperator("api/admin/updateOrderStatus", { orderId: order.orderNumber, status: "accepted", note: "Packed today" }, fulfilment.token);
+    expect(moved.statusCode).toBe(200);
+    const [entry] = body(await asOperator(`api/admin/listAudit?entityType=order&entityId=${order.orderNumber}`)).data.list;
+    expect(entry).toMatchObject({
+      operatorId: fulfilment.id,
+      action: "order.move",
+      before: { status: "pending" },
+      after: { status: "accepted", note: "Packed today" },
+    });
+  });
+
+  it("audits an area's change", async () => {
+    const catalogue = await operatorWithToken("catalogue");
+    expect((await asOperator("api/admin/updateAreaDelivery", { pincode: "400050", cod: false }, catalogue.token)).statusCode).toBe(200);
+    const [entry] = body(await asOperator("api/admin/listAudit?entityType=area&entityId=400050")).data.list;
+    expect(entry).toMatchObject({ operatorId: catalogue.id, action: "area.update", before: { cod: true }, after: { cod: false } });
   });
 });

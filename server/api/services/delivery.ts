@@ -4,6 +4,7 @@ import type { AreaSettings, DeliveryPromise } from "@domain/delivery/schemas";
 import { paiseToRupees, rupeesToPaise } from "@domain/shared/money";
 import type { Db } from "../db";
 import type { Courier, Serviceability } from "./couriers/courier";
+import { audit, type Actor } from "./audit";
 import { DomainError } from "./errors";
 
 /** An area's promise as stored; the dates as text, never as Dates in the server's time zone. */
@@ -116,7 +117,7 @@ const weekdayNumber = (name: WeekdayName) => WEEKDAY_NAMES.indexOf(name);
  * more fewest days than most is refused whole. The row is locked, so two changes cannot both pass the
  * check against the days the other is changing.
  */
-export async function updateAreaDelivery(db: Db, settings: AreaSettings): Promise<AreaDelivery> {
+export async function updateAreaDelivery(db: Db, actor: Actor, settings: AreaSettings): Promise<AreaDelivery> {
   return db.transaction().execute(async (trx) => {
     const area = await areas(trx).where("code", "=", settings.pincode).forUpdate().executeTakeFirst();
     if (!area) throw new DomainError("not_found", "area_not_found", "No area with pincode {pincode}", undefined, { pincode: settings.pincode });
@@ -141,6 +142,8 @@ export async function updateAreaDelivery(db: Db, settings: AreaSettings): Promis
       .where("code", "=", settings.pincode)
       .returning(areaColumns)
       .executeTakeFirstOrThrow();
-    return toAreaDelivery(updated);
+    const after = toAreaDelivery(updated);
+    await audit(trx, actor, { action: "area.update", entityType: "area", entityId: area.code, before: toAreaDelivery(area), after });
+    return after;
   });
 }

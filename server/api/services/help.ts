@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { TICKETS_PER_DAY, helpMessages, type Faq, type FaqCategory, type FeedbackInput, type Ticket, type TicketStatus } from "@domain/help/help";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import type { Db } from "../db";
+import { audit, type Actor } from "./audit";
 import { DomainError } from "./errors";
 import { notify } from "./notifications";
 import { inLanguage } from "./translations";
@@ -190,7 +191,7 @@ export async function listTicketsForOperator(db: Db, status?: TicketStatus) {
  * An operator's reply: the ticket becomes answered (or closed when `close`), and its customer gets a
  * notification, in one transaction. A closed ticket takes no more replies.
  */
-export async function answerTicket(db: Db, input: { id: string; reply: string; close?: boolean }): Promise<Ticket> {
+export async function answerTicket(db: Db, actor: Actor, input: { id: string; reply: string; close?: boolean }): Promise<Ticket> {
   await db.transaction().execute(async (trx) => {
     const ticket = await trx
       .selectFrom("support_ticket")
@@ -206,6 +207,13 @@ export async function answerTicket(db: Db, input: { id: string; reply: string; c
       .set(input.close ? { status: "closed", closed_at: new Date(), updated_at: new Date() } : { status: "answered", updated_at: new Date() })
       .where("id", "=", ticket.id)
       .execute();
+    await audit(trx, actor, {
+      action: "ticket.answer",
+      entityType: "ticket",
+      entityId: ticket.id,
+      before: { status: ticket.status },
+      after: { status: input.close ? "closed" : "answered", reply: input.reply },
+    });
     await notify(trx, ticket.customer_id, {
       title: "We replied to your help request",
       body: "Reply to your help request #{ticket}: {reply}",

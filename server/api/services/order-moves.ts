@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { nextStatuses, returnMessages, withinReturnWindow, type OrderActor, type OrderStatus, type ReturnOrderInput } from "@domain/orders/orders";
 import type { Db } from "../db";
+import { audit, type Actor } from "./audit";
 import { DomainError } from "./errors";
 import { publish } from "./events";
 import { notify } from "./notifications";
@@ -62,6 +63,8 @@ type Move = {
   /** The customer's own orders only (another customer's order is not found). */
   customerId?: string;
   note?: string | null;
+  /** The operator making an operator's move, whose move is audited (docs/decisions/030). */
+  operator?: Actor;
   /** Checks and writes of this move, inside its transaction, after the transition is known to be allowed. */
   before?: (trx: Db, order: OrderRow) => Promise<void>;
 };
@@ -129,6 +132,15 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
       await createRefund(trx, { ...order, upiId: upi?.upi_id ?? null });
     }
     if (move.to === "delivered") await rewardReferrer(trx, order.id);
+    if (move.operator) {
+      await audit(trx, move.operator, {
+        action: "order.move",
+        entityType: "order",
+        entityId: order.order_number,
+        before: { status: order.status },
+        after: { status: move.to, note: move.note ?? null },
+      });
+    }
 
     await notify(trx, order.customer_id, {
       title: TITLES[move.to],

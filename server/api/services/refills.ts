@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { audit, type Actor } from "./audit";
 import { DomainError } from "./errors";
 
 /**
@@ -12,7 +13,7 @@ const refillMessages = {
 } as const;
 
 /** Replaces a bottle's refills with these (operators); the same list twice changes nothing. */
-export async function setRefills(db: Db, bottleId: string, refillIds: readonly string[]): Promise<string[]> {
+export async function setRefills(db: Db, actor: Actor, bottleId: string, refillIds: readonly string[]): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const ids = [...new Set([bottleId, ...refillIds])];
     const products = await trx.selectFrom("product").select(["id", "public_id", "category", "product_type"]).where("public_id", "in", ids).execute();
@@ -26,12 +27,27 @@ export async function setRefills(db: Db, bottleId: string, refillIds: readonly s
     if (wrong) throw new DomainError("invalid", "not_a_refill", refillMessages.notARefill, undefined, { productId: wrong.public_id });
     // The bottle's row, locked, makes two operators' changes to its pairs one after the other.
     await trx.selectFrom("product").select("id").where("id", "=", bottle.id).forUpdate().execute();
+    const before = await trx
+      .selectFrom("product_refill")
+      .innerJoin("product", "product.id", "product_refill.refill_id")
+      .select("product.public_id")
+      .where("product_refill.bottle_id", "=", bottle.id)
+      .orderBy("product.public_id")
+      .execute();
     await trx.deleteFrom("product_refill").where("bottle_id", "=", bottle.id).execute();
     if (refills.length)
       await trx
         .insertInto("product_refill")
         .values(refills.map((r) => ({ bottle_id: bottle.id, refill_id: r.id })))
         .execute();
-    return refills.map((r) => r.public_id);
+    const after = refills.map((r) => r.public_id);
+    await audit(trx, actor, {
+      action: "product.refills",
+      entityType: "product",
+      entityId: bottleId,
+      before: { refills: before.map((r) => r.public_id) },
+      after: { refills: [...after].sort() },
+    });
+    return after;
   });
 }

@@ -5,6 +5,7 @@ import type { OperatorRefund, Refund } from "@domain/orders/orders";
 import type { Reconciliation } from "@domain/payments/reconciliation";
 import type { Db } from "../db";
 import type { Database } from "../db/schema";
+import { audit, type Actor } from "./audit";
 import { DomainError } from "./errors";
 import { notify } from "./notifications";
 import { enqueue, type OutboxHandler } from "./outbox";
@@ -298,7 +299,7 @@ export async function reconcileRefunds(db: Db, gateway: PaymentGateway, payouts:
  * An operator's transfer by hand to a UPI refund's id, with its UTR: the refund is processed once. A
  * refund whose payout is on its way (not failed) is refused, so the shopper is not paid twice.
  */
-export async function recordRefundPaid(db: Db, refundId: string, utr: string) {
+export async function recordRefundPaid(db: Db, actor: Actor, refundId: string, utr: string) {
   return db.transaction().execute(async (trx) => {
     const refund = await refundRow(trx).where("refund.id", "=", refundId).forUpdate("refund").executeTakeFirst();
     if (!refund || refund.method !== "upi") throw new DomainError("not_found", "refund_not_found", "There is no refund to a UPI id with that number.");
@@ -307,6 +308,13 @@ export async function recordRefundPaid(db: Db, refundId: string, utr: string) {
       throw new DomainError("conflict", "payout_in_flight", "A payout for this refund is on its way; wait for it to finish or fail.");
     }
     await trx.updateTable("refund").set({ state: "processed", utr, processed_at: new Date(), failure_reason: null }).where("id", "=", refund.id).execute();
+    await audit(trx, actor, {
+      action: "refund.paid",
+      entityType: "refund",
+      entityId: refund.id,
+      before: { state: refund.state },
+      after: { state: "processed", utr },
+    });
     await notifyUpiRefund(trx, refund, utr);
     return refund.order_number;
   });

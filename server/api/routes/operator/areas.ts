@@ -1,6 +1,7 @@
 import * as delivery from "@domain/delivery/endpoints";
 import { translatorFor } from "@domain/i18n/catalog";
 import { ok } from "../../http/envelope";
+import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
 import { listAreaDelivery, updateAreaDelivery } from "../../services/delivery";
@@ -13,7 +14,7 @@ export function adminAreaRoutes(scope: Scope<"operator">, { db, courier }: Route
   });
 
   route(scope, delivery.updateAreaDelivery, async (request) => {
-    const area = await updateAreaDelivery(db, request.body);
+    const area = await updateAreaDelivery(db, signedInOperator(request), request.body);
     courier.forget(area.code);
     return ok(area, translatorFor(request.language).text("Area {pincode} updated", { pincode: area.code }));
   });

@@ -1,6 +1,7 @@
 import * as help from "@domain/help/endpoints";
 import { translatorFor } from "@domain/i18n/catalog";
 import { ok } from "../../http/envelope";
+import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
 import { answerTicket, listTicketsForOperator } from "../../services/help";
@@ -13,6 +14,9 @@ export function adminFeedbackRoutes(scope: Scope<"operator">, { db }: RouteDeps)
   });
 
   route(scope, help.answerFeedback, async (request) =>
-    ok(await answerTicket(db, request.body), translatorFor(request.language).text("Ticket {ticket} answered", { ticket: request.body.id })),
+    ok(
+      await answerTicket(db, signedInOperator(request), request.body),
+      translatorFor(request.language).text("Ticket {ticket} answered", { ticket: request.body.id }),
+    ),
   );
 }

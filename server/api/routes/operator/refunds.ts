@@ -1,5 +1,6 @@
 import * as payments from "@domain/payments/endpoints";
 import { ok } from "../../http/envelope";
+import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
 import { reconcileOnce } from "../../services/payments/reconcile";
@@ -10,7 +11,7 @@ export function adminRefundRoutes(scope: Scope<"operator">, { db, gateway, payou
   route(scope, payments.listRefunds, async (request) => ok({ list: await operatorRefunds(db, request.query.state) }));
   route(scope, payments.recordRefundPaid, async (request) => {
     const { refundId, utr } = request.body;
-    const orderNumber = await recordRefundPaid(db, refundId, utr);
+    const orderNumber = await recordRefundPaid(db, signedInOperator(request), refundId, utr);
     return ok({ refundId, orderNumber }, "Refund recorded as paid");
   });
   route(scope, payments.reconcilePayments, async (request) => ok(await reconcileOnce(db, gateway, payouts, request.log)));
