@@ -7,10 +7,14 @@ import { withoutUnfilledBytes } from "~/server/html-chunks.server";
 import accountStyles from "./account.css?inline";
 import cartStyles from "./cart.css?inline";
 import phoneStyles from "./phone.css?inline";
+import consoleStyles from "./routes/admin/console.css?inline";
 import styles from "./styles.css?inline";
+import { isConsolePath } from "./utils/menu";
 
 /** The whole stylesheet (about 5 KB compressed), inlined into every page rather than fetched before the first paint. */
 const INLINE_STYLES = styles + accountStyles + cartStyles + phoneStyles;
+/** The operator console's pages: the shop's base styles and the console's tables and forms. */
+const CONSOLE_STYLES = styles + consoleStyles;
 
 const ABORT_DELAY = 5_000;
 
@@ -82,7 +86,7 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={INLINE_STYLES}>
+        <InlineStylesContext.Provider value={isConsolePath(new URL(request.url).pathname) ? CONSOLE_STYLES : INLINE_STYLES}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,

@@ -17,7 +17,7 @@ import { cartCount } from "~/routes/cart/cart.server";
 import { unreadNotifications } from "~/routes/account/notifications.server";
 import { csrf } from "~/server/csrf.server";
 import { dialogHref } from "~/utils/dialog";
-import { showsMainMenu } from "~/utils/menu";
+import { isConsolePath, showsMainMenu } from "~/utils/menu";
 import { signInPageStep, signInStepOf } from "~/routes/account/sign-in-steps";
 import { commit } from "~/server/session.server";
 import { getToast } from "~/server/toast.server";
@@ -54,11 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!toast) headers.delete("Set-Cookie");
   const [csrfToken, csrfCookie] = await csrf.commitToken(request);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
-  const locationError = session.get("locationError") ?? null;
-  const customer = session.get("customer");
-  // A sign-in step shown here as a dialog, or by the alternate variant's page for it.
   const { pathname, searchParams } = new URL(request.url);
-  const step = customer ? null : (signInStepOf(searchParams.get("dialog")) ?? signInPageStep(pathname));
+  // The operator console has no shop around it: no cart, bell or customer, and no location dialog.
+  const shop = !isConsolePath(pathname);
+  const locationError = (shop && session.get("locationError")) || null;
+  const customer = shop ? session.get("customer") : undefined;
+  // A sign-in step shown here as a dialog, or by the alternate variant's page for it.
+  const step = customer || !shop ? null : (signInStepOf(searchParams.get("dialog")) ?? signInPageStep(pathname));
   const signIn = step ? signInView(session, step) : null;
   const language = languageIn(session, request);
   return json(
@@ -70,10 +72,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       locationError,
       toast,
       csrfToken,
-      cartCount: await cartCount(api),
+      cartCount: shop ? await cartCount(api) : 0,
       customer: customer ? { firstName: customer.firstName, lastName: customer.lastName } : null,
       // The bell's dot, right without JavaScript; the live events keep it right after that.
-      notificationCount: await unreadNotifications(api),
+      notificationCount: shop ? await unreadNotifications(api) : 0,
       signIn,
     },
     // A flashed refusal, once read, is gone: the session is saved without it.
@@ -88,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root loader's data (it failed), the error shown says the shopper's language.
   const error = useRouteError();
   const onInput = useHydratesOnInput(root);
+  const { pathname } = useLocation();
   return (
     <html lang={LANGUAGES[root?.language ?? errorLanguage(error) ?? "en"].tag} data-hydrate={onInput ? ON_INPUT : undefined}>
       <head>
@@ -101,8 +104,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} afterLoad={onInput} />
+        {/* The operator console's pages are tables and forms that post: they load no JavaScript (docs/decisions/031). */}
+        {isConsolePath(pathname) ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <PageScripts nonce={nonce} afterLoad={onInput} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -117,6 +125,15 @@ export default function App() {
   const t = useT();
   const showLocationDialog = dialog === "location" || (!location && ((pathname === "/" && dialog !== "closed") || !!signInDialog));
 
+  if (isConsolePath(pathname)) {
+    return (
+      <AuthenticityTokenProvider token={csrfToken}>
+        <Toaster serverToast={toast}>
+          <Outlet />
+        </Toaster>
+      </AuthenticityTokenProvider>
+    );
+  }
   return (
     <AuthenticityTokenProvider token={csrfToken}>
       <Toaster serverToast={toast}>

@@ -80,4 +80,17 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
     // Refills
     route("/my_refills", "routes/refills/my-refills.tsx");
     route("/refill/:productId", "routes/refills/refill.tsx");
+
+    // The operator console (docs/decisions/031): its own layout and session, no shop header or footer.
+    route("/admin", "routes/admin/layout.tsx", () => {
+      route("", "routes/admin/home.tsx", { index: true });
+      route("sign-in", "routes/admin/sign-in.tsx");
+      route("code", "routes/admin/code.tsx");
+      route("sign-out", "routes/admin/sign-out.tsx");
+      route("orders", "routes/admin/orders.tsx");
+      route("refunds", "routes/admin/refunds.tsx");
+      route("tickets", "routes/admin/tickets.tsx");
+      route("operators", "routes/admin/operators.tsx");
+      route("audit", "routes/admin/audit.tsx");
+    });
   });

@@ -64,6 +64,8 @@ const SECRETS = {
 };
 /** Online orders waiting for their payment, which the webhook deliveries pay (and then pay again: a no-op). */
 const WEBHOOK_ORDERS = 500;
+/** The owner whose console pages the bench measures (app/routes/admin/). */
+const BENCH_OPERATOR = "9999999001";
 const LIVE_CHANGES = 100;
 const IDLE_CLIENTS = 1000;
 
@@ -156,6 +158,8 @@ const shopEnv = {
   PGLITE_DATA_DIR: ".data/bench/pglite",
   RATE_LIMIT_MAX: "100000000",
   ...SECRETS,
+  // The console's pages are measured with an operator signed in by this number's fixed code.
+  OTP_TEST_NUMBERS: `${BENCH_OPERATOR}:123456`,
   LOG_LEVEL: "warn",
 };
 const startShop = () => spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { stdio: ["ignore", "ignore", "inherit"], env: shopEnv });
@@ -310,12 +314,19 @@ const browsePages = (cookie: string): Target[] => [
   { name: "GET product page, no reviews", url: `${site}/product_detail/prefill/${REVIEWED.none}`, headers: { cookie } },
 ];
 const hindi = await inHindi(cookie);
+const operatorCookie = await consoleCookie();
 const pages: Target[] = [
   { name: "GET /", url: `${site}/`, headers: { cookie } },
   ...browsePages(cookie),
   // The same list and product page in Hindi: its words come with the loaders' data, not as JavaScript.
   { name: "GET /product_list/prefill/all, in Hindi", url: `${site}/product_list/prefill/all`, headers: { cookie: hindi } },
   ...(detailPath ? [{ name: `GET ${detailPath}, in Hindi`, url: `${site}${detailPath}`, headers: { cookie: hindi } }] : []),
+  // The operator console, signed in as an owner: tables and forms.
+  ...["/admin/orders", "/admin/tickets", "/admin/operators", "/admin/audit"].map((path) => ({
+    name: `GET ${path} (console)`,
+    url: `${site}${path}`,
+    headers: { cookie: operatorCookie },
+  })),
 ];
 const calls: Target[] = [
   {
@@ -485,6 +496,32 @@ async function signedInCookie(): Promise<string> {
   const { data } = (await res.json()) as { data: { id: string; version: string } };
   const cookie = createCookie("session", { secrets: [SECRETS.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
   return (await cookie.serialize(`${data.id}.${data.version}`)).split(";")[0];
+}
+
+/** The console's session of an owner the bench adds and signs in (the API's own sign-in), as /admin/code saves one. */
+async function consoleCookie(): Promise<string> {
+  const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${api}/v1/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+  await call(
+    "api/admin/addOperator",
+    { phoneNumber: BENCH_OPERATOR, name: "Bench Owner", role: "owner" },
+    { authorization: `Bearer ${SECRETS.OPERATOR_TOKEN}` },
+  );
+  await call("auth/operator/sendOtp", { phoneNumber: BENCH_OPERATOR });
+  const signedIn = (await call("auth/operator/verifyOtp", { phoneNumber: BENCH_OPERATOR, otp: "123456" })) as {
+    token: string;
+    operator: Record<string, unknown>;
+  };
+  const { id, version } = (await call(
+    "internal/sessions/create",
+    { data: { operator: { ...signedIn.operator, token: signedIn.token } }, expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString() },
+    { authorization: `Bearer ${SECRETS.STOREFRONT_API_SECRET}` },
+  )) as { id: string; version: string };
+  const cookie = createCookie("console", { secrets: [SECRETS.SESSION_SECRET], path: "/admin", httpOnly: true, sameSite: "lax" });
+  return (await cookie.serialize(`${id}.${version}`)).split(";")[0];
 }
 
 /** Opens a page's /events stream; resolves once the storefront says `ready`, with a way to read it and to close it. */

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import type { Endpoint, JsonEndpoint, Request as EndpointRequest, ResponseData } from "@domain/contract";
 import { SHOPPER_SESSION_HEADER } from "@domain/storefront/sessions";
 import { translatorFor } from "@domain/i18n/catalog";
-import { negotiateLanguage } from "@domain/i18n/languages";
+import { negotiateLanguage, type Language } from "@domain/i18n/languages";
 import { changes } from "./changes.server";
 import { env } from "./env.server";
 import { languageIn } from "./i18n.server";
@@ -72,8 +72,8 @@ type MediaEndpoint = Endpoint & { response: string };
 type CallArgs<E extends Endpoint, Extra> =
   Partial<EndpointRequest<E>> extends EndpointRequest<E> ? [options?: EndpointRequest<E> & Extra] : [options: EndpointRequest<E> & Extra];
 
-export type Api = {
-  session: AppSession;
+export type Api<S = AppSession> = {
+  session: S;
   /** Calls a declared operation (domain/<feature>/endpoints.ts) and answers its envelope, typed by the declaration. */
   call<E extends JsonEndpoint>(endpoint: E, ...options: CallArgs<E, Pick<CallOptions, "cache">>): Promise<ApiOk<ResponseData<E>>>;
   /**
@@ -108,10 +108,49 @@ async function sessionOf(request: Request): Promise<AppSession> {
   }
 }
 
+/**
+ * Who the calls are made for: the shopper's session (their token, pincode and per-shopper limit name)
+ * or an operator's (app/server/operator-session.server.ts), the language to answer in, and what a 401
+ * or 417 (the token is unknown, revoked or expired) does: a forced sign-out, thrown as a redirect.
+ */
+type Caller<S> = {
+  session: S;
+  language: () => Language;
+  headers: () => Record<string, string>;
+  signedOut: (message: string | undefined) => Promise<never>;
+  /** A 422 (the pincode is missing or not served): the shopper's location is cleared and they choose again. */
+  locationRefused?: (message: string) => Promise<never>;
+};
+
 export async function createApi({ request, context }: { request: Request; context: AppLoadContext }): Promise<Api> {
   const session = await sessionOf(request);
-  /** The API answers in the shopper's language: its messages, refusals and the catalogue's words. */
-  const language = () => languageIn(session, request);
+  return createClient(request, context, {
+    session,
+    language: () => languageIn(session, request),
+    headers() {
+      const headers: Record<string, string> = {};
+      const location = session.get("location");
+      if (location) headers.pincode = location.pincode;
+      const customer = session.get("customer");
+      if (customer) headers.authorization = `Bearer ${customer.token}`;
+      const shopper = shopperSessionId(session);
+      if (shopper) headers[SHOPPER_SESSION_HEADER] = shopper;
+      return headers;
+    },
+    async signedOut(message) {
+      signOut(session);
+      throw await redirectWithError("/", message ?? translatorFor(languageIn(session, request))("Please sign in again."), { headers: await commit(session) });
+    },
+    async locationRefused(message) {
+      session.unset("location");
+      session.flash("locationError", { title: "", message });
+      throw redirect("/", { headers: await commit(session) });
+    },
+  });
+}
+
+export function createClient<S>(request: Request, context: AppLoadContext, caller: Caller<S>): Api<S> {
+  const { session, language } = caller;
   /** What the storefront itself says, in that language. */
   const t = () => translatorFor(language());
 
@@ -122,19 +161,13 @@ export async function createApi({ request, context }: { request: Request; contex
   ) {
     const url = new URL(`/v1/${path}`, env.API_URL);
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { accept, "accept-language": language() };
+    const headers: Record<string, string> = { ...caller.headers(), accept, "accept-language": language() };
     // A FormData body (a review with photos) goes as multipart/form-data; fetch writes its boundary.
     const multipart = body instanceof FormData;
     if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
     if (body !== undefined && !multipart) headers["content-type"] = "application/json";
-    const location = session.get("location");
-    if (location) headers.pincode = location.pincode;
-    const customer = session.get("customer");
-    if (customer) headers.authorization = `Bearer ${customer.token}`;
     if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
     if (context.requestId) headers["x-request-id"] = context.requestId;
-    const shopper = shopperSessionId(session);
-    if (shopper) headers[SHOPPER_SESSION_HEADER] = shopper;
     try {
       return await fetch(url, {
         method,
@@ -149,19 +182,14 @@ export async function createApi({ request, context }: { request: Request; contex
 
   /** The shop's session rules for a failed call, then the failure itself. */
   async function fail(response: Response, payload: Failure | ApiOk<unknown> | null): Promise<never> {
-    if (response.status === 422) {
-      session.unset("location");
-      session.flash("locationError", { title: "", message: payload?.message ?? t()("Please select location !") });
-      throw redirect("/", { headers: await commit(session) });
-    }
+    if (response.status === 422 && caller.locationRefused) return caller.locationRefused(payload?.message ?? t()("Please select location !"));
     if (response.status === 429 && payload?.success === false && payload.error?.code === "rate_limited") {
       // The API's own request limit (not a sign-in rule with its own message): a page that says when to try again.
       throw tooManyRequests(response.headers.get("retry-after"), screenWords(language()));
     }
     if (response.status === 401 || response.status === 417) {
       // The token is unknown, revoked or expired, or the customer is blocked: a forced sign-out.
-      signOut(session);
-      throw await redirectWithError("/", payload?.message ?? t()("Please sign in again."), { headers: await commit(session) });
+      return caller.signedOut(payload?.message);
     }
     if (!payload || payload.success) throw new ApiFailure(response.status, "network", t()(NETWORK_FAILURE));
     if (response.status === 503 && (request.method === "GET" || request.method === "HEAD")) {
@@ -182,7 +210,7 @@ export async function createApi({ request, context }: { request: Request; contex
   async function call(endpoint: JsonEndpoint, { body, query, cache = false }: CallOptions = {}): Promise<ApiOk<never>> {
     const { method, path } = endpoint;
     // Kept by what was asked, where it is delivered and in which language: everything the API's ETag is made of.
-    const key = cache ? JSON.stringify([method, path, query ?? null, body ?? null, session.get("location")?.pincode ?? null, language()]) : "";
+    const key = cache ? JSON.stringify([method, path, query ?? null, body ?? null, caller.headers().pincode ?? null, language()]) : "";
     // Read before asking: a change heard while the answer is on its way leaves it stale, not current.
     const generation = cache ? changes.generation("catalogue") : null;
     const kept = cache ? answers.get(key) : undefined;

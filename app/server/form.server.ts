@@ -7,7 +7,7 @@ import { ApiFailure, createApi, type Api } from "./api.server";
 import { readForm } from "./csrf.server";
 import { noStore } from "./guards.server";
 import { checkHoneypot } from "./honeypot.server";
-import { commit } from "./session.server";
+import { commit, type AppSession } from "./session.server";
 import { redirectWithSuccess } from "./toast.server";
 
 /** Never echo these back into a form: the CSRF token and the honeypot are made fresh for each page; a CVV is never sent back, nor a file. */
@@ -60,15 +60,18 @@ function boundValue(value: unknown, depth = 0): unknown {
   );
 }
 
-type FormAction<Schema extends ZodTypeAny> = {
+type FormAction<Schema extends ZodTypeAny, S> = {
   schema: Schema;
   /** Calls the API with the valid values; the answer's message is the success toast. */
-  send: (api: Api, value: z.output<Schema>, form: FormData) => Promise<{ message: string }>;
+  send: (api: Api<S>, value: z.output<Schema>, form: FormData) => Promise<{ message: string }>;
   /** Where a saved form goes. */
   redirectTo: string;
   /** Public forms carry a honeypot that bots fill in. */
   honeypot?: boolean;
 };
+
+/** Whose form it is: the API client to send it with and how its session is saved (the shopper's, or an operator's in the console). */
+type FormCaller<S> = { open: () => Promise<Api<S>>; save: (session: S) => Promise<Headers> };
 
 /**
  * The one way a form's action goes (the caller's guard has run): read the posted form (its CSRF token
@@ -76,15 +79,23 @@ type FormAction<Schema extends ZodTypeAny> = {
  * with the API's message as a toast and the session saved. A refusal, the form's own or the API's
  * (its field messages mapped back onto the fields), answers 400 with the form to show again.
  */
-export async function submitForm<Schema extends ZodTypeAny>({ request, context }: Pick<ActionFunctionArgs, "request" | "context">, action: FormAction<Schema>) {
+export async function submitForm<Schema extends ZodTypeAny>(args: Pick<ActionFunctionArgs, "request" | "context">, action: FormAction<Schema, AppSession>) {
+  return submitFormAs(args, action, { open: () => createApi(args), save: (session) => commit(session) });
+}
+
+export async function submitFormAs<Schema extends ZodTypeAny, S>(
+  { request }: Pick<ActionFunctionArgs, "request">,
+  action: FormAction<Schema, S>,
+  caller: FormCaller<S>,
+) {
   const form = await readForm(request);
   if (action.honeypot) checkHoneypot(form);
   const submission = parseWithZod(form, { schema: action.schema });
   if (submission.status !== "success") return json(refusal(submission), { status: 400, headers: noStore });
-  const api = await createApi({ request, context });
+  const api = await caller.open();
   try {
     const { message } = await action.send(api, submission.value, form);
-    return redirectWithSuccess(action.redirectTo, message, { headers: await commit(api.session) });
+    return redirectWithSuccess(action.redirectTo, message, { headers: await caller.save(api.session) });
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
     return json(refusal(submission, error), { status: 400, headers: noStore });

@@ -34,3 +34,6 @@ export const FOOTER_SHOP_LINKS = [
 
 /** Pages that show the second header row: home and Our Story. */
 export const showsMainMenu = (pathname: string) => pathname === "/" || pathname.startsWith("/about_");
+
+/** The operator console's pages (app/routes/admin/): no shop header, footer, menus or dialogs around them. */
+export const isConsolePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");

@@ -2,6 +2,7 @@ import type { Namespace } from "./keys";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 import { translator, type Messages, type Translate } from "./translate";
 import account from "./hi/account.json";
+import admin from "./hi/admin.json";
 import api from "./hi/api.json";
 import browse from "./hi/browse.json";
 import cart from "./hi/cart.json";
@@ -19,7 +20,7 @@ import shell from "./hi/shell.json";
  * storefront's server. A browser never loads this module; a page's loaders send it the messages it shows.
  */
 const CATALOG: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, Record<Namespace, Messages>> = {
-  hi: { shell, browse, account, cart, checkout, orders, delivery, help, reviews, forms, api, notifications },
+  hi: { shell, browse, account, cart, checkout, orders, delivery, help, reviews, forms, api, notifications, admin },
 };
 
 export const NAMESPACES = Object.keys(CATALOG.hi) as Namespace[];

@@ -16,6 +16,7 @@ type Files = {
   forms: typeof import("./hi/forms.json");
   api: typeof import("./hi/api.json");
   notifications: typeof import("./hi/notifications.json");
+  admin: typeof import("./hi/admin.json");
 };
 
 /** A translation file: the shop's words grouped by where they are read, so a page ships only its own. */

@@ -4,6 +4,8 @@ import * as cart from "@domain/cart/endpoints";
 import * as catalogue from "@domain/catalogue/endpoints";
 import { callOperation, type JsonEndpoint, type Request } from "@domain/contract";
 import * as help from "@domain/help/endpoints";
+import * as operators from "@domain/operators/endpoints";
+import type { OperatorRole } from "@domain/operators/roles";
 import * as orders from "@domain/orders/endpoints";
 import type { OrderStatus } from "@domain/orders/orders";
 import * as payments from "@domain/payments/endpoints";
@@ -129,6 +131,17 @@ export async function answerTicketAbout(orderId: string, reply: string): Promise
   if (!ticket) throw new Error(`no open help ticket about ${orderId}`);
   await call(help.answerFeedback, { body: { id: ticket.id, reply } }, operator);
   return ticket.id;
+}
+
+/** A console operator made with the command line's token, as `npm run admin -- operator add` does. */
+export async function addOperator(phoneNumber: string, name: string, role: OperatorRole) {
+  await call(operators.addOperator, { body: { phoneNumber, name, role } }, operator);
+}
+
+/** A customer's help ticket about one of their orders, raised through the API. */
+export async function ticketAbout(phoneNumber: string, orderId: string, question: string) {
+  const auth = { authorization: `Bearer ${await customerToken(phoneNumber)}`, pincode: "560034" };
+  return call(help.addFeedback, { body: { orderId, categoryId: "order-delivery", question, mobileNumber: phoneNumber } }, auth);
 }
 
 /** The storefront's session cookie (its name and signing as in the e2e settings): it holds a session id and version only. */

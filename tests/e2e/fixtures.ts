@@ -201,7 +201,6 @@ const CUSTOMERS = [
   "phone: order list",
   "console: owner",
   "console: fulfilment",
-  "console: catalogue",
   "console: support",
   "console: shopper",
   "console: spare",
