@@ -81,6 +81,8 @@ describe("test-only stand-ins in production", () => {
     OPERATOR_TOKEN: "t".repeat(32),
     LOCAL_GATEWAY_SECRET: "g".repeat(32),
     STOREFRONT_API_SECRET: "s".repeat(32),
+    WHATSAPP_APP_SECRET: "w".repeat(32),
+    WHATSAPP_VERIFY_TOKEN: "v".repeat(16),
   };
 
   it("refuses fixed-code test numbers unless ALLOW_OTP_TEST_NUMBERS says yes in as many words", () => {
