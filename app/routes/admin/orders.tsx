@@ -10,6 +10,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@domain/o
 import { formatRupees } from "@domain/shared/money";
 import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
+import { StatusFilter } from "./status-filter";
 import { consoleMeta } from "./meta";
 import { pageMessages } from "~/server/i18n.server";
 import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
@@ -93,20 +94,7 @@ export default function ConsoleOrders() {
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">{t("Orders")}</h1>
-      <Form method="get" className="toolbar">
-        <div className="field">
-          <label htmlFor="status">{t("Status")}</label>
-          <select id="status" name="status" defaultValue={status}>
-            <option value="all">{t("All")}</option>
-            {statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {t(s.label)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit">{t("Show")}</button>
-      </Form>
+      <StatusFilter name="status" value={status} options={statuses} />
       {list.length ? (
         <table>
           <thead>

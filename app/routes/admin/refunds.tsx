@@ -9,6 +9,7 @@ import * as payments from "@domain/payments/endpoints";
 import { formatRupees } from "@domain/shared/money";
 import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
+import { StatusFilter } from "./status-filter";
 import { pageMessages } from "~/server/i18n.server";
 import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 import { consoleMeta } from "./meta";
@@ -71,18 +72,7 @@ export default function ConsoleRefunds() {
   return (
     <section aria-labelledby="refunds-title">
       <h1 id="refunds-title">{t("Refunds")}</h1>
-      <Form method="get" className="toolbar">
-        <div className="field">
-          <label htmlFor="state">{t("Status")}</label>
-          <select id="state" name="state" defaultValue={state}>
-            <option value="all">{t("All")}</option>
-            <option value="pending">{t(REFUND_STATE_LABELS.pending)}</option>
-            <option value="processed">{t(REFUND_STATE_LABELS.processed)}</option>
-            <option value="failed">{t(REFUND_STATE_LABELS.failed)}</option>
-          </select>
-        </div>
-        <button type="submit">{t("Show")}</button>
-      </Form>
+      <StatusFilter name="state" value={state} options={Object.entries(REFUND_STATE_LABELS).map(([value, label]) => ({ value, label }))} />
       {list.length ? (
         <table>
           <thead>

@@ -8,6 +8,7 @@ import { reasonLabel, TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus }
 import type { MessageKey } from "@domain/i18n/keys";
 import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
+import { StatusFilter } from "./status-filter";
 import { consoleMeta } from "./meta";
 import { pageMessages } from "~/server/i18n.server";
 import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
@@ -71,20 +72,7 @@ export default function ConsoleTickets() {
   return (
     <section aria-labelledby="tickets-title">
       <h1 id="tickets-title">{t("Help tickets")}</h1>
-      <Form method="get" className="toolbar">
-        <div className="field">
-          <label htmlFor="status">{t("Status")}</label>
-          <select id="status" name="status" defaultValue={status}>
-            <option value="all">{t("All")}</option>
-            {statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {t(s.label)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit">{t("Show")}</button>
-      </Form>
+      <StatusFilter name="status" value={status} options={statuses} />
       {list.length ? (
         list.map((ticket) => (
           <article key={ticket.id} className="card" aria-labelledby={`ticket-${ticket.id}`}>
