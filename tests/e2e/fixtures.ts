@@ -204,6 +204,19 @@ const CUSTOMERS = [
   "console: support",
   "console: shopper",
   "console: spare",
+  "console: orders fulfilment",
+  "console: orders shopper",
+  "console: orders spare",
+  "console: catalogue operator",
+  "console: catalogue spare",
+  "console: settings support",
+  "console: settings catalogue",
+  "console: settings reviewer",
+  "console: settings spare",
+  "offline: shopper",
+  "offline: second shopper",
+  "offline: spare",
+  "speed: shopper",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 
