@@ -196,7 +196,10 @@ async function sessionWithLocation(pincode: string): Promise<string> {
   return [...cookies.filter((c) => !session.some((s) => s.split("=")[0] === c.split("=")[0])), ...session].join("; ");
 }
 
-/** The same shopper's session after choosing Hindi with the header's switch (docs/i18n.md). */
+/**
+ * A session after choosing Hindi with the header's switch (docs/i18n.md). Give it a session of its own:
+ * the switch changes the session it is given, and the English rows must stay English.
+ */
 async function inHindi(cookie: string): Promise<string> {
   const token = /name="csrf" value="([^"]+)"/.exec(await fetch(`${site}/`, { headers: { cookie } }).then((r) => r.text()))?.[1] ?? "";
   const set = await fetch(`${site}/language`, {
@@ -313,7 +316,7 @@ const browsePages = (cookie: string): Target[] => [
   { name: `GET product page, ${REVIEWED.count.toLocaleString("en-IN")} reviews`, url: `${site}/product_detail/prefill/${REVIEWED.many}`, headers: { cookie } },
   { name: "GET product page, no reviews", url: `${site}/product_detail/prefill/${REVIEWED.none}`, headers: { cookie } },
 ];
-const hindi = await inHindi(cookie);
+const hindi = await inHindi(await sessionWithLocation("560034"));
 const operatorCookie = await consoleCookie();
 const pages: Target[] = [
   { name: "GET /", url: `${site}/`, headers: { cookie } },
