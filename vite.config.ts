@@ -45,7 +45,14 @@ export default defineConfig({
       {
         extends: true,
         // The storefront's modules read its settings as they load; the one without a default is given here.
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], env: { STOREFRONT_API_SECRET: "unit-tests-storefront-api-secret-0123456789" } },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          env: { STOREFRONT_API_SECRET: "unit-tests-storefront-api-secret-0123456789" },
+          // No unit test waits for time to pass; a few render pictures, which a loaded machine can take
+          // seconds over. A longer limit only lets a slow run finish.
+          testTimeout: 30000,
+        },
       },
       {
         extends: true,

@@ -9,6 +9,7 @@ import type { Api } from "../../server/api/http/types";
 import { diskStorage } from "../../server/api/services/storage";
 import { onPostgres } from "./databases";
 import { signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
+import { ADDRESS } from "./shoppers";
 import { startThrowawayPostgres, unavailable, type ThrowawayPostgres } from "./throwaway-postgres";
 
 /**
@@ -23,15 +24,6 @@ if (cannot) console.warn(`database-outage.test.ts skipped: ${cannot}`);
 const ORDERS = 4;
 const READS = 16;
 const DEADLINE_MS = 20_000;
-const address = {
-  firstName: "Asha",
-  lastName: "Verma",
-  pincode: "560034",
-  apartment: "Lake View",
-  city: "Bengaluru",
-  street: "Koramangala",
-  streetAddress2: "B-304",
-};
 
 type Answer = {
   status: number | "dropped" | "hung";
@@ -123,7 +115,7 @@ describe.skipIf(!!cannot)("a database restart under load", () => {
     for (const [i, { public_id: product }] of products.entries()) {
       const phoneNumber = `98444000${String(50 + i)}`;
       const who = await signUp(harness, sms, phoneNumber);
-      const added = await request("POST", "api/customer/addAddress", { token: who.token, body: { ...address, phoneNumber } });
+      const added = await request("POST", "api/customer/addAddress", { token: who.token, body: { ...ADDRESS, phoneNumber } });
       const cart = await request("POST", "api/customer/addItemToCart", { token: who.token, pincode: "560034", body: { productId: product, quantity: 2 } });
       expect([added.status, cart.status]).toEqual([200, 200]);
       customers.push({ ...who, addressId: added.body!.data.id, key: `outage-${i}-${Date.now()}`, product });

@@ -8,7 +8,8 @@ import type { Courier } from "../../server/api/services/couriers/courier";
 import { localCourier } from "../../server/api/services/couriers/local";
 import { deliveryPromise } from "../../server/api/services/delivery";
 import { body, operatorCall, startApi, type Harness } from "./harness";
-import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
+import { caller, startSmsGateway, type SmsGateway } from "./sms-gateway";
+import { fillCart, shopperWithAddress } from "./shoppers";
 
 /**
  * The delivery promise (docs/decisions/024): per area and time, cash on delivery enforced when an
@@ -26,32 +27,6 @@ const GEL = "Lemon-Dishwash-Gel-500-ml";
 const DETERGENT = "Top-Load-Liquid-Detergent-Refill-2-L";
 const key = () => `checkout-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 
-async function customer(phone: string, pincode: string, city: string) {
-  const who = await signUp(api, sms, phone);
-  const address = {
-    firstName: "Asha",
-    lastName: "Verma",
-    pincode,
-    apartment: "Lake View",
-    city,
-    street: "Main Road",
-    streetAddress2: "B-304",
-    phoneNumber: phone,
-  };
-  const added = await call("POST", "api/customer/addAddress", address, { token: who.token });
-  return { ...who, addressId: body(added).data.id as string };
-}
-const fillCart = async (token: string, productId: string, quantity: number) => {
-  const send = (path: string, payload: object) =>
-    api.app.inject({
-      method: "POST",
-      url: `/v1/api/customer/${path}`,
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}`, pincode: "560034" },
-      payload: JSON.stringify(payload),
-    });
-  await send("emptyUsersCart", {});
-  expect((await send("addItemToCart", { productId, quantity })).statusCode).toBe(200);
-};
 const ordersOf = async (customerId: string) =>
   (
     await api.db
@@ -133,15 +108,15 @@ describe("the promise per area and time", () => {
 });
 
 describe("cash on delivery and the promised days on orders", () => {
-  let bengaluru: Awaited<ReturnType<typeof customer>>;
-  let pune: Awaited<ReturnType<typeof customer>>;
+  let bengaluru: Awaited<ReturnType<typeof shopperWithAddress>>;
+  let pune: Awaited<ReturnType<typeof shopperWithAddress>>;
   beforeAll(async () => {
-    bengaluru = await customer("9844410001", "560034", "Bengaluru");
-    pune = await customer("9844410002", "411014", "Pune");
+    bengaluru = await shopperWithAddress(api, sms, "9844410001", { street: "Main Road" });
+    pune = await shopperWithAddress(api, sms, "9844410002", { pincode: "411014", city: "Pune", street: "Main Road" });
   });
 
   it("refuses cash on delivery where the area takes none with 409 and places nothing; online is fine", async () => {
-    await fillCart(pune.token, GEL, 2);
+    await fillCart(api, pune.token, { [GEL]: 2 });
     const stock = (await api.db.selectFrom("product").select("stock").where("public_id", "=", GEL).executeTakeFirstOrThrow()).stock;
     const refused = await call(
       "POST",
@@ -170,7 +145,7 @@ describe("cash on delivery and the promised days on orders", () => {
   });
 
   it("refuses cash on delivery above the area's limit with 409 and places nothing", async () => {
-    await fillCart(bengaluru.token, DETERGENT, 8);
+    await fillCart(api, bengaluru.token, { [DETERGENT]: 8 });
     const refused = await call(
       "POST",
       "api/customer/placeOrder",
@@ -183,7 +158,7 @@ describe("cash on delivery and the promised days on orders", () => {
   });
 
   it("saves the promised days the API computed, and says Delayed once they pass before delivery", async () => {
-    await fillCart(bengaluru.token, GEL, 1);
+    await fillCart(api, bengaluru.token, { [GEL]: 1 });
     const expected = await deliveryPromise(api.db, localCourier(api.db), { pincode: "560034", weightGrams: 580, amount: 129 });
     const placed = await call(
       "POST",

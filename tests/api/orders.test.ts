@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { body, startApi, type Harness } from "./harness";
-import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
+import { caller, startSmsGateway, type SmsGateway } from "./sms-gateway";
+import { locatedCall, shopperWithAddress } from "./shoppers";
 
 let api: Harness;
 let sms: SmsGateway;
@@ -9,31 +10,8 @@ let a: { id: string; token: string; addressId: string };
 let b: { id: string; token: string; addressId: string };
 
 const GEL = "Lemon-Dishwash-Gel-500-ml";
-const address = {
-  firstName: "Asha",
-  lastName: "Verma",
-  pincode: "560034",
-  apartment: "Lake View",
-  city: "Bengaluru",
-  street: "Koramangala",
-  streetAddress2: "B-304",
-  phoneNumber: "9844400001",
-};
-
-async function customer(phone: string) {
-  const who = await signUp(api, sms, phone);
-  const added = await call("POST", "api/customer/addAddress", { ...address, phoneNumber: phone }, { token: who.token });
-  return { ...who, addressId: body(added).data.id as string };
-}
-
 /** Cart calls need the delivery pincode header, as the storefront sends it. */
-const cartCall = (path: string, payload: object, token: string) =>
-  api.app.inject({
-    method: "POST",
-    url: `/v1/api/customer/${path}`,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, pincode: "560034" },
-    payload: JSON.stringify(payload),
-  });
+const cartCall = (path: string, payload: object, token: string) => locatedCall(api)(`api/customer/${path}`, payload, token);
 const place = (payload: object, token = a.token) => call("POST", "api/customer/placeOrder", payload, { token });
 const key = () => `checkout-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 const stockOf = async (publicId: string) =>
@@ -43,8 +21,8 @@ beforeAll(async () => {
   sms = await startSmsGateway();
   api = await startApi(sms.env);
   call = caller(api);
-  a = await customer("9844400001");
-  b = await customer("9844400002");
+  a = await shopperWithAddress(api, sms, "9844400001");
+  b = await shopperWithAddress(api, sms, "9844400002");
 });
 afterAll(async () => {
   await api.close();

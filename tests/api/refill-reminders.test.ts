@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayAfter, reminderDay } from "../../domain/refills/reminders";
 import { body, operatorCall, startApi, type Harness } from "./harness";
-import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
+import { startSmsGateway, type SmsGateway } from "./sms-gateway";
+import { locatedCall, placeCodOrder, shopperWithAddress } from "./shoppers";
 
 /**
  * Refill reminders (docs/product.md#refill-reminders, #my-refills): a delivered line is due when its
@@ -10,7 +11,7 @@ import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway"
  */
 let api: Harness;
 let sms: SmsGateway;
-let call: ReturnType<typeof caller>;
+let located: ReturnType<typeof locatedCall>;
 let operator: ReturnType<typeof operatorCall>;
 
 const GEL = "Lemon-Dishwash-Gel-500-ml"; // 30 days a unit
@@ -18,46 +19,11 @@ const GEL_REFILL = "Lemon-Dishwash-Gel-Refill-1-L";
 const TOILET = "Thick-Toilet-Cleaner-500-ml"; // 30 days a unit
 const HAND_WASH = "Aloe-Vera-Hand-Wash-250-ml"; // 25 days a unit
 
-const located = (path: string, payload: object | null, token: string) =>
-  api.app.inject({
-    method: payload ? "POST" : "GET",
-    url: `/v1/${path}`,
-    headers: { ...(payload ? { "content-type": "application/json" } : {}), authorization: `Bearer ${token}`, pincode: "560034" },
-    payload: payload ? JSON.stringify(payload) : undefined,
-  });
-
 /** A new customer with an address; `order` places a cash-on-delivery order of these products. */
 async function shopper(phone: string) {
-  const who = await signUp(api, sms, phone);
-  const address = await call(
-    "POST",
-    "api/customer/addAddress",
-    {
-      firstName: "Asha",
-      lastName: "Verma",
-      pincode: "560034",
-      apartment: "Lake View",
-      city: "Bengaluru",
-      street: "Koramangala",
-      streetAddress2: "B-304",
-      phoneNumber: phone,
-    },
-    { token: who.token },
-  );
+  const who = await shopperWithAddress(api, sms, phone);
   let orders = 0;
-  const order = async (items: Record<string, number>) => {
-    await located("api/customer/emptyUsersCart", {}, who.token);
-    for (const [productId, quantity] of Object.entries(items))
-      expect((await located("api/customer/addItemToCart", { productId, quantity }, who.token)).statusCode).toBe(200);
-    const placed = await call(
-      "POST",
-      "api/customer/placeOrder",
-      { addressId: body(address).data.id, paymentType: "COD", idempotencyKey: `reminders-${phone}-${++orders}-0123456789` },
-      { token: who.token },
-    );
-    expect(placed.statusCode).toBe(200);
-    return body(placed).data.orderId as string;
-  };
+  const order = (items: Record<string, number>) => placeCodOrder(api, who, items, `reminders-${phone}-${++orders}-0123456789`);
   /** Places an order and has an operator deliver it. */
   const delivered = async (items: Record<string, number>) => {
     const orderId = await order(items);
@@ -83,7 +49,7 @@ const today = () => reminderDay(new Date());
 beforeAll(async () => {
   sms = await startSmsGateway();
   api = await startApi({ ...sms.env, REFILL_REMINDER_INTERVAL_MS: "3600000" });
-  call = caller(api);
+  located = locatedCall(api);
   operator = operatorCall(api);
 });
 afterAll(async () => {

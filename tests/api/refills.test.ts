@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFILL_PAIRS, PRODUCTS } from "../../server/api/db/seed-data/products";
 import { body, operatorCall, startApi, type Harness } from "./harness";
-import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
+import { startSmsGateway, type SmsGateway } from "./sms-gateway";
+import { locatedCall, placeCodOrder, shopperWithAddress } from "./shoppers";
 
 /**
  * Bottles and refills (docs/product.md#refills): a product's page names its pairs, operators set them,
@@ -9,7 +10,7 @@ import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway"
  */
 let api: Harness;
 let sms: SmsGateway;
-let call: ReturnType<typeof caller>;
+let located: ReturnType<typeof locatedCall>;
 let operator: ReturnType<typeof operatorCall>;
 
 const GEL = "Lemon-Dishwash-Gel-500-ml";
@@ -19,17 +20,6 @@ const TOILET_REFILL = "Thick-Toilet-Cleaner-Refill-1-L";
 const SANDALWOOD = "Sandalwood-Hand-Wash-250-ml";
 const SANDALWOOD_REFILL = "Sandalwood-Hand-Wash-Refill-750-ml";
 
-const located = (path: string, payload: object | null, token?: string) =>
-  api.app.inject({
-    method: payload ? "POST" : "GET",
-    url: `/v1/${path}`,
-    headers: {
-      ...(payload ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      pincode: "560034",
-    },
-    payload: payload ? JSON.stringify(payload) : undefined,
-  });
 const details = async (id: string) => body(await located(`auth/customer/getProductDetails?id=${id}`, null)).data;
 const cartOf = async (token: string) =>
   Object.fromEntries(
@@ -38,31 +28,8 @@ const cartOf = async (token: string) =>
 
 /** A new customer with an address, who has ordered these (cash on delivery) and had the order delivered. */
 async function deliveredOrder(phone: string, items: Record<string, number>, status = "delivered") {
-  const who = await signUp(api, sms, phone);
-  const address = await call(
-    "POST",
-    "api/customer/addAddress",
-    {
-      firstName: "Asha",
-      lastName: "Verma",
-      pincode: "560034",
-      apartment: "Lake View",
-      city: "Bengaluru",
-      street: "Koramangala",
-      streetAddress2: "B-304",
-      phoneNumber: phone,
-    },
-    { token: who.token },
-  );
-  for (const [productId, quantity] of Object.entries(items))
-    expect((await located("api/customer/addItemToCart", { productId, quantity }, who.token)).statusCode).toBe(200);
-  const placed = await call(
-    "POST",
-    "api/customer/placeOrder",
-    { addressId: body(address).data.id, paymentType: "COD", idempotencyKey: `refills-${phone}-0123456789` },
-    { token: who.token },
-  );
-  const orderId = body(placed).data.orderId as string;
+  const who = await shopperWithAddress(api, sms, phone);
+  const orderId = await placeCodOrder(api, who, items, `refills-${phone}-0123456789`);
   await api.db
     .updateTable("customer_order")
     .set({ status: status as "delivered", delivered_at: status === "delivered" ? new Date() : null })
@@ -76,7 +43,7 @@ const buyAgain = (token: string, orderId: string, items?: "same" | "refills") =>
 beforeAll(async () => {
   sms = await startSmsGateway();
   api = await startApi(sms.env);
-  call = caller(api);
+  located = locatedCall(api);
   operator = operatorCall(api);
 });
 afterAll(async () => {
@@ -209,7 +176,7 @@ describe("buying an order again", () => {
 
   it("offers buying again and the refills on an ended order's page", async () => {
     const shopper = await deliveredOrder("9855500006", { [GEL]: 1 }, "cancelled");
-    const order = body(await call("GET", `api/customer/getOrderDetails?id=${shopper.orderId}`, undefined, { token: shopper.token })).data;
+    const order = body(await located(`api/customer/getOrderDetails?id=${shopper.orderId}`, null, shopper.token)).data;
     expect(order.actions).toEqual(["buy-again", "buy-refills"]);
   });
 });
