@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { translator, type Translate } from "@domain/i18n/translate";
 import { useT } from "~/i18n/useT";
 
 /** What a shopper sees for a product or page that does not exist (HTTP 404): where to go instead. `title` comes translated. */
@@ -17,4 +18,24 @@ export function NotFound({ title, children }: { title: string; children?: ReactN
       </p>
     </section>
   );
+}
+
+/**
+ * A route's error boundary: a 404 is the 404 page with the title and text `page` gives, anything else
+ * goes on to the frame's. Its words are the frame's (`shell`), since the route's loader, which sends
+ * its own, is the one that failed; a loader that sends `messages` with its 404 (`words: "refusal"`)
+ * has them used.
+ */
+export function notFoundBoundary(page: (t: Translate) => { title: string; text: ReactNode }, words: "frame" | "refusal" = "frame") {
+  return function ErrorBoundary() {
+    const error = useRouteError();
+    const frame = useT();
+    if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+    const { title, text } = page(words === "refusal" ? translator(frame.language, error.data?.messages ?? {}) : frame);
+    return (
+      <NotFound title={title}>
+        <p>{text}</p>
+      </NotFound>
+    );
+  };
 }

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { NotFound } from "~/components/NotFound";
+import { useLoaderData } from "@remix-run/react";
+import { notFoundBoundary } from "~/components/NotFound";
 import { createApi } from "~/server/api.server";
 import { getCms } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
-import { translatorFromMatches, useT } from "~/i18n/useT";
+import { translatorFromMatches } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 
 /**
@@ -51,15 +51,7 @@ export default function CmsPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFound title={t("Page not found")}>
-        <p>{t("There is no page at this address. Our terms, privacy policy and delivery and refund policy are linked at the foot of every page.")}</p>
-      </NotFound>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary((t) => ({
+  title: t("Page not found"),
+  text: t("There is no page at this address. Our terms, privacy policy and delivery and refund policy are linked at the foot of every page."),
+}));

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AddToCartForm } from "~/components/AddToCartForm";
 import { DeliveryPromise } from "~/components/DeliveryPromise";
-import { NotFound } from "~/components/NotFound";
+import { notFoundBoundary } from "~/components/NotFound";
 import { Picture } from "~/components/Picture";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductPrice } from "~/components/ProductPrice";
@@ -196,16 +196,8 @@ export default function ProductDetailPage() {
   );
 }
 
-/** The 404 page's words are the frame's (`shell`): this route's loader, which sends its own, is the one that failed. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFound title={t("Product not found")}>
-        <p>{t("We could not find this product. It may have been renamed or is no longer sold.")}</p>
-      </NotFound>
-    );
-  }
-  throw error;
-}
+/** An unknown product is the 404 page. */
+export const ErrorBoundary = notFoundBoundary((t) => ({
+  title: t("Product not found"),
+  text: t("We could not find this product. It may have been renamed or is no longer sold."),
+}));

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { NotFound } from "~/components/NotFound";
+import { Link, useLoaderData } from "@remix-run/react";
+import { notFoundBoundary } from "~/components/NotFound";
 import { MyReviews } from "~/components/MyReviews";
 import { ReviewForm } from "~/components/ReviewForm";
 import { createApi } from "~/server/api.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { myReviews, reviewAction, reviewForm } from "~/routes/reviews/reviews.server";
-import { translator } from "@domain/i18n/translate";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
 import { translatedMeta } from "~/i18n/meta";
@@ -80,18 +79,14 @@ export default function MyReviewsPage() {
 }
 
 /** An unknown product in `?product=` is the 404 page. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { language } = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const t = translator(language, error.data?.messages ?? {});
-    return (
-      <NotFound title={t("Product not found")}>
-        <p>
-          {t("We could not find this product.")} <Link to="/my_reviews">{t("See your reviews")}</Link>
-        </p>
-      </NotFound>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary(
+  (t) => ({
+    title: t("Product not found"),
+    text: (
+      <>
+        {t("We could not find this product.")} <Link to="/my_reviews">{t("See your reviews")}</Link>
+      </>
+    ),
+  }),
+  "refusal",
+);
