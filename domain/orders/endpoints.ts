@@ -162,7 +162,7 @@ const operatorOrder = z.object({
  * typed, +91 or spaces and all); blank searches nothing.
  */
 const searchMessage = "Please enter an order number (NHC0000012) or a 10-digit mobile number";
-export const orderSearchField = z
+const orderSearchField = z
   .string({ invalid_type_error: searchMessage })
   .max(40, searchMessage)
   .transform((value, context): { orderNumber: string } | { phoneNumber: string } | undefined => {
@@ -194,7 +194,9 @@ export const listOrders = endpoint({
 const operatorOrderDetails = operatorOrder.extend({
   deliveredAt: z.string().nullable(),
   deliveryAddress: orderDetailsSchema.shape.deliveryAddress,
-  lines: z.array(z.object({ productId: z.string(), productName: z.string(), size: z.string(), quantity: z.number().int(), unitPrice: rupees, lineTotal: rupees })),
+  lines: z.array(
+    z.object({ productId: z.string(), productName: z.string(), size: z.string(), quantity: z.number().int(), unitPrice: rupees, lineTotal: rupees }),
+  ),
   subTotal: rupees,
   couponCode: z.string().nullable(),
   discount: rupees.describe("The coupon's and the referral's together"),

@@ -397,11 +397,7 @@ const toOperatorOrder = (o: OperatorOrderRow, now: Date) => ({
  * customer's phone finds, pending first then newest, a page of OPERATOR_ORDER_PAGE_SIZE, with how many
  * match, who ordered and where each may move next.
  */
-export async function listOrdersForOperator(
-  db: Db,
-  query: { status?: OrderStatus; search?: OperatorOrderSearch; page: number },
-  now = new Date(),
-) {
+export async function listOrdersForOperator(db: Db, query: { status?: OrderStatus; search?: OperatorOrderSearch; page: number }, now = new Date()) {
   let base = db.selectFrom("customer_order").innerJoin("customer", "customer.id", "customer_order.customer_id");
   if (query.status) base = base.where("customer_order.status", "=", query.status);
   if (query.search && "orderNumber" in query.search) base = base.where("customer_order.order_number", "=", query.search.orderNumber);
@@ -448,7 +444,14 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
       .orderBy("id")
       .execute(),
     db.selectFrom("order_return").selectAll().where("order_id", "=", order.row_id).executeTakeFirst(),
-    db.selectFrom("payment").select("status").where("order_id", "=", order.row_id).orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst(),
+    db
+      .selectFrom("payment")
+      .select("status")
+      .where("order_id", "=", order.row_id)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
     operatorRefunds(db, { orderId: order.row_id }),
   ]);
   return {
