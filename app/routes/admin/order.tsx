@@ -77,7 +77,11 @@ export default function ConsoleOrder() {
         {order.promise ? (
           <>
             <dt>{t("Promised")}</dt>
-            <dd>{t("{from} to {to}", { from: t.date(order.promise.from), to: t.date(order.promise.to) })}</dd>
+            <dd>
+              {order.promise.from === order.promise.to
+                ? t.date(order.promise.to)
+                : t("{from} to {to}", { from: t.date(order.promise.from), to: t.date(order.promise.to) })}
+            </dd>
           </>
         ) : null}
         <dt>{t("Payment")}</dt>
@@ -115,9 +119,7 @@ export default function ConsoleOrder() {
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.productId}>
-              <td>
-                {line.productName}, {line.size}
-              </td>
+              <td>{line.productName}</td>
               <td>{line.quantity}</td>
               <td>{formatRupees(line.unitPrice)}</td>
               <td>{formatRupees(line.lineTotal)}</td>
