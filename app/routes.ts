@@ -88,6 +88,7 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
       route("code", "routes/admin/code.tsx");
       route("sign-out", "routes/admin/sign-out.tsx");
       route("orders", "routes/admin/orders.tsx");
+      route("orders/:id", "routes/admin/order.tsx");
       route("refunds", "routes/admin/refunds.tsx");
       route("tickets", "routes/admin/tickets.tsx");
       route("operators", "routes/admin/operators.tsx");

@@ -62,8 +62,8 @@ function boundValue(value: unknown, depth = 0): unknown {
 
 type FormAction<Schema extends ZodTypeAny, S> = {
   schema: Schema;
-  /** Calls the API with the valid values; the answer's message is the success toast. */
-  send: (api: Api<S>, value: z.output<Schema>, form: FormData) => Promise<{ message: string }>;
+  /** Calls the API with the valid values; the answer's message is the success toast (with a line under it, when given). */
+  send: (api: Api<S>, value: z.output<Schema>, form: FormData) => Promise<{ message: string; description?: string }>;
   /** Where a saved form goes. */
   redirectTo: string;
   /** Public forms carry a honeypot that bots fill in. */
@@ -94,8 +94,8 @@ export async function submitFormAs<Schema extends ZodTypeAny, S>(
   if (submission.status !== "success") return json(refusal(submission), { status: 400, headers: noStore });
   const api = await caller.open();
   try {
-    const { message } = await action.send(api, submission.value, form);
-    return redirectWithSuccess(action.redirectTo, message, { headers: await caller.save(api.session) });
+    const { message, description } = await action.send(api, submission.value, form);
+    return redirectWithSuccess(action.redirectTo, description ? { message, description } : message, { headers: await caller.save(api.session) });
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
     return json(refusal(submission, error), { status: 400, headers: noStore });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
 import { otpField } from "../account/schemas";
-import { phoneField } from "../shared/fields";
+import { pageField, phoneField } from "../shared/fields";
 import { AUDIT_PAGE_SIZE, auditEntrySchema, newOperatorSchema, operatorRowSchema, operatorSchema, roleField } from "./roles";
 
 /**
@@ -16,8 +16,6 @@ const idField = z
   .union([z.string(), z.number()], { required_error: "id is required", invalid_type_error: "id is required" })
   .transform(String)
   .pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, "id is a number"));
-
-const pageField = z.coerce.number({ invalid_type_error: "page is a number" }).int("page is a number").min(1, "page is at least 1").max(10_000).default(1);
 
 export const sendOperatorOtp = endpoint({
   ...signIn,

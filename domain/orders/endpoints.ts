@@ -1,17 +1,23 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
 import { checkoutSchema } from "../payments/schemas";
+import { pageField } from "../shared/fields";
+import { isPhone, normalizePhone } from "../shared/phone";
 import {
+  OPERATOR_ORDER_PAGE_SIZE,
   ORDER_STATUSES,
   PAYMENT_TYPES,
   cancelOrderSchema,
   orderDetailsSchema,
   orderListQuerySchema,
+  orderEventSchema,
   orderNumberField,
+  operatorRefundSchema,
   orderSummarySchema,
   promiseSchema,
   refundSchema,
   returnOrderSchema,
+  rupees,
 } from "./orders";
 
 /**
@@ -151,29 +157,92 @@ const operatorOrder = z.object({
   next: z.array(z.enum(ORDER_STATUSES)).describe("Where an operator may move it"),
 });
 
+/**
+ * The queue's search: an order number (NHC0000012, any case) or a customer's 10-digit mobile number (as
+ * typed, +91 or spaces and all); blank searches nothing.
+ */
+const searchMessage = "Please enter an order number (NHC0000012) or a 10-digit mobile number";
+const orderSearchField = z
+  .string({ invalid_type_error: searchMessage })
+  .max(40, searchMessage)
+  .transform((value, context): { orderNumber: string } | { phoneNumber: string } | undefined => {
+    const typed = value.trim();
+    if (!typed) return undefined;
+    if (/^NHC\d{7,}$/i.test(typed)) return { orderNumber: typed.toUpperCase() };
+    const phoneNumber = normalizePhone(typed);
+    if (isPhone(phoneNumber)) return { phoneNumber };
+    context.addIssue({ code: z.ZodIssueCode.custom, message: searchMessage });
+    return z.NEVER;
+  })
+  .optional();
+
 export const listOrders = endpoint({
   ...operator,
   roles: ["support", "fulfilment"],
   method: "GET",
   path: "api/admin/listOrders",
-  summary: "The newest 200 orders, all or in one status",
+  summary: `The queue, ${OPERATOR_ORDER_PAGE_SIZE} a page, pending first then newest: all or one status, search an order number or a customer's phone`,
   query: z.object({
     status: z.enum(["all", ...ORDER_STATUSES], { errorMap: () => ({ message: `status is all or one of: ${ORDER_STATUSES.join(", ")}` }) }).default("all"),
+    search: orderSearchField,
+    page: pageField,
   }),
-  response: z.object({ list: z.array(operatorOrder), count: z.number().int() }),
+  response: z.object({ list: z.array(operatorOrder), count: z.number().int().describe("Orders matching, on every page"), page: z.number().int() }),
 });
+
+/** One order as an operator works on it: what was bought, where to, how it is paid, its history with who moved it, its return and refunds. */
+const operatorOrderDetails = operatorOrder.extend({
+  deliveredAt: z.string().nullable(),
+  deliveryAddress: orderDetailsSchema.shape.deliveryAddress,
+  lines: z.array(
+    z.object({ productId: z.string(), productName: z.string(), size: z.string(), quantity: z.number().int(), unitPrice: rupees, lineTotal: rupees }),
+  ),
+  subTotal: rupees,
+  couponCode: z.string().nullable(),
+  discount: rupees.describe("The coupon's and the referral's together"),
+  payment: z.object({
+    type: z.enum(PAYMENT_TYPES),
+    status: z.enum(["paid", "unpaid", "failed"]).describe("failed: the last online attempt failed and none succeeded"),
+    amount: rupees,
+  }),
+  events: z.array(
+    orderEventSchema.extend({
+      actor: z.enum(["customer", "operator", "system"]).nullable(),
+      by: z.string().nullable().describe("The operator's name, or Command line; null for the customer, the system and moves from before names were kept"),
+    }),
+  ),
+  returnRequest: orderDetailsSchema.shape.returnRequest,
+  refunds: z.array(operatorRefundSchema),
+});
+
+export const getOrder = endpoint({
+  ...operator,
+  roles: ["support", "fulfilment"],
+  method: "GET",
+  path: "api/admin/getOrder",
+  summary: "One order by its number, with its lines, address, payment, history (notes and who), return, refunds and the moves allowed next",
+  query: z.object({ id: orderNumberField }),
+  response: operatorOrderDetails,
+  failures: { 404: "No such order" },
+});
+
+/** A rejected return says why: the reason is the move's note, and the shopper reads it. */
+const rejectReason = "Please give the reason for rejecting the return";
 
 export const updateOrderStatus = endpoint({
   ...operator,
   roles: ["fulfilment"],
   method: "POST",
   path: "api/admin/updateOrderStatus",
-  summary: "Moves an order to a status the state machine allows operators; stock, refunds, notification and live event follow",
-  body: z.object({
-    orderId: orderNumberField,
-    status: statusField,
-    note: z.string().trim().max(200, "note is at most 200 characters").optional(),
-  }),
+  summary:
+    "Moves an order to a status the state machine allows operators (a rejected return needs the reason as its note); stock, refunds, notification and live event follow",
+  body: z
+    .object({
+      orderId: orderNumberField,
+      status: statusField,
+      note: z.string().trim().max(200, "note is at most 200 characters").optional(),
+    })
+    .refine((move) => move.status !== "return-request-rejected" || !!move.note, { message: rejectReason, path: ["note"] }),
   response: operatorOrder.pick({ id: true, status: true, next: true }),
   failures: { 404: "No such order", 409: "Not an allowed move from the order's status; the message names the allowed next statuses" },
 });

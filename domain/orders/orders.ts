@@ -79,6 +79,8 @@ export const ORDER_SORTS = [
 ] as const;
 export const ORDER_LIST_DEFAULTS = { sort: "DESC", filter: "all", page: 1 } as const;
 export const ORDER_LIST_PAGE_SIZE = 10;
+/** Operators' queue (docs/operator-api.md): 50 orders a page. */
+export const OPERATOR_ORDER_PAGE_SIZE = 50;
 
 /** Every filter value the API accepts: all, status:{each of the 13 statuses}, paymentType:COD|online. */
 const ORDER_FILTER_VALUES: readonly string[] = [
@@ -317,7 +319,7 @@ export type ReturnOrderInput = z.infer<typeof returnOrderSchema>;
 // ---------------------------------------------------------------------------------------------------
 // API responses
 
-const rupees = z.number();
+export const rupees = z.number();
 const isoTime = z.string().describe("ISO 8601 time");
 
 export const orderSummarySchema = z.object({

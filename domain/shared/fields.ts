@@ -21,3 +21,11 @@ export const phoneField = z
   .min(1, phoneMessages.required)
   .transform((value) => normalizePhone(value))
   .pipe(z.string().regex(/^\d{10}$/, phoneMessages.length));
+
+/** A list's page number, from 1 (a query's text coerced); the first page when none is asked for. */
+export const pageField = z.coerce
+  .number({ invalid_type_error: "page is a number" })
+  .int("page is a number")
+  .min(1, "page is at least 1")
+  .max(10_000)
+  .default(1);

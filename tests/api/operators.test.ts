@@ -11,7 +11,7 @@ import * as refillEndpoints from "@domain/refills/endpoints";
 import * as reviewEndpoints from "@domain/reviews/endpoints";
 import { OPERATOR_ROLES, type OperatorRole } from "@domain/operators/roles";
 import { body, operatorCall, startApi, type Harness } from "./harness";
-import { insertOrder } from "./orders-fixture";
+import { insertOrder, markPaid } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
 let api: Harness;
@@ -74,6 +74,7 @@ const ALLOWED: Record<string, readonly OperatorRole[]> = {
   "api/admin/me": OPERATOR_ROLES,
   "api/admin/logout": OPERATOR_ROLES,
   "api/admin/listOrders": ["support", "fulfilment", "owner"],
+  "api/admin/getOrder": ["support", "fulfilment", "owner"],
   "api/admin/updateOrderStatus": ["fulfilment", "owner"],
   "api/admin/acceptOrders": ["fulfilment", "owner"],
   "api/admin/createPaymentLink": ["fulfilment", "owner"],
@@ -385,5 +386,107 @@ describe("the audit of daily work", () => {
     expect((await asOperator("api/admin/updateAreaDelivery", { pincode: "400050", cod: false }, catalogue.token)).statusCode).toBe(200);
     const [entry] = body(await asOperator("api/admin/listAudit?entityType=area&entityId=400050")).data.list;
     expect(entry).toMatchObject({ operatorId: catalogue.id, action: "area.update", before: { cod: true }, after: { cod: false } });
+  });
+});
+
+describe("the console's orders", () => {
+  const orderStatus = async (orderNumber: string) =>
+    (await api.db.selectFrom("customer_order").select("status").where("order_number", "=", orderNumber).executeTakeFirstOrThrow()).status;
+
+  it("finds a customer's orders by their phone or an order's number, pending first then newest, 50 a page", async () => {
+    const support = await operatorWithToken("support");
+    const fulfilment = await operatorWithToken("fulfilment");
+    const phoneNumber = newNumber();
+    const customer = await signUp(api, gateway, phoneNumber);
+    const first = await insertOrder(api.db, customer.id, { paymentType: "COD" });
+    // Fifty more like it, in one statement: enough for a second page.
+    await sql`
+      insert into customer_order (customer_id, payment_type, delivery_address, pincode, mrp_total_paise, subtotal_paise, total_paise, idempotency_key)
+      select customer_id, payment_type, delivery_address, pincode, mrp_total_paise, subtotal_paise, total_paise, idempotency_key || '-' || n
+      from customer_order, generate_series(1, 50) as n where id = ${first.id}`.execute(api.db);
+    const newest = await insertOrder(api.db, customer.id, { paymentType: "COD" });
+    expect((await asOperator("api/admin/acceptOrders", { orderIds: [newest.orderNumber] }, fulfilment.token)).statusCode).toBe(200);
+
+    const search = encodeURIComponent(`+91 ${phoneNumber.slice(0, 5)} ${phoneNumber.slice(5)}`);
+    const one = body(await asOperator(`api/admin/listOrders?search=${search}`, undefined, support.token)).data;
+    expect(one).toMatchObject({ count: 52, page: 1 });
+    expect(one.list).toHaveLength(50);
+    expect(one.list.every((o: { phoneNumber: string; status: string }) => o.phoneNumber === phoneNumber && o.status === "pending")).toBe(true);
+    const two = body(await asOperator(`api/admin/listOrders?search=${search}&page=2`, undefined, support.token)).data;
+    expect(two).toMatchObject({ count: 52, page: 2 });
+    // The accepted one comes after every pending one, though it is the newest.
+    expect(two.list.map((o: { id: string }) => o.id)).toEqual([first.orderNumber, newest.orderNumber]);
+    expect(two.list[1]).toMatchObject({ status: "accepted", delayed: false, next: ["on-the-way", "cancelled"] });
+
+    const accepted = body(await asOperator(`api/admin/listOrders?search=${search}&status=accepted`, undefined, support.token)).data;
+    expect(accepted.list.map((o: { id: string }) => o.id)).toEqual([newest.orderNumber]);
+    const byNumber = body(await asOperator(`api/admin/listOrders?search=${first.orderNumber.toLowerCase()}`, undefined, support.token)).data;
+    expect(byNumber).toMatchObject({ count: 1, list: [{ id: first.orderNumber, customer: "Asha Verma", next: ["accepted", "cancelled"] }] });
+
+    const badPage = await asOperator("api/admin/listOrders?page=0", undefined, support.token);
+    expect(badPage.statusCode).toBe(400);
+    expect(body(badPage).error.fields).toEqual({ page: "page is at least 1" });
+    const badSearch = await asOperator("api/admin/listOrders?search=floor%20cleaner", undefined, support.token);
+    expect(badSearch.statusCode).toBe(400);
+    expect(body(badSearch).error.fields).toEqual({ search: "Please enter an order number (NHC0000012) or a 10-digit mobile number" });
+    expect((await asOperator("api/admin/listOrders", undefined, customer.token)).statusCode).toBe(401);
+  });
+
+  it("shows one order with its lines, address, payment, history with notes and who, and refunds; support may read but not move", async () => {
+    const support = await operatorWithToken("support");
+    const fulfilment = await operatorWithToken("fulfilment");
+    const customer = await signUp(api, gateway, newNumber());
+    const order = await insertOrder(api.db, customer.id, { paymentType: "online", quantity: 3 });
+    await markPaid(api.db, order);
+    const refused = await asOperator("api/admin/updateOrderStatus", { orderId: order.orderNumber, status: "accepted" }, support.token);
+    expect(refused.statusCode).toBe(403);
+    expect(await orderStatus(order.orderNumber)).toBe("pending");
+    await asOperator("api/admin/updateOrderStatus", { orderId: order.orderNumber, status: "accepted", note: "Packed today" }, fulfilment.token);
+    await asOperator("api/admin/updateOrderStatus", { orderId: order.orderNumber, status: "cancelled", note: "Out of stock" });
+
+    const res = await asOperator(`api/admin/getOrder?id=${order.orderNumber}`, undefined, support.token);
+    expect(res.statusCode).toBe(200);
+    const amount = order.totalPaise / 100;
+    expect(body(res).data).toMatchObject({
+      id: order.orderNumber,
+      status: "cancelled",
+      next: [],
+      customer: "Asha Verma",
+      deliveryAddress: { firstName: "Asha", city: "Bengaluru", pincode: "560034" },
+      lines: [{ productId: "Lemon-Dishwash-Gel-500-ml", quantity: 3, lineTotal: amount }],
+      payment: { type: "online", status: "paid", amount },
+      events: [
+        { status: "pending", actor: "customer", by: null, note: null },
+        { status: "accepted", actor: "operator", by: fulfilment.name, note: "Packed today" },
+        { status: "cancelled", actor: "operator", by: "Command line", note: "Out of stock" },
+      ],
+      returnRequest: null,
+      refunds: [{ orderId: order.orderNumber, amount, method: "gateway", reason: "order" }],
+    });
+
+    const unknown = await asOperator("api/admin/getOrder?id=NHC9999999", undefined, support.token);
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown).message).toBe("Order not found.");
+    expect((await asOperator("api/admin/getOrder?id=12", undefined, support.token)).statusCode).toBe(400);
+    expect((await asOperator(`api/admin/getOrder?id=${order.orderNumber}`, undefined, customer.token)).statusCode).toBe(401);
+  });
+
+  it("rejects a return only with a reason, which the history keeps", async () => {
+    const fulfilment = await operatorWithToken("fulfilment");
+    const customer = await signUp(api, gateway, newNumber());
+    const order = await insertOrder(api.db, customer.id, { paymentType: "COD" });
+    await api.db.updateTable("customer_order").set({ status: "return-requested" }).where("id", "=", order.id).execute();
+    const move = (note?: string) =>
+      asOperator("api/admin/updateOrderStatus", { orderId: order.orderNumber, status: "return-request-rejected", note }, fulfilment.token);
+
+    for (const note of [undefined, "  "]) {
+      const res = await move(note);
+      expect(res.statusCode).toBe(400);
+      expect(body(res).error.fields).toEqual({ note: "Please give the reason for rejecting the return" });
+    }
+    expect(await orderStatus(order.orderNumber)).toBe("return-requested");
+    expect((await move("The seal was broken after delivery")).statusCode).toBe(200);
+    const { events } = body(await asOperator(`api/admin/getOrder?id=${order.orderNumber}`)).data;
+    expect(events.at(-1)).toMatchObject({ status: "return-request-rejected", note: "The seal was broken after delivery", by: fulfilment.name });
   });
 });

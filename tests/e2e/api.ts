@@ -187,12 +187,18 @@ export async function paidThenCancelledOrder(phoneNumber: string) {
   return orderId;
 }
 
-/** A cash-on-delivery order of a test number, delivered, returned with a UPI id and received back: its refund is paid to that id. */
-export async function returnedCodOrder(phoneNumber: string, upiId: string) {
+/** A cash-on-delivery order of a test number, delivered, and its return asked for with a UPI id to refund to. */
+export async function returnRequestedCodOrder(phoneNumber: string, upiId: string) {
   const orderId = await unpaidOrder(phoneNumber, "COD");
   await moveOrder(orderId, "accepted", "on-the-way", "delivered");
   const auth = { authorization: `Bearer ${await customerToken(phoneNumber)}` };
   await call(orders.returnOrder, { body: { orderId, reason: "Other", upiId } }, auth);
+  return orderId;
+}
+
+/** A cash-on-delivery order of a test number, delivered, returned with a UPI id and received back: its refund is paid to that id. */
+export async function returnedCodOrder(phoneNumber: string, upiId: string) {
+  const orderId = await returnRequestedCodOrder(phoneNumber, upiId);
   await moveOrder(orderId, "return-request-accepted", "return-request-approved", "return-on-the-way", "returned");
   return orderId;
 }

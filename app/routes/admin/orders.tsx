@@ -1,34 +1,48 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { MessageKey } from "@domain/i18n/keys";
 import * as orders from "@domain/orders/endpoints";
 import { PAYMENT_TYPE_LABELS } from "@domain/orders/labels";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@domain/orders/orders";
+import { OPERATOR_ORDER_PAGE_SIZE, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@domain/orders/orders";
 import { formatRupees } from "@domain/shared/money";
-import { FieldError, FormErrors } from "~/components/form";
+import { Pager } from "~/components/Pager";
 import { useT } from "~/i18n/useT";
 import { StatusFilter } from "./status-filter";
 import { consoleMeta } from "./meta";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
+import { consoleRead, operatorApi, requireOperator } from "./console.server";
+import { orderFormsAction } from "./order-actions.server";
+import { MoveForm } from "./order-forms";
 
 /**
- * /admin/orders: the queue (docs/product.md#operator-console), all or one status, new first, "Delayed"
- * where the delivery promise has passed; each order with the moves the state machine allows, one
- * click each with an optional note.
+ * /admin/orders: the queue (docs/operator-api.md), pending first then newest, 50 a page: all or one
+ * status, or what a search finds (an order number, a customer's mobile number); "Delayed" where the
+ * delivery promise has passed. Each order opens its own page and has the moves the state machine
+ * allows, one click each with an optional note; pending ones can be ticked and accepted together.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request);
-  const status = new URL(request.url).searchParams.get("status");
-  const shown = status && (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : "all";
-  const api = await operatorApi({ request, context });
-  const { data } = await consoleRead(api.call(orders.listOrders, { query: { status: shown } }));
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("status");
+  const status = asked && (ORDER_STATUSES as readonly string[]).includes(asked) ? (asked as OrderStatus) : "all";
+  const search = params.get("search")?.trim() ?? "";
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const messages = await pageMessages(request, "orders", "admin");
+  // A search that is neither an order number nor a phone is told under its box, and finds nothing.
+  const searchError = orders.listOrders.query.shape.search.safeParse(search).error?.issues[0]?.message ?? null;
   const label = (s: OrderStatus) => ORDER_STATUS_LABELS[s];
+  const api = await operatorApi({ request, context });
+  const { data } = searchError
+    ? { data: { list: [], count: 0, page } }
+    : await consoleRead(api.call(orders.listOrders, { query: { status, search: search || undefined, page } }));
   return json({
-    status: shown,
+    status,
+    search,
+    searchError,
+    page,
+    pages: Math.max(1, Math.ceil(data.count / OPERATOR_ORDER_PAGE_SIZE)),
     statuses: ORDER_STATUSES.map((value) => ({ value, label: label(value) })),
     list: data.list.map((order) => ({
       ...order,
@@ -36,107 +50,102 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       paymentLabel: PAYMENT_TYPE_LABELS[order.paymentType],
       moves: order.next.map((to) => ({ to, label: label(to) })),
     })),
-    messages: await pageMessages(request, "orders", "admin"),
+    messages,
   });
 }
 
 export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Orders"));
 
-/** One move of one order; a refusal (a role that may not, a move no longer allowed) is shown on that order's row. */
-export async function action(args: ActionFunctionArgs) {
-  await requireOperator(args.request);
-  const url = new URL(args.request.url);
-  return submitConsoleForm(args, {
-    schema: orders.updateOrderStatus.body,
-    redirectTo: `${url.pathname}${url.search}`,
-    send: (api, body) => api.call(orders.updateOrderStatus, { body }),
-  });
-}
+/** One order's move, or the ticked pending orders accepted together; a refusal shows on its form, or the answer names who was not accepted and why. */
+export const action = (args: ActionFunctionArgs) => orderFormsAction(args, ["move", "accept-selected"]);
 
-type Order = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
-
-function Moves({ order }: { order: Order }) {
-  const t = useT();
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
-  const mine = lastResult?.initialValue?.orderId === order.id;
-  const [form, fields] = useForm({ id: `move-${order.id}`, lastResult: mine ? lastResult : undefined });
-  if (!order.moves.length) return <span>{t("No moves")}</span>;
-  return (
-    <Form method="post" {...getFormProps(form)}>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="orderId" value={order.id} />
-      <FormErrors form={form} />
-      <div className="field">
-        <label htmlFor={fields.note.id}>{t("Note for {order} (optional)", { order: order.id })}</label>
-        <input {...getInputProps(fields.note, { type: "text" })} key={fields.note.key} maxLength={200} />
-        <FieldError meta={fields.note} />
-      </div>
-      <div className="moves">
-        {order.moves.map((move) => (
-          <button
-            key={move.to}
-            type="submit"
-            name="status"
-            value={move.to}
-            aria-label={t("Move {order} to {status}", { order: order.id, status: t(move.label) })}
-          >
-            {t(move.label)}
-          </button>
-        ))}
-      </div>
-    </Form>
-  );
-}
+const ACCEPT_FORM = "accept-selected";
 
 export default function ConsoleOrders() {
-  const { status, statuses, list } = useLoaderData<typeof loader>();
+  const { status, search, searchError, page, pages, statuses, list } = useLoaderData<typeof loader>();
   const t = useT();
+  const query: Record<string, string> = { ...(status !== "all" ? { status } : {}), ...(search ? { search } : {}) };
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">{t("Orders")}</h1>
-      <StatusFilter name="status" value={status} options={statuses} />
+      <StatusFilter name="status" value={status} options={statuses}>
+        <div className="field">
+          <label htmlFor="search">{t("Order number or mobile number")}</label>
+          <input
+            id="search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            maxLength={40}
+            aria-invalid={searchError ? true : undefined}
+            aria-describedby={searchError ? "search-error" : undefined}
+          />
+          {searchError ? (
+            <p id="search-error" className="field-error">
+              {t.text(searchError)}
+            </p>
+          ) : null}
+        </div>
+      </StatusFilter>
       {list.length ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t("Order")}</th>
-              <th scope="col">{t("Customer")}</th>
-              <th scope="col">{t("Status")}</th>
-              <th scope="col">{t("Moves")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <strong>{order.id}</strong>
-                  <br />
-                  {t.date(order.placedAt)}
-                  <br />
-                  {formatRupees(order.orderTotal)}, {t(order.paymentLabel as MessageKey)}
-                  {order.paymentType === "online" ? `, ${order.paid ? t("paid") : t("unpaid")}` : null}
-                </td>
-                <td>
-                  {order.customer}
-                  <br />
-                  {order.phoneNumber}, {order.pincode}
-                </td>
-                <td>
-                  <span data-order-status={order.id}>{t(order.statusLabel)}</span>
-                  {order.delayed ? (
-                    <>
-                      {" "}
-                      <span className="flag">{t("Delayed")}</span>
-                    </>
-                  ) : null}
-                </td>
-                <td>
-                  <Moves order={order} />
-                </td>
+        <>
+          {/* The ticks are outside this form (each in its row) and belong to it by their `form` attribute: no JavaScript needed. */}
+          <Form method="post" id={ACCEPT_FORM} className="toolbar">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value="accept-selected" />
+            <button type="submit">{t("Accept selected")}</button>
+          </Form>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t("Select")}</th>
+                <th scope="col">{t("Order")}</th>
+                <th scope="col">{t("Customer")}</th>
+                <th scope="col">{t("Status")}</th>
+                <th scope="col">{t("Moves")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    {order.status === "pending" ? (
+                      <input type="checkbox" form={ACCEPT_FORM} name="orderIds" value={order.id} aria-label={t("Select {order}", { order: order.id })} />
+                    ) : null}
+                  </td>
+                  <td>
+                    <Link to={`/admin/orders/${order.id}`}>
+                      <strong>{order.id}</strong>
+                    </Link>
+                    <br />
+                    {t.date(order.placedAt)}
+                    <br />
+                    {formatRupees(order.orderTotal)}, {t(order.paymentLabel as MessageKey)}
+                    {order.paymentType === "online" ? `, ${order.paid ? t("paid") : t("unpaid")}` : null}
+                  </td>
+                  <td>
+                    {order.customer}
+                    <br />
+                    {order.phoneNumber}, {order.pincode}
+                  </td>
+                  <td>
+                    <span data-order-status={order.id}>{t(order.statusLabel)}</span>
+                    {order.delayed ? (
+                      <>
+                        {" "}
+                        <span className="flag">{t("Delayed")}</span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    <MoveForm orderId={order.id} moves={order.moves} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={page} pageCount={pages} query={query} />
+        </>
       ) : (
         <p>{t("No orders.")}</p>
       )}

@@ -1,17 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useLoaderData } from "@remix-run/react";
 import { REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { REFUND_STATE_FILTERS } from "@domain/orders/orders";
 import * as payments from "@domain/payments/endpoints";
 import { formatRupees } from "@domain/shared/money";
-import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { StatusFilter } from "./status-filter";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
+import { consoleRead, operatorApi, requireOperator } from "./console.server";
+import { orderFormsAction } from "./order-actions.server";
+import { PaidByHandForm, payableByHand } from "./order-forms";
 import { consoleMeta } from "./meta";
 
 type StateFilter = (typeof REFUND_STATE_FILTERS)[number];
@@ -35,36 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Refunds"));
 
-export async function action(args: ActionFunctionArgs) {
-  await requireOperator(args.request);
-  const url = new URL(args.request.url);
-  return submitConsoleForm(args, {
-    schema: payments.recordRefundPaid.body,
-    redirectTo: `${url.pathname}${url.search}`,
-    send: (api, body) => api.call(payments.recordRefundPaid, { body }),
-  });
-}
-
-type Refund = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
-
-function PaidByHand({ refund }: { refund: Refund }) {
-  const t = useT();
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
-  const [form, fields] = useForm({ id: `utr-${refund.id}`, lastResult: lastResult?.initialValue?.refundId === refund.id ? lastResult : undefined });
-  return (
-    <Form method="post" {...getFormProps(form)}>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="refundId" value={refund.id} />
-      <FormErrors form={form} />
-      <div className="field">
-        <label htmlFor={fields.utr.id}>{t("UTR of the transfer for refund {refund}", { refund: refund.id })}</label>
-        <input {...getInputProps(fields.utr, { type: "text" })} key={fields.utr.key} maxLength={22} autoComplete="off" />
-        <FieldError meta={fields.utr} />
-      </div>
-      <button type="submit">{t("Record as paid")}</button>
-    </Form>
-  );
-}
+export const action = (args: ActionFunctionArgs) => orderFormsAction(args, ["refund-paid"]);
 
 export default function ConsoleRefunds() {
   const { state, list } = useLoaderData<typeof loader>();
@@ -104,7 +74,7 @@ export default function ConsoleRefunds() {
                     </>
                   ) : null}
                 </td>
-                <td>{refund.state === "failed" && refund.method === "upi" ? <PaidByHand refund={refund} /> : (refund.reference ?? "")}</td>
+                <td>{payableByHand(refund) ? <PaidByHandForm refundId={refund.id} /> : (refund.reference ?? "")}</td>
               </tr>
             ))}
           </tbody>

@@ -301,6 +301,8 @@ export interface OrderStatusEventTable {
   status: OrderStatus;
   note: string | null;
   actor: OrderActor | "system" | null;
+  /** Who made an operator's move: the operator's name then, or "Command line"; null otherwise. */
+  operator_name: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

@@ -115,7 +115,7 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
       .execute();
     const event = await trx
       .insertInto("order_status_event")
-      .values({ order_id: order.id, status: move.to, note: move.note ?? null, actor: move.actor, created_at: now })
+      .values({ order_id: order.id, status: move.to, note: move.note ?? null, actor: move.actor, operator_name: move.operator?.name ?? null, created_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
 

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { cartMessages } from "@domain/cart/cart";
 import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import {
+  OPERATOR_ORDER_PAGE_SIZE,
   ORDER_LIST_PAGE_SIZE,
   nextStatuses,
   orderActions,
@@ -27,7 +28,7 @@ import { activeArea, cartWeight, promiseOf } from "./delivery";
 import { recordCouponUse } from "./coupons";
 import { notify } from "./notifications";
 import { consumeReferral } from "./referrals";
-import { refundOfOrder } from "./refunds";
+import { operatorRefunds, refundOfOrder } from "./refunds";
 import { translation } from "./translations";
 
 /** A product of the cart that cannot be bought (its problem is a phrase: "Only 2 left in stock"). */
@@ -354,14 +355,14 @@ export async function countOrders(db: Db, customerId: string): Promise<number> {
   return Number(row.count);
 }
 
-const OPERATOR_LIST_LIMIT = 200;
+type OperatorOrderSearch = { orderNumber: string } | { phoneNumber: string };
 
-/** Operators: the newest orders (all, or in one status) with who ordered and where each may move next. */
-export async function listOrdersForOperator(db: Db, status?: OrderStatus, now = new Date()) {
-  let query = db
+const operatorOrders = (db: Db) =>
+  db
     .selectFrom("customer_order")
     .innerJoin("customer", "customer.id", "customer_order.customer_id")
     .select([
+      "customer_order.id as row_id",
       "customer_order.order_number",
       "customer_order.status",
       "customer_order.payment_type",
@@ -373,24 +374,110 @@ export async function listOrdersForOperator(db: Db, status?: OrderStatus, now = 
       "customer.last_name",
       "customer.phone_number",
       ...promisedDays,
-    ])
-    .orderBy("customer_order.created_at", "desc")
-    .orderBy("customer_order.id", "desc")
-    .limit(OPERATOR_LIST_LIMIT);
-  if (status) query = query.where("customer_order.status", "=", status);
-  const rows = await query.execute();
-  return rows.map((o) => ({
-    id: o.order_number,
-    status: o.status,
-    paymentType: o.payment_type,
-    paid: o.paid_at !== null,
-    orderTotal: paiseToRupees(o.total_paise),
-    placedAt: o.created_at.toISOString(),
-    customer: `${o.first_name} ${o.last_name}`,
-    phoneNumber: o.phone_number,
-    pincode: o.pincode,
-    promise: promisedOf(o),
-    delayed: isDelayed(o.status, promisedOf(o), now),
-    next: nextStatuses(o.status, "operator"),
-  }));
+    ]);
+type OperatorOrderRow = Awaited<ReturnType<ReturnType<typeof operatorOrders>["execute"]>>[number];
+
+const toOperatorOrder = (o: OperatorOrderRow, now: Date) => ({
+  id: o.order_number,
+  status: o.status,
+  paymentType: o.payment_type,
+  paid: o.paid_at !== null,
+  orderTotal: paiseToRupees(o.total_paise),
+  placedAt: o.created_at.toISOString(),
+  customer: `${o.first_name} ${o.last_name}`,
+  phoneNumber: o.phone_number,
+  pincode: o.pincode,
+  promise: promisedOf(o),
+  delayed: isDelayed(o.status, promisedOf(o), now),
+  next: nextStatuses(o.status, "operator"),
+});
+
+/**
+ * Operators' queue (docs/operator-api.md): all orders or one status's, or those an order number or a
+ * customer's phone finds, pending first then newest, a page of OPERATOR_ORDER_PAGE_SIZE, with how many
+ * match, who ordered and where each may move next.
+ */
+export async function listOrdersForOperator(db: Db, query: { status?: OrderStatus; search?: OperatorOrderSearch; page: number }, now = new Date()) {
+  let base = db.selectFrom("customer_order").innerJoin("customer", "customer.id", "customer_order.customer_id");
+  if (query.status) base = base.where("customer_order.status", "=", query.status);
+  if (query.search && "orderNumber" in query.search) base = base.where("customer_order.order_number", "=", query.search.orderNumber);
+  if (query.search && "phoneNumber" in query.search) base = base.where("customer.phone_number", "=", query.search.phoneNumber);
+  const ids = base.select("customer_order.id");
+  const [rows, total] = await Promise.all([
+    operatorOrders(db)
+      .where("customer_order.id", "in", ids)
+      .orderBy(sql`customer_order.status = 'pending'`, "desc")
+      .orderBy("customer_order.created_at", "desc")
+      .orderBy("customer_order.id", "desc")
+      .limit(OPERATOR_ORDER_PAGE_SIZE)
+      .offset((query.page - 1) * OPERATOR_ORDER_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map((o) => toOperatorOrder(o, now)), count: Number(total.count), page: query.page };
+}
+
+/**
+ * One order as an operator works on it (docs/operator-api.md, getOrder): its lines as bought, the
+ * address, the payment, every move with its note and who made it, the return asked for and every
+ * refund, and where it may move next. A number that is no order's is not found.
+ */
+export async function getOrderForOperator(db: Db, orderNumber: string, now = new Date()) {
+  const order = await operatorOrders(db)
+    .select(["customer_order.delivery_address", "customer_order.delivered_at", "customer_order.subtotal_paise", "customer_order.coupon_code"])
+    .select(["customer_order.coupon_discount_paise", "customer_order.referral_discount_paise"])
+    .where("customer_order.order_number", "=", orderNumber)
+    .executeTakeFirst();
+  if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
+  const [lines, events, returnRequest, lastAttempt, refunds] = await Promise.all([
+    db
+      .selectFrom("order_line")
+      .select(["public_id", "product_name", "size", "quantity", "unit_price_paise", "line_total_paise"])
+      .where("order_id", "=", order.row_id)
+      .orderBy("product_name")
+      .execute(),
+    db
+      .selectFrom("order_status_event")
+      .select(["status", "note", "actor", "operator_name", "created_at"])
+      .where("order_id", "=", order.row_id)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("order_return").selectAll().where("order_id", "=", order.row_id).executeTakeFirst(),
+    db
+      .selectFrom("payment")
+      .select("status")
+      .where("order_id", "=", order.row_id)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    operatorRefunds(db, { orderId: order.row_id }),
+  ]);
+  return {
+    ...toOperatorOrder(order, now),
+    deliveredAt: order.delivered_at?.toISOString() ?? null,
+    deliveryAddress: order.delivery_address,
+    lines: lines.map((l) => ({
+      productId: l.public_id,
+      productName: l.product_name,
+      size: l.size,
+      quantity: l.quantity,
+      unitPrice: paiseToRupees(l.unit_price_paise),
+      lineTotal: paiseToRupees(l.line_total_paise),
+    })),
+    subTotal: paiseToRupees(order.subtotal_paise),
+    couponCode: order.coupon_code,
+    discount: paiseToRupees(order.coupon_discount_paise + order.referral_discount_paise),
+    payment: {
+      type: order.payment_type,
+      status: order.paid_at ? ("paid" as const) : lastAttempt?.status === "failed" ? ("failed" as const) : ("unpaid" as const),
+      amount: paiseToRupees(order.total_paise),
+    },
+    events: events.map((e) => ({ status: e.status, at: e.created_at.toISOString(), note: e.note, actor: e.actor, by: e.operator_name })),
+    returnRequest: returnRequest
+      ? { reason: returnRequest.reason, comment: returnRequest.comment, upiId: returnRequest.upi_id, requestedAt: returnRequest.requested_at.toISOString() }
+      : null,
+    refunds,
+  };
 }

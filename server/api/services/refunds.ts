@@ -375,10 +375,11 @@ export async function refundOfOrder(db: Db, orderId: string): Promise<Refund | n
   return row ? toRefund(row) : null;
 }
 
-/** Operators' list: the newest refunds, all or in one state, with what they need to act on a failed one. */
-export async function operatorRefunds(db: Db, state: Refund["state"] | "all"): Promise<OperatorRefund[]> {
+/** Operators' list: the newest refunds, all, in one state or of one order, with what they need to act on a failed one. */
+export async function operatorRefunds(db: Db, { state = "all", orderId }: { state?: Refund["state"] | "all"; orderId?: string }): Promise<OperatorRefund[]> {
   let query = refundsQuery(db).select(["refund.reason", "refund.upi_id", "refund.failure_reason"]);
   if (state !== "all") query = query.where("refund.state", "=", state);
+  if (orderId) query = query.where("refund.order_id", "=", orderId);
   const rows = await query.orderBy("refund.created_at", "desc").orderBy("refund.id", "desc").limit(100).execute();
   return rows.map((r) => ({ ...toRefund(r), reason: r.reason, upiId: r.upi_id, failureReason: r.failure_reason }));
 }

@@ -7,14 +7,16 @@ import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
 import { DomainError, say } from "../../services/errors";
 import { moveOrder } from "../../services/order-moves";
-import { listOrdersForOperator } from "../../services/orders";
+import { getOrderForOperator, listOrdersForOperator } from "../../services/orders";
 
 /** Operators move orders along the state machine (decision 010, docs/product.md#state-machine) and list them. */
 export function adminOrderRoutes(scope: Scope<"operator">, { db }: RouteDeps) {
   route(scope, orders.listOrders, async (request) => {
-    const list = await listOrdersForOperator(db, request.query.status === "all" ? undefined : request.query.status);
-    return ok({ list, count: list.length });
+    const { status, search, page } = request.query;
+    return ok(await listOrdersForOperator(db, { status: status === "all" ? undefined : status, search, page }));
   });
+
+  route(scope, orders.getOrder, async (request) => ok(await getOrderForOperator(db, request.query.id)));
 
   route(scope, orders.updateOrderStatus, async (request) => {
     const { orderId, status, note } = request.body;

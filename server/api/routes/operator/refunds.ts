@@ -8,7 +8,7 @@ import { operatorRefunds, recordRefundPaid } from "../../services/refunds";
 
 /** Operators and the money: refunds to act on, transfers made by hand, and reconciliation run now. */
 export function adminRefundRoutes(scope: Scope<"operator">, { db, gateway, payouts }: RouteDeps) {
-  route(scope, payments.listRefunds, async (request) => ok({ list: await operatorRefunds(db, request.query.state) }));
+  route(scope, payments.listRefunds, async (request) => ok({ list: await operatorRefunds(db, { state: request.query.state }) }));
   route(scope, payments.recordRefundPaid, async (request) => {
     const { refundId, utr } = request.body;
     const orderNumber = await recordRefundPaid(db, signedInOperator(request), refundId, utr);

@@ -1,0 +1,75 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { MessageKey } from "@domain/i18n/keys";
+import type { OrderStatus } from "@domain/orders/orders";
+import { FieldError, FormErrors } from "~/components/form";
+import { useT } from "~/i18n/useT";
+
+/**
+ * The console's forms for an order's daily work, shared by the queue (/admin/orders), an order's page
+ * (/admin/orders/:id) and the refunds (/admin/refunds): one move with an optional note, and a refund
+ * paid by hand. Each posts its `intent` to its page's action (order-actions.server.ts).
+ */
+
+/** The last refusal of this form, if the page's last post was this form's (a page shows many). */
+function useOwnResult(field: string, value: string) {
+  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  return lastResult?.initialValue?.[field] === value ? lastResult : undefined;
+}
+
+/** One button per move the state machine allows (its label), with a note the shopper reads; a rejected return's note is its reason. */
+export function MoveForm({ orderId, moves }: { orderId: string; moves: { to: OrderStatus; label: MessageKey }[] }) {
+  const t = useT();
+  const [form, fields] = useForm({ id: `move-${orderId}`, lastResult: useOwnResult("orderId", orderId) });
+  if (!moves.length) return <span>{t("No moves")}</span>;
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <FormErrors form={form} />
+      <div className="field">
+        <label htmlFor={fields.note.id}>{t("Note for {order} (optional)", { order: orderId })}</label>
+        <input {...getInputProps(fields.note, { type: "text" })} key={fields.note.key} maxLength={200} />
+        <FieldError meta={fields.note} />
+      </div>
+      <div className="moves">
+        {moves.map((move) => (
+          <button
+            key={move.to}
+            type="submit"
+            name="status"
+            value={move.to}
+            aria-label={t("Move {order} to {status}", { order: orderId, status: t(move.label) })}
+          >
+            {t(move.label)}
+          </button>
+        ))}
+      </div>
+    </Form>
+  );
+}
+
+/** A transfer to a refund's UPI id made by hand, recorded with the bank's reference (UTR). */
+export function PaidByHandForm({ refundId }: { refundId: string }) {
+  const t = useT();
+  const [form, fields] = useForm({ id: `utr-${refundId}`, lastResult: useOwnResult("refundId", refundId) });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="refund-paid" />
+      <input type="hidden" name="refundId" value={refundId} />
+      <FormErrors form={form} />
+      <div className="field">
+        <label htmlFor={fields.utr.id}>{t("UTR of the transfer for refund {refund}", { refund: refundId })}</label>
+        <input {...getInputProps(fields.utr, { type: "text" })} key={fields.utr.key} maxLength={22} autoComplete="off" />
+        <FieldError meta={fields.utr} />
+      </div>
+      <button type="submit">{t("Record as paid")}</button>
+    </Form>
+  );
+}
+
+/** Whether operators pay a refund by hand: a transfer to a UPI id that failed. */
+export const payableByHand = (refund: { state: string; method: string }) => refund.state === "failed" && refund.method === "upi";

@@ -1,0 +1,218 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { MessageKey } from "@domain/i18n/keys";
+import * as orders from "@domain/orders/endpoints";
+import { PAYMENT_TYPE_LABELS, REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
+import { ORDER_STATUS_LABELS, orderNumberField } from "@domain/orders/orders";
+import { formatRupees } from "@domain/shared/money";
+import { useT } from "~/i18n/useT";
+import { noStore } from "~/server/guards.server";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { consoleRead, operatorApi, requireOperator } from "./console.server";
+import { consoleMeta } from "./meta";
+import { orderFormsAction } from "./order-actions.server";
+import { MoveForm, PaidByHandForm, payableByHand } from "./order-forms";
+
+const PAYMENT_STATUS_LABELS: Record<"paid" | "unpaid" | "failed", MessageKey> = { paid: "paid", unpaid: "unpaid", failed: "payment failed" };
+const ACTOR_LABELS: Record<"customer" | "operator" | "system", MessageKey> = { customer: "Customer", operator: "Operator", system: "System" };
+
+/**
+ * /admin/orders/:id: one order as an operator works on it (docs/operator-api.md, getOrder): its lines,
+ * address, payment, history with notes and who, return and refunds (a failed transfer with the form
+ * to record one made by hand), and one button per move the state machine allows, with a note.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireOperator(request);
+  const id = orderNumberField.safeParse(params.id);
+  if (!id.success) throw json({ message: (await translatorOf(request))("Order not found.") }, { status: 404, headers: noStore });
+  const api = await operatorApi({ request, context });
+  const { data } = await consoleRead(api.call(orders.getOrder, { query: { id: id.data } }));
+  return json({
+    order: {
+      ...data,
+      statusLabel: ORDER_STATUS_LABELS[data.status],
+      paymentLabel: PAYMENT_TYPE_LABELS[data.paymentType],
+      paymentStatusLabel: PAYMENT_STATUS_LABELS[data.payment.status],
+      moves: data.next.map((to) => ({ to, label: ORDER_STATUS_LABELS[to] })),
+      events: data.events.map((e) => ({ ...e, statusLabel: ORDER_STATUS_LABELS[e.status], actorLabel: e.actor ? ACTOR_LABELS[e.actor] : null })),
+      refunds: data.refunds.map((r) => ({ ...r, methodLabel: REFUND_METHOD_LABELS[r.method], stateLabel: REFUND_STATE_LABELS[r.state] })),
+    },
+    messages: await pageMessages(request, "orders", "admin"),
+  });
+}
+
+export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Order {order}", { order: args.params.id ?? "" }));
+
+/** A move, or a refund paid by hand: back to this page with the API's message, or the refusal on its form. */
+export const action = (args: ActionFunctionArgs) => orderFormsAction(args, ["move", "refund-paid"]);
+
+export default function ConsoleOrder() {
+  const { order } = useLoaderData<typeof loader>();
+  const t = useT();
+  const address = order.deliveryAddress;
+  return (
+    <article aria-labelledby="order-title">
+      <p>
+        <Link to="/admin/orders">{t("Back to orders")}</Link>
+      </p>
+      <h1 id="order-title">{t("Order {order}", { order: order.id })}</h1>
+      <dl>
+        <dt>{t("Status")}</dt>
+        <dd>
+          <span data-order-status={order.id}>{t(order.statusLabel)}</span>
+          {order.delayed ? (
+            <>
+              {" "}
+              <span className="flag">{t("Delayed")}</span>
+            </>
+          ) : null}
+        </dd>
+        <dt>{t("Customer")}</dt>
+        <dd>
+          {order.customer}, {order.phoneNumber}
+        </dd>
+        <dt>{t("Placed")}</dt>
+        <dd>{t.dateTime(order.placedAt)}</dd>
+        {order.promise ? (
+          <>
+            <dt>{t("Promised")}</dt>
+            <dd>
+              {order.promise.from === order.promise.to
+                ? t.date(order.promise.to)
+                : t("{from} to {to}", { from: t.date(order.promise.from), to: t.date(order.promise.to) })}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t("Payment")}</dt>
+        <dd>
+          {t(order.paymentLabel)}, {t(order.paymentStatusLabel)}, {formatRupees(order.payment.amount)}
+        </dd>
+      </dl>
+
+      <section className="card" aria-labelledby="moves-title">
+        <h2 id="moves-title">{t("Moves")}</h2>
+        <MoveForm orderId={order.id} moves={order.moves} />
+      </section>
+
+      <h2>{t("Delivery address")}</h2>
+      <address>
+        {address.firstName} {address.lastName}
+        <br />
+        {address.apartment}, {address.streetAddress2}
+        <br />
+        {address.street}, {address.city} {address.pincode}
+        <br />
+        {address.phoneNumber}
+      </address>
+
+      <h2 id="lines-title">{t("Products")}</h2>
+      <table aria-labelledby="lines-title">
+        <thead>
+          <tr>
+            <th scope="col">{t("Product")}</th>
+            <th scope="col">{t("Quantity")}</th>
+            <th scope="col">{t("Price")}</th>
+            <th scope="col">{t("Total")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId}>
+              <td>{line.productName}</td>
+              <td>{line.quantity}</td>
+              <td>{formatRupees(line.unitPrice)}</td>
+              <td>{formatRupees(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {order.discount > 0 ? (
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t("Discount")} {order.couponCode ?? ""}
+              </th>
+              <td>−{formatRupees(order.discount)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t("Total")}
+            </th>
+            <td>{formatRupees(order.orderTotal)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <h2 id="history-title">{t("Status history")}</h2>
+      <ol aria-labelledby="history-title">
+        {order.events.map((event, i) => (
+          <li key={i}>
+            <strong>{t(event.statusLabel)}</strong>, {t.dateTime(event.at)}
+            {event.by || event.actorLabel ? `, ${event.by ?? t(event.actorLabel as MessageKey)}` : null}
+            {event.note ? (
+              <>
+                <br />
+                {event.note}
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+
+      {order.returnRequest ? (
+        <>
+          <h2>{t("Return asked for")}</h2>
+          <dl>
+            <dt>{t("Reason")}</dt>
+            <dd>{order.returnRequest.reason}</dd>
+            {order.returnRequest.comment ? (
+              <>
+                <dt>{t("Comment")}</dt>
+                <dd>{order.returnRequest.comment}</dd>
+              </>
+            ) : null}
+            {order.returnRequest.upiId ? (
+              <>
+                <dt>{t("UPI ID")}</dt>
+                <dd>{order.returnRequest.upiId}</dd>
+              </>
+            ) : null}
+            <dt>{t("Asked on")}</dt>
+            <dd>{t.dateTime(order.returnRequest.requestedAt)}</dd>
+          </dl>
+        </>
+      ) : null}
+
+      {order.refunds.length ? (
+        <>
+          <h2 id="refunds-title">{t("Refunds")}</h2>
+          <table aria-labelledby="refunds-title">
+            <thead>
+              <tr>
+                <th scope="col">{t("Refund")}</th>
+                <th scope="col">{t("Status")}</th>
+                <th scope="col">{t("Reference")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.refunds.map((refund) => (
+                <tr key={refund.id}>
+                  <td>
+                    {refund.id}, {formatRupees(refund.amount)}, {t(refund.methodLabel)}
+                    {refund.upiId ? `: ${refund.upiId}` : null}
+                  </td>
+                  <td>
+                    {t(refund.stateLabel)}
+                    {refund.failureReason ? `: ${refund.failureReason}` : null}
+                  </td>
+                  <td>{payableByHand(refund) ? <PaidByHandForm refundId={refund.id} /> : (refund.reference ?? "")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </article>
+  );
+}
