@@ -38,6 +38,9 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The shop's service worker answers pages and scripts itself, where a test's routes could not hold
+    // or fail them: only tests/e2e/offline.spec.ts, which is about it, lets it run.
+    serviceWorkers: "block",
     // Recording a trace costs every test about 15 % of its time (catalogue.spec without JavaScript: 217 s
     // with, 185 s without), and CI keeps no files; a failure is run again here, where traces are kept.
     trace: process.env.CI ? "off" : "retain-on-failure",

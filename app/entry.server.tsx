@@ -9,7 +9,8 @@ import cartStyles from "./cart.css?inline";
 import phoneStyles from "./phone.css?inline";
 import consoleStyles from "./routes/admin/console.css?inline";
 import styles from "./styles.css?inline";
-import { isConsolePath } from "./utils/menu";
+import { isConsolePath, isFramelessPath } from "./utils/menu";
+import { tellTheWorker } from "~/server/worker.server";
 
 /** The whole stylesheet (about 5 KB compressed), inlined into every page rather than fetched before the first paint. */
 const INLINE_STYLES = styles + accountStyles + cartStyles + phoneStyles;
@@ -32,9 +33,10 @@ function perShopper(headers: Headers) {
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
 }
 
-/** A page's data on a client-side navigation (`?_data=`): the same shopper's as its page. */
-export function handleDataRequest(response: Response) {
+/** A page's data on a client-side navigation (`?_data=`): the same shopper's as its page, and said to the service worker as its page is. */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
   perShopper(response.headers);
+  await tellTheWorker(request, response.headers);
   return response;
 }
 
@@ -55,6 +57,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  // The console's pages and the offline page are nobody's: they tell the worker nothing.
+  const told = isFramelessPath(new URL(request.url).pathname) ? Promise.resolve() : tellTheWorker(request, responseHeaders);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // An error inside a Suspense boundary (a route's error boundary passing an error on to the root's,
@@ -77,7 +81,8 @@ export default function handleRequest(
         final(done) {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           perShopper(responseHeaders);
-          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          const body = Buffer.concat(chunks);
+          told.then(() => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode })), reject);
           done();
         },
       });

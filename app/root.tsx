@@ -17,7 +17,7 @@ import { cartCount } from "~/routes/cart/cart.server";
 import { unreadNotifications } from "~/routes/account/notifications.server";
 import { csrf } from "~/server/csrf.server";
 import { dialogHref } from "~/utils/dialog";
-import { isConsolePath, showsMainMenu } from "~/utils/menu";
+import { isConsolePath, isFramelessPath, offlinePageLanguage, showsMainMenu } from "~/utils/menu";
 import { signInPageStep, signInStepOf } from "~/routes/account/sign-in-steps";
 import { commit } from "~/server/session.server";
 import { getToast } from "~/server/toast.server";
@@ -43,6 +43,12 @@ function LiveNews() {
   );
 }
 
+/**
+ * Registers the shop's service worker (public/sw.js, docs/decisions/032) once the page has loaded, so
+ * its precaching never competes with the page: a few bytes inline, nothing in the first-load scripts.
+ */
+const REGISTER_WORKER = `if ("serviceWorker" in navigator) addEventListener("load", function () { navigator.serviceWorker.register("/sw.js").catch(function () {}); });`;
+
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,14 +61,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [csrfToken, csrfCookie] = await csrf.commitToken(request);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const { pathname, searchParams } = new URL(request.url);
-  // The operator console has no shop around it: no cart, bell or customer, and no location dialog.
-  const shop = !isConsolePath(pathname);
+  // The operator console and the offline page have no shop around them: no cart, bell or customer, and no location dialog.
+  const shop = !isFramelessPath(pathname);
   const locationError = (shop && session.get("locationError")) || null;
   const customer = shop ? session.get("customer") : undefined;
   // A sign-in step shown here as a dialog, or by the alternate variant's page for it.
   const step = customer || !shop ? null : (signInStepOf(searchParams.get("dialog")) ?? signInPageStep(pathname));
   const signIn = step ? signInView(session, step) : null;
-  const language = languageIn(session, request);
+  // The offline page says its own language, whatever the session's (the service worker keeps one of each).
+  const language = offlinePageLanguage(pathname) ?? languageIn(session, request);
   return json(
     {
       language,
@@ -98,17 +105,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f7a5c" />
         <Meta />
+        {isConsolePath(pathname) ? null : <link rel="manifest" href="/manifest.webmanifest" />}
         {/* Server-rendered once; hydration leaves it as the server sent it (its text is not in the client's JavaScript). */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineStyles ?? "" }} suppressHydrationWarning />
         <Links />
       </head>
       <body>
         {children}
-        {/* The operator console's pages are tables and forms that post: they load no JavaScript (docs/decisions/031). */}
-        {isConsolePath(pathname) ? null : (
+        {/* The operator console's pages are tables and forms that post: they load no JavaScript (docs/decisions/031); nor does the offline page. */}
+        {isFramelessPath(pathname) ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
             <PageScripts nonce={nonce} afterLoad={onInput} />
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_WORKER }} />
           </>
         )}
       </body>
@@ -125,7 +134,7 @@ export default function App() {
   const t = useT();
   const showLocationDialog = dialog === "location" || (!location && ((pathname === "/" && dialog !== "closed") || !!signInDialog));
 
-  if (isConsolePath(pathname)) {
+  if (isFramelessPath(pathname)) {
     return (
       <AuthenticityTokenProvider token={csrfToken}>
         <Toaster serverToast={toast}>

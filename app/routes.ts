@@ -20,6 +20,8 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
     route("/language", "routes/browse/language.tsx");
     route("/sitemap.xml", "routes/browse/sitemap.tsx");
     route("/robots.txt", "routes/browse/robots.tsx");
+    // What the service worker shows when a page cannot be reached, one per language (docs/decisions/032).
+    route("/offline/:language", "routes/browse/offline.tsx");
     // Our Story at /about_{product} (a segment cannot mix text and a parameter) and every unknown path.
     route("*", "routes/browse/our-story.tsx");
 

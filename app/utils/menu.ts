@@ -1,3 +1,5 @@
+import { isLanguage, type Language } from "@domain/i18n/languages";
+
 /** Catalogue routes the menus link to (docs/product.md#header-menus-and-footer). */
 export const OUR_STORY_PATH = "/about_nirmal";
 
@@ -37,3 +39,16 @@ export const showsMainMenu = (pathname: string) => pathname === "/" || pathname.
 
 /** The operator console's pages (app/routes/admin/): no shop header, footer, menus or dialogs around them. */
 export const isConsolePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+/** The offline page of a language, `/offline/hi`, precached by the service worker (docs/decisions/032); else null. */
+export const offlinePageLanguage = (pathname: string): Language | null => {
+  const language = /^\/offline\/([a-z]{2})$/.exec(pathname)?.[1];
+  return isLanguage(language) ? language : null;
+};
+
+/**
+ * Pages without the shop's frame (header, menus, footer, dialogs) and without scripts: the console's,
+ * and the offline page, which has nothing of a shopper in it because one copy serves every shopper of
+ * the browser.
+ */
+export const isFramelessPath = (pathname: string) => isConsolePath(pathname) || offlinePageLanguage(pathname) !== null;

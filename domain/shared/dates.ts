@@ -38,6 +38,12 @@ export function formatDateTime(value: string | Date, words: DateWords = english)
   return `${formatDate(value, words)}, ${words(hours < 12 ? "{time} am" : "{time} pm", { time })}`;
 }
 
+/** A moment's time of day on India's clock, 24-hour "HH:MM" ("09:05", "22:42"). */
+export function formatClock(value: Date): string {
+  const moment = inIndia(value);
+  return moment ? `${String(moment.getUTCHours()).padStart(2, "0")}:${String(moment.getUTCMinutes()).padStart(2, "0")}` : "";
+}
+
 /** A calendar day in India, "2026-11-26", as the database's `date` and an ISO date write it. */
 export type IndiaDay = string;
 

@@ -39,8 +39,9 @@ export function securityHeaders({
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(push ? FCM_ORIGINS : [])],
-        // The push service worker (public/firebase-messaging-sw.js), from the shop itself.
+        // The shop's service worker (public/sw.js, docs/decisions/032) and its web app manifest, from the shop itself.
         workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: ["'self'", ...new Set([checkoutScriptOrigin, checkoutOrigin])],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

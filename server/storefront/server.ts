@@ -8,6 +8,7 @@ import { env } from "./env";
 import { BUILD_DIR } from "./build-dir";
 import { readBody, TooLarge } from "./body";
 import { securityHeaders } from "./headers";
+import { serviceWorker } from "./service-worker";
 import { staticFiles } from "./static";
 
 /**
@@ -28,6 +29,10 @@ app.use(compression());
 app.use(securityHeaders({ secure: env.COOKIE_SECURE, checkoutOrigin: env.checkoutOrigin, checkoutScriptOrigin: env.checkoutScriptOrigin, push: env.push }));
 
 if (vite) app.use(vite.middlewares);
+const build = vite
+  ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(path.join(root, BUILD_DIR, "server/index.js"))) as ServerBuild);
+app.use(serviceWorker({ publicDir: path.join(root, "public"), assets: typeof build === "function" ? undefined : build.assets }));
 app.use(
   staticFiles({
     clientDir: vite ? undefined : path.join(root, BUILD_DIR, "client"),
@@ -36,9 +41,6 @@ app.use(
   }),
 );
 
-const build = vite
-  ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(path.join(root, BUILD_DIR, "server/index.js"))) as ServerBuild);
 const handleRequest = createRequestHandler(build, dev ? "development" : "production");
 
 /** Hands one request to Remix: its body is read (and bounded) first, so no action ever sees more than the limit. */

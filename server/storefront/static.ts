@@ -24,8 +24,8 @@ function filesUnder(dir: string, prefix = ""): string[] {
  * - `/assets/…`, the build's content-hashed files, and `/uploads/…`, files the API's storage names by
  *   their content, are served by prefix for a year, immutable; a missing one is a plain 404 at once,
  *   not a rendered page.
- * - The few other files of the build's client folder and of `public/` (the icon, the push service
- *   worker) by their exact paths, listed once at start, for an hour. A file added to `public/` later is
+ * - The few other files of the build's client folder and of `public/` (the icons, the web app
+ *   manifest) by their exact paths, listed once at start, for an hour. A file added to `public/` later is
  *   served after a restart (`npm start` rebuilds and restarts when `public/` changes anyway).
  * Everything else goes on to Remix.
  */

@@ -21,8 +21,8 @@ const call = <E extends JsonEndpoint>(endpoint: E, request: Request<E>, headers:
   callOperation(E2E_API_URL, endpoint, request, headers);
 const operator = { authorization: `Bearer ${e2eEnv.OPERATOR_TOKEN}` };
 
-/** Signs a test number in (registering it first if it is new) and answers its token. */
-export async function customerToken(phoneNumber: string): Promise<string> {
+/** Signs a test number in (registering it first if it is new) and answers the API's answer: its id, profile and token. */
+async function signedInCustomer(phoneNumber: string) {
   let purpose: "login" | "register" = "login";
   try {
     await call(account.sendOtpToUser, { body: { phoneNumber, type: "login" } });
@@ -31,11 +31,14 @@ export async function customerToken(phoneNumber: string): Promise<string> {
     await call(account.sendOtpToUser, { body: { phoneNumber, type: "register" } });
   }
   const { verificationToken } = await call(account.verifyOtp, { body: { phoneNumber, otp: "123456" } });
-  const signedIn =
-    purpose === "login"
-      ? await call(account.login, { body: { phoneNumber, verificationToken } })
-      : await call(account.register, { body: { phoneNumber, firstName: "Test", lastName: "Shopper", verificationToken } });
-  return signedIn.token;
+  return purpose === "login"
+    ? await call(account.login, { body: { phoneNumber, verificationToken } })
+    : await call(account.register, { body: { phoneNumber, firstName: "Test", lastName: "Shopper", verificationToken } });
+}
+
+/** Signs a test number in (registering it first if it is new) and answers its token. */
+export async function customerToken(phoneNumber: string): Promise<string> {
+  return (await signedInCustomer(phoneNumber)).token;
 }
 
 /**
@@ -152,6 +155,12 @@ const storefrontSecret = { authorization: `Bearer ${e2eEnv.STOREFRONT_API_SECRET
 export async function sessionCookieFor(data: Record<string, unknown>): Promise<string> {
   const { id, version } = await call(storefront.createSession, { body: { data, expiresAt: new Date(Date.now() + 86_400_000) } }, storefrontSecret);
   return signedSessionId(`${id}.${version}`);
+}
+
+/** The session cookie of a test number signed in at a Bengaluru location, as signing in on the shop would leave it. */
+export async function signedInSession(phoneNumber: string, language: "en" | "hi" = "en"): Promise<string> {
+  const { token, id, profile } = await signedInCustomer(phoneNumber);
+  return sessionCookieFor({ location: { pincode: "560034", city: "Bengaluru" }, customer: { token, id, ...profile }, language });
 }
 
 /** The cookie value that names a session id, signed as the storefront signs it (the id need not exist). */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "@domain/shared/dates";
+import { formatClock, formatDate, formatDateTime } from "@domain/shared/dates";
 
 /** The formats as Intl gives them for Asia/Kolkata, to hold the arithmetic to. */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -23,6 +23,12 @@ describe("dates in India", () => {
     expect(formatDateTime("2025-07-31T06:30:00Z")).toBe("31 July 2025, 12:00 pm");
     expect(formatDate("not a date")).toBe("");
     expect(formatDateTime("not a date")).toBe("");
+  });
+
+  it("shows a moment's time of day on India's clock as 24-hour HH:MM", () => {
+    expect(formatClock(new Date("2025-06-05T05:12:00Z"))).toBe("10:42");
+    expect(formatClock(new Date("2025-06-05T18:30:00Z"))).toBe("00:00");
+    expect(formatClock(new Date("2025-06-05T17:59:00Z"))).toBe("23:29");
   });
 
   it("matches Intl's Asia/Kolkata day and time for any moment since 1950", () => {

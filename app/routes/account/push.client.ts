@@ -6,8 +6,8 @@ import type { PushConfig } from "@domain/notifications/schemas";
  * Web push in the browser (docs/product.md#notifications), loaded only when push is configured and a
  * shopper asks for it: the Firebase web SDK is in this module's own chunk, never in a page's first
  * load, and this module imports nothing of the shop's (so loading it fetches the SDK and nothing else).
- * Asks for permission (this runs from the shopper's click), registers the push service worker
- * (public/firebase-messaging-sw.js, which shows pushes while no page of the shop is in view) and
+ * Asks for permission (this runs from the shopper's click), subscribes the shop's service worker
+ * (public/sw.js, which shows pushes while no page of the shop is in view; docs/decisions/032) and
  * answers the browser's push token, or which push error (docs/product.md#notifications) stopped it. A page in view gets
  * the same news as a toast from the live events, so the SDK's foreground messages are not listened
  * to (no toast twice).
@@ -16,8 +16,8 @@ export async function requestPushToken(config: PushConfig): Promise<{ token: str
   if ((await Notification.requestPermission()) !== "granted") return { error: "blocked" };
   if (!(await isSupported())) return { error: "unsupported" };
   try {
-    // Firebase's own scope: the worker only takes pushes and never controls (or serves) the shop's pages.
-    const registration = await navigator.serviceWorker.register("/firebase-messaging-sw.js", { scope: "/firebase-cloud-messaging-push-scope" });
+    // The shop's one worker, registered by every page once loaded (app/root.tsx): registering it again answers the same registration.
+    const registration = await navigator.serviceWorker.register("/sw.js");
     const app = initializeApp({ apiKey: config.apiKey, projectId: config.projectId, messagingSenderId: config.messagingSenderId, appId: config.appId });
     const token = await getToken(getMessaging(app), { vapidKey: config.vapidKey, serviceWorkerRegistration: registration });
     return token ? { token } : { error: "unsupported" };

@@ -1,5 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { formatClock } from "@domain/shared/dates";
+import { OfflineNote } from "~/components/OfflineNote";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { formatRupees } from "@domain/shared/money";
@@ -33,7 +35,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { id, status, progress, events, deliveryAddress, paymentType, paid, orderTotal } = order;
   // What a cash-on-delivery shopper keeps ready for the delivery on its way (none for a return).
   const cashDue = status === "on-the-way" && paymentType === "COD" && !paid ? orderTotal : null;
-  return json({ order: { id, status, progress, events, deliveryAddress, cashDue }, messages: await pageMessages(request, "orders") }, { headers: noStore });
+  return json(
+    { order: { id, status, progress, events, deliveryAddress, cashDue }, shownAt: formatClock(new Date()), messages: await pageMessages(request, "orders") },
+    { headers: noStore },
+  );
 }
 
 export const headers: HeadersFunction = () => noStore;
@@ -85,11 +90,12 @@ function useOrderUpdates(orderId: string): Following {
 }
 
 export default function LiveTrackingPage() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, shownAt } = useLoaderData<typeof loader>();
   const following = useOrderUpdates(order.id);
   const t = useT();
   return (
     <section className="page account-page">
+      <OfflineNote shownAt={shownAt} />
       {/* Without JavaScript the page asks again every minute; with it, live events do that. */}
       <noscript>
         <meta httpEquiv="refresh" content="60" />

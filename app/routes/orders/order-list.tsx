@@ -1,5 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { formatClock } from "@domain/shared/dates";
+import { OfflineNote } from "~/components/OfflineNote";
 import { useLoaderData } from "@remix-run/react";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { OrderList } from "~/components/OrderList";
@@ -14,7 +16,7 @@ import { translatedMeta } from "~/i18n/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const list = await orderList(await createApi({ request, context }), new URL(request.url));
-  return json({ ...list, messages: await pageMessages(request, "orders") }, { headers: noStore });
+  return json({ ...list, shownAt: formatClock(new Date()), messages: await pageMessages(request, "orders") }, { headers: noStore });
 }
 
 export const headers: HeadersFunction = () => noStore;
@@ -25,6 +27,7 @@ export default function MyOrdersPage() {
   const t = useT();
   return (
     <section className="page account-page">
+      <OfflineNote shownAt={data.shownAt} />
       <h1>{t("My Orders")}</h1>
       <OrderList data={data} />
       <MyRefillsLink />

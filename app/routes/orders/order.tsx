@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { formatClock } from "@domain/shared/dates";
+import { OfflineNote } from "~/components/OfflineNote";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -33,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const order = await orderDetails(await createApi({ request, context }), params.id, request);
   const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
-  return json({ order, confirmCancel, messages: await pageMessages(request, "orders", "delivery") }, { headers: noStore });
+  return json({ order, confirmCancel, shownAt: formatClock(new Date()), messages: await pageMessages(request, "orders", "delivery") }, { headers: noStore });
 }
 
 /** The page's one post: cancel (intent=cancel). A refusal (the order moved on) comes back as an error toast. */
@@ -60,11 +62,12 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   translatedMeta(args, (t) => (args.data ? t("Order {id}", { id: args.data.order.id }) : t("Order not found")));
 
 export default function OrderDetailsPage() {
-  const { order, confirmCancel } = useLoaderData<typeof loader>();
+  const { order, confirmCancel, shownAt } = useLoaderData<typeof loader>();
   const t = useT();
   const saving = Math.max(0, order.mrpTotal - order.subTotal);
   return (
     <section className="page account-page order-detail">
+      <OfflineNote shownAt={shownAt} />
       <div className="page-heading">
         <h1>{t("Order {id}", { id: order.id })}</h1>
         <Link to="/order_list">{t("All orders")}</Link>

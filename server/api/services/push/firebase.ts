@@ -8,7 +8,7 @@ const MULTICAST_MAX = 500;
 
 /**
  * Web push through Firebase Cloud Messaging (firebase-admin): one multicast per 500 devices, the
- * notification's title and body shown by the browser (public/firebase-messaging-sw.js), its link in
+ * notification's title and body shown by the browser (public/sw.js), its link in
  * the data. Each device's answer is sorted into sent, gone (to forget) and failed (to try again).
  */
 export function firebasePush(messaging: Pick<Messaging, "sendEachForMulticast">): PushSender {
