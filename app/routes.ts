@@ -95,5 +95,8 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
       route("tickets", "routes/admin/tickets.tsx");
       route("operators", "routes/admin/operators.tsx");
       route("audit", "routes/admin/audit.tsx");
+      route("products", "routes/admin/products.tsx");
+      route("products/new", "routes/admin/product-new.tsx");
+      route("products/:id", "routes/admin/product.tsx");
     });
   });

@@ -10,8 +10,8 @@ import { checkHoneypot } from "./honeypot.server";
 import { commit, type AppSession } from "./session.server";
 import { redirectWithSuccess } from "./toast.server";
 
-/** Never echo these back into a form: the CSRF token and the honeypot are made fresh for each page; a CVV is never sent back, nor a file. */
-const hideFields = ["csrf", "name__confirm", "from__confirm", "intent", "mode", "redirectTo", "cvv", "photos"];
+/** Never echo these back into a form: the CSRF token and the honeypot are made fresh for each page; a CVV is never sent back, nor a file (a review's photos, a product's picture). */
+const hideFields = ["csrf", "name__confirm", "from__confirm", "intent", "mode", "redirectTo", "cvv", "photos", "picture"];
 
 /**
  * A form's refusal for conform: its own validation, or the API's message under the fields the API

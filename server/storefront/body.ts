@@ -3,10 +3,11 @@ import type { Request, Response } from "express";
 /**
  * The largest request body each path takes: the first row whose prefix the path starts with (and,
  * for a multipart row, whose body is multipart). Every form of the shop is small but the review form,
- * a multipart form with up to five photos of 5 MB each.
+ * a multipart form with up to five photos of 5 MB each, and the console's new product with its picture of 5 MB.
  */
 const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number; multipart?: true }> = [
   { prefix: "/my_reviews", bytes: 5 * 5 * 1024 * 1024 + 64 * 1024, multipart: true },
+  { prefix: "/admin/products/new", bytes: 5 * 1024 * 1024 + 64 * 1024, multipart: true },
   { prefix: "/", bytes: 64 * 1024 },
 ];
 

@@ -87,6 +87,7 @@ const ALLOWED: Record<string, readonly OperatorRole[]> = {
   "api/admin/listProducts": ["catalogue", "owner"],
   "api/admin/getProduct": ["catalogue", "owner"],
   "api/admin/updateProduct": ["catalogue", "owner"],
+  "api/admin/createProduct": ["catalogue", "owner"],
   "api/admin/getAreaDeliveryList": ["catalogue", "owner"],
   "api/admin/updateAreaDelivery": ["catalogue", "owner"],
   "api/admin/listOperators": ["owner"],

@@ -48,7 +48,7 @@ export async function signIn(page: Page, phoneNumber: string, names = { firstNam
   await expect(page.locator(".user-menu > summary")).toHaveText(new RegExp(`^${greeting}`));
 }
 
-/** Signs an operator in to the console at /admin with their test number's code. */
+/** Signs an operator in to the console at /admin with their fixed-code number (the API knows them as an operator). */
 export async function signInToConsole(page: Page, phoneNumber: string) {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/sign-in$/);

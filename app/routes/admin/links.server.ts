@@ -1,5 +1,6 @@
 import type { Endpoint } from "@domain/contract";
 import type { MessageKey } from "@domain/i18n/keys";
+import * as catalogue from "@domain/catalogue/endpoints";
 import * as help from "@domain/help/endpoints";
 import * as operators from "@domain/operators/endpoints";
 import * as orders from "@domain/orders/endpoints";
@@ -11,6 +12,7 @@ const PAGES: { label: MessageKey; to: string; reads: Endpoint }[] = [
   { label: "Orders", to: "/admin/orders", reads: orders.listOrders },
   { label: "Refunds", to: "/admin/refunds", reads: payments.listRefunds },
   { label: "Help tickets", to: "/admin/tickets", reads: help.listFeedback },
+  { label: "Products", to: "/admin/products", reads: catalogue.listProductsForOperator },
   { label: "Operators", to: "/admin/operators", reads: operators.listOperators },
   { label: "Audit", to: "/admin/audit", reads: operators.listAudit },
 ];

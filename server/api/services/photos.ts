@@ -34,17 +34,42 @@ async function thumbnailOf(photo: Buffer, width: number, height: number): Promis
   return { key: contentKey("productreview", data), bytes: data, width: info.width };
 }
 
-const refuse = (message: string) => new DomainError("invalid", "photo_refused", message, { photos: message });
+/** What a refused picture is told: the review form's words, or the console's for a product's picture. */
+type PictureMessages = Record<"photoSize" | "photoType" | "photoBroken" | "photoPixels", string>;
+type PictureForm = { field: string; messages: PictureMessages; pixelLimit?: number };
+const REVIEW_PHOTO: PictureForm = { field: "photos", messages: reviewMessages };
+
+const refuse = (message: string, field: string) => new DomainError("invalid", "photo_refused", message, { [field]: message });
+
+/** Sharp's failure to decode a picture, as the refusal the sender reads: too many pixels, or not readable. */
+export function unreadablePicture(error: unknown, { field, messages }: PictureForm): DomainError {
+  if (error instanceof DomainError) return error;
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return refuse(messages.photoPixels, field);
+  return refuse(messages.photoBroken, field);
+}
+
+/**
+ * An uploaded picture that is at most the review photos' size, a JPEG, PNG or WebP by its bytes and
+ * by what sharp reads of it, opened with a pixel limit; anything else is refused under the form's field.
+ */
+export async function checkPicture(bytes: Uint8Array, form: PictureForm) {
+  const { field, messages, pixelLimit = REVIEW_LIMITS.inputPixels } = form;
+  if (bytes.length > REVIEW_LIMITS.photoBytes) throw refuse(messages.photoSize, field);
+  const type = sniffImageType(bytes);
+  if (!type) throw refuse(messages.photoType, field);
+  const image = sharp(bytes, { limitInputPixels: pixelLimit, failOn: "truncated" });
+  const { format } = await image.metadata().catch((error: unknown) => {
+    throw unreadablePicture(error, form);
+  });
+  if (format !== type) throw refuse(messages.photoType, field);
+  return image;
+}
 
 /** One uploaded photo made ready to store, or a refusal with a message for the shopper. */
 export async function processPhoto(bytes: Uint8Array, pixelLimit: number = REVIEW_LIMITS.inputPixels): Promise<ProcessedPhoto> {
-  if (bytes.length > REVIEW_LIMITS.photoBytes) throw refuse(reviewMessages.photoSize);
-  const type = sniffImageType(bytes);
-  if (!type) throw refuse(reviewMessages.photoType);
+  const form = { ...REVIEW_PHOTO, pixelLimit };
+  const image = await checkPicture(bytes, form);
   try {
-    const image = sharp(bytes, { limitInputPixels: pixelLimit, failOn: "truncated" });
-    const { format } = await image.metadata();
-    if (format !== type) throw refuse(reviewMessages.photoType);
     const { data, info } = await image
       .rotate()
       .resize({ width: REVIEW_LIMITS.longSide, height: REVIEW_LIMITS.longSide, fit: "inside", withoutEnlargement: true })
@@ -53,8 +78,6 @@ export async function processPhoto(bytes: Uint8Array, pixelLimit: number = REVIE
     const key = contentKey("productreview", data);
     return { key, bytes: data, width: info.width, height: info.height, thumbnail: await thumbnailOf(data, info.width, info.height) };
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw refuse(reviewMessages.photoPixels);
-    throw refuse(reviewMessages.photoBroken);
+    throw unreadablePicture(error, form);
   }
 }

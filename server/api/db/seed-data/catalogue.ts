@@ -1,12 +1,11 @@
 import { sql } from "kysely";
-import sharp from "sharp";
 import { CATEGORIES, formatSize, PRODUCT_TYPES } from "@domain/catalogue/catalogue";
 import { rupeesToPaise } from "@domain/shared/money";
-import { contentKey, type FileStorage } from "../../services/storage";
+import { productPicture, storePictures } from "../../services/product-pictures";
+import type { FileStorage } from "../../services/storage";
 import type { Db } from "../index";
-import type { StoredImage } from "../schema";
 import { CMS_PAGES } from "./cms";
-import { ART_SIZE, productArt } from "./product-art";
+import { productArt } from "./product-art";
 import { CATEGORY_TEXT, COUPONS, GST_RATE, HOW_TO_USE, hsnFor, PRODUCTS, PRODUCT_TYPE_TEXT, REFILL_PAIRS, useDaysOf, type SeedProduct } from "./products";
 
 const isEmpty = async (db: Db, table: "category" | "product" | "product_refill" | "coupon" | "cms_page") =>
@@ -19,15 +18,10 @@ const isEmpty = async (db: Db, table: "category" | "product" | "product_refill" 
     ).n,
   ) === 0;
 
-/** The width a demo picture is also stored at: enough for a cart line, or for a card on a screen of one device pixel to the CSS pixel. */
-const THUMBNAIL_WIDTH = ART_SIZE / 2;
-
 /**
- * A demo product's two pictures, drawn here as SVG and stored as WebP at full size and at half, named
- * after the product and the drawing they were rendered from
- * (`products/lemon-dishwash-gel-500-ml.<sha-256 of the drawing, 16 digits>.webp`, and `…-240.<…>.webp`
- * for the smaller one), so a redrawn picture is a new name and every picture can be cached for a year.
- * The name's first part, the stem, stays the same. Raster, not the SVG itself: a browser lays out each
+ * A demo product's two pictures, drawn here as SVG and stored as WebP (../../services/product-pictures.ts),
+ * named after the product (`products/lemon-dishwash-gel-500-ml.<sha-256 of the drawing, 16 digits>.webp`);
+ * the name's first part, the stem, stays the same. Raster, not the SVG itself: a browser lays out each
  * SVG picture with text as a document of its own on the page's main thread, 10 to 50 ms apiece on a
  * slow phone (decision 021).
  */
@@ -35,41 +29,16 @@ function picturesOf(product: SeedProduct, storage: FileStorage) {
   const stem = product.name.toLowerCase().replaceAll(" ", "-");
   const size = formatSize(product.quantity, product.unit);
   const art = { ...product, size, howToUse: HOW_TO_USE[product.type] };
-  const views = (["front", "back"] as const).map((view) => {
-    const drawing = Buffer.from(productArt(art, view));
-    const name = view === "back" ? `${stem}-label` : stem;
-    const [full, small] = [contentKey("products", drawing, name), contentKey("products", drawing, `${name}-${THUMBNAIL_WIDTH}`)];
-    const image: StoredImage = {
-      path: storage.url(full).slice(1),
-      width: ART_SIZE,
-      height: ART_SIZE,
-      alt: view === "front" ? `${product.name}, front of the pack` : `${product.name}, how to use it`,
-      thumbnail: { path: storage.url(small).slice(1), width: THUMBNAIL_WIDTH },
-    };
-    return {
-      image,
-      files: [
-        { key: full, drawing, width: ART_SIZE },
-        { key: small, drawing, width: THUMBNAIL_WIDTH },
-      ],
-    };
-  });
-  return { stem, files: views.flatMap((v) => v.files), images: views.map((v) => v.image) };
-}
-
-/** Renders and stores the pictures the storage does not have yet: a restart with them all renders none. */
-async function storePictures(storage: FileStorage, files: ReturnType<typeof picturesOf>["files"]) {
-  await Promise.all(
-    files.map(async ({ key, drawing, width }) => {
-      if (await storage.has(key)) return;
-      await storage.put(
-        key,
-        await sharp(drawing, { density: (72 * width) / ART_SIZE })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      );
-    }),
+  const views = (["front", "back"] as const).map((view) =>
+    productPicture(
+      storage,
+      view === "back" ? `${stem}-label` : stem,
+      Buffer.from(productArt(art, view)),
+      view === "front" ? `${product.name}, front of the pack` : `${product.name}, how to use it`,
+      true,
+    ),
   );
+  return { stem, files: views.flatMap((v) => v.files), images: views.map((v) => v.image) };
 }
 
 /** The stem of a demo picture's path or URL, whatever version of the picture it names: WebP, or the SVG and the names without a hash before it. */

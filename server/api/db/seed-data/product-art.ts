@@ -1,11 +1,12 @@
 import type { Category, ProductType } from "@domain/catalogue/catalogue";
+import { PICTURE_SIZE } from "../../services/product-pictures";
 
 /**
  * Product pictures drawn by the project as SVG (nothing is downloaded): a bottle for prefill, a pouch
  * for refill, coloured by product type, with the name and size on the label; the second picture is
  * the back label with how to use it, 480 × 480. The seed stores them rendered as WebP (catalogue.ts).
  */
-export const ART_SIZE = 480;
+const ART_SIZE = PICTURE_SIZE;
 
 const COLOURS: Record<ProductType, { body: string; light: string }> = {
   "laundry-care": { body: "#2b6cb0", light: "#d6e6f7" },

@@ -6,7 +6,7 @@ import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
 import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
-import { issueMessage } from "../../http/zod-messages";
+import { MULTIPART_REFUSALS, parseFields, readMultipart } from "../../http/multipart";
 import type { Api, RouteDeps } from "../../http/types";
 import { DomainError } from "../../services/errors";
 import { processPhoto } from "../../services/photos";
@@ -15,49 +15,28 @@ import { deleteReview, listMyReviews, rateProduct, reviewFormData, saveReview } 
 const invalid = (message: string, field = "photos") => new DomainError("invalid", "invalid_review", message, { [field]: message });
 
 /** What @fastify/multipart's limits say when a part is refused, in the shopper's words. */
-const MULTIPART_REFUSALS: Record<string, string> = {
+const REVIEW_REFUSALS: Record<string, string> = {
+  ...MULTIPART_REFUSALS,
   FST_REQ_FILE_TOO_LARGE: reviewMessages.photoSize,
   FST_FILES_LIMIT: reviewMessages.photoCount,
-  FST_PARTS_LIMIT: "The form has too many parts",
-  FST_FIELDS_LIMIT: "The form has too many fields",
   FST_INVALID_MULTIPART_CONTENT_TYPE: reviewMessages.multipart,
 };
 
 const PHOTO_LIMITS = new Set(["FST_REQ_FILE_TOO_LARGE", "FST_FILES_LIMIT"]);
 
-/**
- * The fields and photos of a multipart review, each photo at most 5 MB and at most five of them
- * (the parser stops at either limit, so no more than that is ever held). An empty file part (a file
- * input left empty) is no photo.
- */
+/** The fields and photos of a multipart review, each photo at most 5 MB and at most five of them. */
 async function readReview(request: FastifyRequest) {
   if (!request.isMultipart()) throw invalid(reviewMessages.multipart, "request");
-  const fields: Record<string, string | string[]> = {};
-  const photos: Buffer[] = [];
+  let read;
   try {
-    for await (const part of request.parts({
-      limits: { fileSize: REVIEW_LIMITS.photoBytes, files: REVIEW_LIMITS.photos, fields: 20, fieldSize: 16 * 1024, parts: 30 },
-    })) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (bytes.length || part.filename) photos.push(bytes);
-      } else if (typeof part.value === "string") {
-        const before = fields[part.fieldname];
-        fields[part.fieldname] = before === undefined ? part.value : [...(Array.isArray(before) ? before : [before]), part.value];
-      }
-    }
+    read = await readMultipart(request, { fileSize: REVIEW_LIMITS.photoBytes, files: REVIEW_LIMITS.photos, fields: 20, fieldSize: 16 * 1024, parts: 30 });
   } catch (error) {
     // A limit's refusal in the shopper's words; anything else here is a body that is not a readable form.
     const code = (error as { code?: string }).code ?? "";
-    throw invalid(MULTIPART_REFUSALS[code] ?? "The review form could not be read", PHOTO_LIMITS.has(code) ? "photos" : "request");
+    throw invalid(REVIEW_REFUSALS[code] ?? "The review form could not be read", PHOTO_LIMITS.has(code) ? "photos" : "request");
   }
-  const parsed = reviewFormSchema.safeParse(fields);
-  if (!parsed.success) {
-    // Zod's messages, in the shopper's language (../../http/zod-messages.ts).
-    const issues = Object.fromEntries(parsed.error.issues.map((i) => [i.path[0] ?? "request", issueMessage(i, request.language)]).reverse());
-    throw new DomainError("invalid", "validation", issueMessage(parsed.error.issues[0], request.language), issues);
-  }
-  return { form: parsed.data, photos };
+  const { fields, files: photos } = read;
+  return { form: parseFields(request, reviewFormSchema, fields), photos };
 }
 
 /**
