@@ -23,6 +23,7 @@ import * as m0024 from "./0024_notification_kind";
 import * as m0025 from "./0025_refill_reminders";
 import * as m0026 from "./0026_notification_channels";
 import * as m0027 from "./0027_operators";
+import * as m0030 from "./0030_areas_without_position";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0025_refill_reminders": m0025,
   "0026_notification_channels": m0026,
   "0027_operators": m0027,
+  "0030_areas_without_position": m0030,
 };
