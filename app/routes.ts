@@ -92,5 +92,8 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
       route("tickets", "routes/admin/tickets.tsx");
       route("operators", "routes/admin/operators.tsx");
       route("audit", "routes/admin/audit.tsx");
+      route("reviews", "routes/admin/reviews.tsx");
+      route("areas", "routes/admin/areas.tsx");
+      route("coupons", "routes/admin/coupons.tsx");
     });
   });
