@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addOperator, paidThenCancelledOrder, ticketAbout, unpaidOrder } from "./api";
 import { chooseLocation, expect, phoneFor, test } from "./fixtures";
-import { signIn, TEST_CODE } from "./sign-in";
+import { signIn, signInToConsole, TEST_CODE } from "./sign-in";
 
 /**
  * The operator console at /admin (docs/decisions/031): operators sign in with a code to their own phone,
@@ -10,17 +10,6 @@ import { signIn, TEST_CODE } from "./sign-in";
  * refund's page lists it. The
  * orders are Thick Toilet Cleaner 500 ml, whose stock no spec looks at.
  */
-
-async function signInToConsole(page: Page, phoneNumber: string) {
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await expect(page.getByRole("heading", { name: "Console sign-in", level: 1 })).toBeVisible();
-  await page.getByLabel("Mobile number").fill(phoneNumber);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page).toHaveURL(/\/admin\/code$/);
-  await page.getByLabel("One-time code").fill(TEST_CODE);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 const orderRow = (page: Page, orderId: string) => page.getByRole("row").filter({ hasText: orderId });
 

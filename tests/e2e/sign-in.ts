@@ -47,3 +47,15 @@ export async function signIn(page: Page, phoneNumber: string, names = { firstNam
   const greeting = words("Hello, {firstName} {lastName}").split("{firstName}")[0];
   await expect(page.locator(".user-menu > summary")).toHaveText(new RegExp(`^${greeting}`));
 }
+
+/** Signs an operator in to the console at /admin with their fixed-code number. */
+export async function signInToConsole(page: Page, phoneNumber: string) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await expect(page.getByRole("heading", { name: "Console sign-in", level: 1 })).toBeVisible();
+  await page.getByLabel("Mobile number").fill(phoneNumber);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page).toHaveURL(/\/admin\/code$/);
+  await page.getByLabel("One-time code").fill(TEST_CODE);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
