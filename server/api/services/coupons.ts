@@ -284,8 +284,14 @@ export async function saveCoupon(db: Db, actor: Actor, input: CouponSave): Promi
       : await trx
           .insertInto("coupon")
           .values({ code: input.code, ...values })
+          .onConflict((oc) => oc.column("code").doNothing())
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirst();
+    if (!saved) {
+      // Another operator added the same new code in the meantime: theirs stands, and this one is told.
+      const message = "This promo code was added a moment ago; look at it and try again";
+      throw new DomainError("conflict", "coupon_exists", message, { code: message });
+    }
     const after = toOperatorCoupon(saved, uses);
     await audit(trx, actor, { action: row ? "coupon.update" : "coupon.add", entityType: "coupon", entityId: input.code, before, after });
     return after;
