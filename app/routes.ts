@@ -98,5 +98,8 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
       route("products", "routes/admin/products.tsx");
       route("products/new", "routes/admin/product-new.tsx");
       route("products/:id", "routes/admin/product.tsx");
+      route("reviews", "routes/admin/reviews.tsx");
+      route("areas", "routes/admin/areas.tsx");
+      route("coupons", "routes/admin/coupons.tsx");
     });
   });

@@ -3,7 +3,18 @@ import { endpoint } from "../contract";
 import { orderNumberField } from "../orders/orders";
 import { coupon, productSummary } from "../catalogue/schemas";
 import { MAX_GUEST_LINES } from "./cart";
-import { addToCartSchema, cartData, cartItemSchema, couponCodeField, couponSchema, guestProductsField, productOnlySchema, referralSchema } from "./schemas";
+import {
+  addToCartSchema,
+  cartData,
+  cartItemSchema,
+  couponCodeField,
+  couponSaveSchema,
+  couponSchema,
+  guestProductsField,
+  operatorCouponSchema,
+  productOnlySchema,
+  referralSchema,
+} from "./schemas";
 
 /**
  * The cart and the offers (docs/product.md#cart, docs/product.md#offers): a customer's cart, a guest's
@@ -292,4 +303,25 @@ export const removeReferralCode = endpoint({
   body: anyBody,
   response: cartData,
   failures: referralRefusals,
+});
+
+/** The catalogue team keeps the shop's promo codes (docs/operator-api.md); customers' reward codes are the referral programme's. */
+const couponOperator = { access: "operator", roles: ["catalogue"], tags: ["operators"] } as const;
+
+export const listCouponsForOperator = endpoint({
+  ...couponOperator,
+  method: "GET",
+  path: "api/admin/listCoupons",
+  summary: "Every promo code of the shop, on or off, by code (customers' own reward codes are not listed)",
+  response: z.object({ list: z.array(operatorCouponSchema), count: z.number().int() }),
+});
+
+export const saveCoupon = endpoint({
+  ...couponOperator,
+  method: "POST",
+  path: "api/admin/saveCoupon",
+  summary: "Adds a promo code, or changes one by its code (only the fields given; active false deactivates it, never deletes); audited",
+  body: couponSaveSchema,
+  response: operatorCouponSchema,
+  failures: { 409: "The code is a customer's own reward code" },
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { cartMessages, couponMessages, MAX_CART_LINES, MAX_QUANTITY, referralMessages } from "./cart";
 import { productSummary } from "../catalogue/schemas";
+import { dayNumberOf } from "../shared/dates";
+import { requiredText } from "../shared/fields";
 
 /**
  * The cart's form fields with their messages, shared by the API's request schemas and the
@@ -83,3 +85,84 @@ export const cartData = z.object({
   }),
 });
 export type CartView = z.infer<typeof cartData>;
+
+// ---------------------------------------------------------------------------------------------------
+// The console's coupons (docs/operator-api.md)
+
+export const couponSaveMessages = {
+  code: "A code is 3 to 20 letters and digits",
+  type: "The kind is flat (rupees off) or percent",
+  value: "The discount must be more than 0",
+  percent: "A percent is a whole number from 1 to 100",
+  maxDiscount: "The most off must be more than 0",
+  minOrder: "The minimum order is 0 rupees or more",
+  day: "A date is YYYY-MM-DD, like 2026-12-25",
+  dates: "The last day must not be before the first",
+  limit: "A limit is a whole number from 1",
+  required: "Please fill this in for a new promo code",
+  personal: "This is a customer's own reward code; it cannot be changed here",
+} as const;
+
+const positive = (message: string) => z.number({ invalid_type_error: message }).positive(message).max(1_000_000, message);
+const limitField = z.number({ invalid_type_error: couponSaveMessages.limit }).int(couponSaveMessages.limit).min(1, couponSaveMessages.limit).max(1_000_000);
+const dayField = z
+  .string({ invalid_type_error: couponSaveMessages.day })
+  .trim()
+  .refine((text) => dayNumberOf(text) !== null, couponSaveMessages.day);
+
+/** A percent coupon takes a whole 1 to 100 per cent off. */
+export const isPercent = (value: number) => Number.isInteger(value) && value >= 1 && value <= 100;
+
+/**
+ * api/admin/saveCoupon: a promo code added or changed by its code. For a code that exists only the
+ * fields given change (`active: false` deactivates it); a new one needs its description, kind, value
+ * and days. Days are India's calendar: valid from the first day's start to the last day's end.
+ */
+export const couponSaveSchema = z
+  .object({
+    code: z
+      .string({ required_error: couponSaveMessages.code, invalid_type_error: couponSaveMessages.code })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{3,20}$/, couponSaveMessages.code),
+    description: requiredText("Please enter a description", 200).optional(),
+    type: z.enum(["flat", "percent"], { errorMap: () => ({ message: couponSaveMessages.type }) }).optional(),
+    value: positive(couponSaveMessages.value).optional().describe("Rupees off for flat, a whole per cent from 1 to 100 for percent"),
+    maxDiscount: positive(couponSaveMessages.maxDiscount).nullable().optional().describe("Rupees; the most a percent coupon takes off, null for no cap"),
+    minOrder: z
+      .number({ invalid_type_error: couponSaveMessages.minOrder })
+      .min(0, couponSaveMessages.minOrder)
+      .max(1_000_000, couponSaveMessages.minOrder)
+      .optional()
+      .describe("Rupees"),
+    validFrom: dayField.optional().describe("The first day, YYYY-MM-DD in India"),
+    validTo: dayField.optional().describe("The last day, YYYY-MM-DD in India"),
+    perCustomerLimit: limitField.nullable().optional(),
+    usageLimit: limitField.nullable().optional(),
+    firstOrderOnly: z.boolean({ invalid_type_error: "firstOrderOnly is true or false" }).optional(),
+    active: z.boolean({ invalid_type_error: "active is true or false" }).optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.type === "percent" && c.value !== undefined && !isPercent(c.value))
+      ctx.addIssue({ code: "custom", path: ["value"], message: couponSaveMessages.percent });
+    if (c.validFrom && c.validTo && c.validTo < c.validFrom) ctx.addIssue({ code: "custom", path: ["validTo"], message: couponSaveMessages.dates });
+  });
+export type CouponSave = z.infer<typeof couponSaveSchema>;
+
+/** A promo code as the console shows it: its terms in rupees and India's days, and whether it is on. */
+export const operatorCouponSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  type: z.enum(["flat", "percent"]),
+  value: z.number(),
+  maxDiscount: z.number().nullable(),
+  minOrder: z.number(),
+  validFrom: z.string().describe("The first day, YYYY-MM-DD in India"),
+  validTo: z.string().describe("The last day, YYYY-MM-DD in India"),
+  perCustomerLimit: z.number().nullable(),
+  usageLimit: z.number().nullable(),
+  firstOrderOnly: z.boolean(),
+  active: z.boolean(),
+  uses: z.number().int().describe("Uses by orders that were not cancelled"),
+});
+export type OperatorCoupon = z.infer<typeof operatorCouponSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
 import { pincodeField } from "../location/schemas";
-import { areaDeliverySchema, areaSettingsSchema, deliveryPromiseSchema } from "./schemas";
+import { areaDeliverySchema, areaSettingsSchema, deliveryPromiseSchema, newAreaSchema } from "./schemas";
 
 /** The delivery promise (docs/decisions/024): public, since when and how an area is delivered are public facts. */
 
@@ -35,8 +35,19 @@ export const updateAreaDelivery = endpoint({
   roles: ["catalogue"],
   method: "POST",
   path: "api/admin/updateAreaDelivery",
-  summary: "Changes an area's delivery days, cut-off, closed days or cash on delivery; only the fields given change",
+  summary: "Changes an area's delivery days, cut-off, closed days, cash on delivery or whether it is served; only the fields given change",
   body: areaSettingsSchema,
   response: areaDeliverySchema,
   failures: { 404: "No area with that pincode" },
+});
+
+export const addArea = endpoint({
+  ...operator,
+  roles: ["catalogue"],
+  method: "POST",
+  path: "api/admin/addArea",
+  summary: "Adds a served area by pincode, with the shop's default promise; an area is deactivated, never deleted",
+  body: newAreaSchema,
+  response: areaDeliverySchema,
+  failures: { 409: "An area with that pincode exists already" },
 });

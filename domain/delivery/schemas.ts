@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { pincodeField } from "../location/schemas";
+import { dayNumberOf } from "../shared/dates";
+import { requiredText } from "../shared/fields";
 import { cutoffMinuteOf, MAX_DELIVERY_DAYS, WEEKDAY_NAMES } from "./promise";
 
 /** The promise for a pincode as the API answers it (docs/decisions/024). */
@@ -33,10 +35,7 @@ export const areaDeliverySchema = z.object({
 });
 
 /** A holiday: a real calendar day, YYYY-MM-DD. */
-const holiday = z.string().refine((text) => {
-  const moment = Date.parse(`${text}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(moment) && new Date(moment).toISOString().startsWith(text);
-}, "A date is YYYY-MM-DD, like 2026-12-25");
+const holiday = z.string().refine((text) => dayNumberOf(text) !== null, "A date is YYYY-MM-DD, like 2026-12-25");
 
 const days = z.coerce
   .number({ invalid_type_error: "Days must be a whole number from 0 to 30" })
@@ -60,10 +59,25 @@ export const areaSettingsSchema = z
       .optional(),
     closedDates: z.array(holiday).max(100, "At most 100 dates").optional(),
     cod: z.boolean().optional(),
-    codMax: z.number().min(0, "The cash limit is 0 rupees or more").max(10_000_000).nullable().optional(),
+    codMax: z
+      .number({ invalid_type_error: "The cash limit is 0 rupees or more" })
+      .min(0, "The cash limit is 0 rupees or more")
+      .max(10_000_000)
+      .nullable()
+      .optional(),
+    active: z.boolean({ invalid_type_error: "active is true or false" }).optional().describe("False: the pincode is no longer served"),
   })
   .refine((s) => s.minDays === undefined || s.maxDays === undefined || s.minDays <= s.maxDays, {
     message: "The fewest days must not be more than the most",
     path: ["maxDays"],
   });
 export type AreaSettings = z.infer<typeof areaSettingsSchema>;
+
+/** A new area the shop serves, by its pincode; its promise starts at the shop's defaults (docs/decisions/024). */
+export const newAreaSchema = z.object({
+  code: pincodeField,
+  city: requiredText("Please enter the city", 60),
+  areaName: requiredText("Please enter the area's name", 80),
+  state: requiredText("Please enter the state", 60),
+});
+export type NewArea = z.infer<typeof newAreaSchema>;

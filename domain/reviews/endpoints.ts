@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
-import { deleteReviewSchema, myReviewSchema, reviewFormDataSchema, reviewListQuerySchema, starRatingSchema } from "./schemas";
+import { REVIEW_LIMITS } from "./reviews";
+import {
+  deleteReviewSchema,
+  hideReviewSchema,
+  myReviewSchema,
+  operatorReviewQuerySchema,
+  operatorReviewSchema,
+  reviewFormDataSchema,
+  reviewListQuerySchema,
+  starRatingSchema,
+  unhideReviewSchema,
+} from "./schemas";
 
 /**
  * The signed-in customer's reviews under /v1/api/customer (docs/product.md#reviews). Everyone's
@@ -60,4 +71,37 @@ export const getProductReview = endpoint({
   query: deleteReviewSchema,
   response: reviewFormDataSchema,
   failures: noProduct,
+});
+
+/** Support keeps the reviews the shop shows: hides one with a reason, shows it again (docs/operator-api.md). */
+const moderation = { access: "operator", roles: ["support"], tags: ["operators"] } as const;
+const noReview = { 404: "No review with that id" } as const;
+
+export const listReviewsForOperator = endpoint({
+  ...moderation,
+  method: "GET",
+  path: "api/admin/listReviews",
+  summary: `Every review, newest first, ${REVIEW_LIMITS.operatorPageSize} a page: all, published or hidden, with the reason it was hidden`,
+  query: operatorReviewQuerySchema,
+  response: z.object({ list: z.array(operatorReviewSchema), count: z.number().int(), page: z.number().int() }),
+});
+
+export const hideReview = endpoint({
+  ...moderation,
+  method: "POST",
+  path: "api/admin/hideReview",
+  summary: "Hides a review from the product's page and its rating, keeping the reason; audited",
+  body: hideReviewSchema,
+  response: operatorReviewSchema,
+  failures: noReview,
+});
+
+export const unhideReview = endpoint({
+  ...moderation,
+  method: "POST",
+  path: "api/admin/unhideReview",
+  summary: "Shows a hidden review again, on the product's page and in its rating (the reason stays on record); audited",
+  body: unhideReviewSchema,
+  response: operatorReviewSchema,
+  failures: noReview,
 });

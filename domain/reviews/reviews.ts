@@ -18,6 +18,9 @@ export const REVIEW_LIMITS = {
   /** A photo with more pixels than this is refused before it is decoded (a decompression bomb). */
   inputPixels: 40_000_000,
   pageSize: 10,
+  /** The console's list of reviews, a page at a time. */
+  operatorPageSize: 50,
+  hiddenReason: 300,
 } as const;
 
 export const reviewMessages = {
@@ -33,4 +36,10 @@ export const reviewMessages = {
   notDelivered: "You can review a product once an order with it has been delivered to you",
   notFound: "Review not found",
   multipart: "Send the review as multipart/form-data",
+  hiddenReason: "Please give the reason for hiding this review",
+  hiddenReasonLength: `Please keep the reason to ${REVIEW_LIMITS.hiddenReason} characters`,
 } as const;
+
+/** Which reviews the console lists: all, the ones the shop shows, or the ones an operator hid. */
+export const REVIEW_STATUSES = ["published", "hidden"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

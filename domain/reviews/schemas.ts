@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REVIEW_LIMITS, reviewMessages } from "./reviews";
+import { REVIEW_LIMITS, REVIEW_STATUSES, reviewMessages } from "./reviews";
 
 /**
  * The review calls' schemas (shared by the API's routes and the storefront's form) and the shapes the
@@ -62,6 +62,29 @@ export const reviewListQuerySchema = z.object({
     .default(1),
 });
 
+/** A review as the console names it: its number. */
+const reviewIdField = z
+  .union([z.string(), z.number()], { required_error: reviewMessages.notFound, invalid_type_error: reviewMessages.notFound })
+  .transform(String)
+  .pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, reviewMessages.notFound));
+
+/** The console's list of reviews: all, published or hidden, a page at a time. */
+export const operatorReviewQuerySchema = reviewListQuerySchema.extend({
+  status: z.enum(["all", ...REVIEW_STATUSES], { errorMap: () => ({ message: "status is one of: all, published, hidden" }) }).default("all"),
+});
+
+/** An operator hides a review from the shop, always saying why (the reason is kept). */
+export const hideReviewSchema = z.object({
+  id: reviewIdField,
+  reason: z
+    .string({ required_error: reviewMessages.hiddenReason, invalid_type_error: reviewMessages.hiddenReason })
+    .trim()
+    .min(1, reviewMessages.hiddenReason)
+    .max(REVIEW_LIMITS.hiddenReason, reviewMessages.hiddenReasonLength),
+});
+
+export const unhideReviewSchema = z.object({ id: reviewIdField });
+
 // ---------------------------------------------------------------------------------------------------
 // Answers
 
@@ -116,3 +139,17 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 /** What the review form of one product needs: the product, whether the customer may review it, and their review if any. */
 export const reviewFormDataSchema = z.object({ product: reviewedProductSchema, canReview: z.boolean(), review: myReviewSchema.nullable() });
 export type ReviewFormData = z.infer<typeof reviewFormDataSchema>;
+
+/** A review as the console lists it: its product, who wrote it, and whether the shop shows it (and if not, why). */
+export const operatorReviewSchema = z.object({
+  id: z.string(),
+  product: z.object({ id: z.string(), name: z.string() }),
+  customerName: z.string(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  review: z.string().nullable(),
+  published: z.boolean(),
+  hiddenReason: z.string().nullable().describe("Why an operator hid it; kept when it is shown again"),
+  createdAt: isoTime,
+});
+export type OperatorReview = z.infer<typeof operatorReviewSchema>;

@@ -55,6 +55,12 @@ export const indiaDayNumber = (moment: Date): number => Math.floor((moment.getTi
 /** A day number as its "YYYY-MM-DD". */
 export const dayOfNumber = (day: number): IndiaDay => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
+/** The day number of a real calendar day written "YYYY-MM-DD", or null for anything else ("2026-02-30"). */
+export function dayNumberOf(text: string): number | null {
+  const moment = Date.parse(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(moment) && new Date(moment).toISOString().startsWith(text) ? moment / DAY_MS : null;
+}
+
 /** The moment a time of day ("14:00", in minutes since midnight) begins in India on a day number. */
 export const momentInIndia = (day: number, minutes: number): Date => new Date(day * DAY_MS - IST_OFFSET_MS + minutes * 60_000);
 

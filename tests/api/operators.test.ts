@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Endpoint } from "@domain/contract";
+import * as cartEndpoints from "@domain/cart/endpoints";
 import * as catalogueEndpoints from "@domain/catalogue/endpoints";
 import * as deliveryEndpoints from "@domain/delivery/endpoints";
 import * as helpEndpoints from "@domain/help/endpoints";
@@ -57,6 +58,7 @@ async function operatorWithToken(role: OperatorRole) {
 
 /** Every operation of the operators, as the contract declares them. */
 const OPERATOR_ENDPOINTS = [
+  cartEndpoints,
   catalogueEndpoints,
   deliveryEndpoints,
   helpEndpoints,
@@ -90,6 +92,12 @@ const ALLOWED: Record<string, readonly OperatorRole[]> = {
   "api/admin/createProduct": ["catalogue", "owner"],
   "api/admin/getAreaDeliveryList": ["catalogue", "owner"],
   "api/admin/updateAreaDelivery": ["catalogue", "owner"],
+  "api/admin/addArea": ["catalogue", "owner"],
+  "api/admin/listCoupons": ["catalogue", "owner"],
+  "api/admin/saveCoupon": ["catalogue", "owner"],
+  "api/admin/listReviews": ["support", "owner"],
+  "api/admin/hideReview": ["support", "owner"],
+  "api/admin/unhideReview": ["support", "owner"],
   "api/admin/listOperators": ["owner"],
   "api/admin/addOperator": ["owner"],
   "api/admin/updateOperator": ["owner"],

@@ -51,9 +51,18 @@ test("an owner adds a fulfilment operator, who accepts, dispatches and delivers 
   await expect(page.getByText("Please enter the operator's name")).toBeVisible();
   await page.getByLabel("Name").fill("Ravi Dispatch");
   await page.getByLabel("Mobile number").fill(fulfilment);
-  await page.getByLabel("Role").selectOption("fulfilment");
+  await page.getByLabel("Role", { exact: true }).selectOption("fulfilment");
   await page.getByRole("button", { name: "Add operator" }).click();
   await expect(page.getByRole("row").filter({ hasText: fulfilment })).toContainText("Ravi Dispatch");
+  // The owner's own row has no form and says why; another operator is deactivated and let back in.
+  await expect(page.getByRole("row").filter({ hasText: owner })).toContainText("You cannot change your own role or deactivate yourself.");
+  const ravi = page.getByRole("row").filter({ hasText: fulfilment });
+  await ravi.getByLabel("Active").uncheck();
+  await ravi.getByRole("button", { name: "Save Ravi Dispatch" }).click();
+  await expect(ravi.getByRole("cell", { name: "No", exact: true })).toBeVisible();
+  await ravi.getByLabel("Active").check();
+  await ravi.getByRole("button", { name: "Save Ravi Dispatch" }).click();
+  await expect(ravi.getByRole("cell", { name: "Yes", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 

@@ -10,6 +10,7 @@ import * as orders from "@domain/orders/endpoints";
 import type { OrderStatus } from "@domain/orders/orders";
 import * as payments from "@domain/payments/endpoints";
 import * as refills from "@domain/refills/endpoints";
+import * as reviews from "@domain/reviews/endpoints";
 import * as storefront from "@domain/storefront/endpoints";
 import { E2E_API_URL, e2eEnv } from "../../playwright.config";
 
@@ -134,6 +135,20 @@ export async function answerTicketAbout(orderId: string, reply: string): Promise
   if (!ticket) throw new Error(`no open help ticket about ${orderId}`);
   await call(help.answerFeedback, { body: { id: ticket.id, reply } }, operator);
   return ticket.id;
+}
+
+/** A review of a product by a test number, once an order of it was delivered to them: what the shop's product page shows. */
+export async function reviewOf(phoneNumber: string, productId: string, text: string) {
+  const orderId = await unpaidOrder(phoneNumber, "COD", productId, 1);
+  await moveOrder(orderId, "accepted", "on-the-way", "delivered");
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ productId, rating: "2", text })) form.set(name, value);
+  const response = await fetch(`${E2E_API_URL}/v1/${reviews.addProductReview.path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await customerToken(phoneNumber)}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`addProductReview: HTTP ${response.status}`);
 }
 
 /** A console operator made with the command line's token, as `npm run admin -- operator add` does. */

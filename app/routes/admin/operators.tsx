@@ -1,28 +1,42 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as operators from "@domain/operators/endpoints";
-import { newOperatorSchema, OPERATOR_ROLES } from "@domain/operators/roles";
+import { newOperatorSchema, OPERATOR_ROLES, type OperatorRole } from "@domain/operators/roles";
 import { FieldError, FormErrors, PhoneField } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { consoleMeta } from "./meta";
 import { pageMessages } from "~/server/i18n.server";
 import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 
-/** /admin/operators (owner): who may sign in to the console and with which role, and a new operator. */
+/**
+ * /admin/operators (owner): who may sign in to the console and with which role, each other operator's
+ * role and whether they may sign in at all, and a new operator. The owner's own row says why it has no
+ * form: nobody demotes or deactivates themself (the API refuses it too).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  const { operator } = await requireOperator(request);
   const api = await operatorApi({ request, context });
   const { data } = await consoleRead(api.call(operators.listOperators));
-  return json({ list: data.list, roles: OPERATOR_ROLES, messages: await pageMessages(request, "admin") });
+  return json({ list: data.list, me: operator.id, roles: OPERATOR_ROLES, messages: await pageMessages(request, "admin") });
 }
 
 export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Operators"));
 
+const CHANGE = "change";
+
+/** Adds an operator, or (posted to `?change`) changes one: an unticked "Active" box deactivates them. */
 export async function action(args: ActionFunctionArgs) {
   await requireOperator(args.request);
+  if (new URL(args.request.url).searchParams.has(CHANGE)) {
+    return submitConsoleForm(args, {
+      schema: operators.updateOperator.body,
+      redirectTo: "/admin/operators",
+      send: (api, body) => api.call(operators.updateOperator, { body: { ...body, active: body.active ?? false } }),
+    });
+  }
   return submitConsoleForm(args, {
     schema: newOperatorSchema,
     redirectTo: "/admin/operators",
@@ -30,10 +44,52 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export default function ConsoleOperators() {
-  const { list, roles } = useLoaderData<typeof loader>();
+type Operator = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
+
+function ChangeOperator({ operator, roles }: { operator: Operator; roles: readonly OperatorRole[] }) {
   const t = useT();
-  const [form, fields] = useForm<{ name: string; phoneNumber: string; role: string }>({ id: "add-operator", lastResult: useActionData<typeof action>() });
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
+  const [form, fields] = useForm<{ role: string; active: boolean }>({
+    id: `operator-${operator.id}`,
+    lastResult: lastResult?.initialValue?.id === operator.id ? lastResult : undefined,
+    defaultValue: { role: operator.role, active: operator.active },
+  });
+  return (
+    <Form method="post" action={`?${CHANGE}`} {...getFormProps(form)}>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="id" value={operator.id} />
+      <FormErrors form={form} />
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor={fields.role.id}>{t("Role of {name}", { name: operator.name })}</label>
+          <select {...getSelectProps(fields.role)} key={fields.role.key}>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {t(role)}
+              </option>
+            ))}
+          </select>
+          <FieldError meta={fields.role} />
+        </div>
+        <label>
+          <input {...getInputProps(fields.active, { type: "checkbox" })} key={fields.active.key} /> {t("Active")}
+        </label>
+        <button type="submit" aria-label={t("Save {name}", { name: operator.name })}>
+          {t("Save")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function ConsoleOperators() {
+  const { list, me, roles } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
+  const [form, fields] = useForm<{ name: string; phoneNumber: string; role: string }>({
+    id: "add-operator",
+    lastResult: lastResult?.initialValue?.id === undefined ? lastResult : undefined,
+  });
   return (
     <section aria-labelledby="operators-title">
       <h1 id="operators-title">{t("Operators")}</h1>
@@ -44,6 +100,7 @@ export default function ConsoleOperators() {
             <th scope="col">{t("Mobile number")}</th>
             <th scope="col">{t("Role")}</th>
             <th scope="col">{t("Active")}</th>
+            <th scope="col">{t("Change")}</th>
           </tr>
         </thead>
         <tbody>
@@ -53,6 +110,13 @@ export default function ConsoleOperators() {
               <td>{operator.phoneNumber}</td>
               <td>{t(operator.role)}</td>
               <td>{operator.active ? t("Yes") : t("No")}</td>
+              <td>
+                {operator.id === me ? (
+                  <p>{t("You cannot change your own role or deactivate yourself.")}</p>
+                ) : (
+                  <ChangeOperator operator={operator} roles={roles} />
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

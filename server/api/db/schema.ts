@@ -13,9 +13,10 @@ export interface ServiceableAreaTable {
   city: string;
   area_name: string;
   state: string;
-  latitude: number;
-  longitude: number;
-  active: boolean;
+  /** Null for an area added in the console without a position (migration 0029). */
+  latitude: number | null;
+  longitude: number | null;
+  active: Generated<boolean>;
   delivery_min_days: Generated<number>;
   delivery_max_days: Generated<number>;
   /** The day's order cut-off in India, in minutes after midnight (840 is 14:00). */

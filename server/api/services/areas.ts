@@ -2,7 +2,9 @@ import type { Db } from "../db";
 import { DomainError } from "./errors";
 import { pincodeMessages } from "@domain/location/pincode";
 
-export type Area = { code: string; city: string; areaName: string; state: string; latitude: number; longitude: number };
+/** An area added in the console may have no position yet (migration 0029). */
+export type Area = { code: string; city: string; areaName: string; state: string; latitude: number | null; longitude: number | null };
+type Position = { latitude: number; longitude: number };
 
 const columns = ["code", "city", "area_name as areaName", "state", "latitude", "longitude"] as const;
 
@@ -32,21 +34,19 @@ const EARTH_RADIUS_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance in kilometres. */
-function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+function distanceKm(a: Position, b: Position): number {
   const dLat = rad(b.latitude - a.latitude);
   const dLng = rad(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
-/** The nearest active area to a position, if one lies within `maxKm`. */
-export async function nearestActiveArea(
-  db: Db,
-  position: { latitude: number; longitude: number },
-  maxKm: number,
-): Promise<(Area & { distanceKm: number }) | null> {
+const hasPosition = (area: Area): area is Area & Position => area.latitude !== null && area.longitude !== null;
+
+/** The nearest active area with a position to a position, if one lies within `maxKm`. */
+export async function nearestActiveArea(db: Db, position: Position, maxKm: number): Promise<(Area & { distanceKm: number }) | null> {
   let best: (Area & { distanceKm: number }) | null = null;
-  for (const area of await listActiveAreas(db)) {
+  for (const area of (await listActiveAreas(db)).filter(hasPosition)) {
     const d = distanceKm(position, area);
     if (d <= maxKm && (!best || d < best.distanceKm)) best = { ...area, distanceKm: Math.round(d * 10) / 10 };
   }

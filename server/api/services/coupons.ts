@@ -1,10 +1,13 @@
 import { sql, type Selectable } from "kysely";
 import { couponMessages, couponRefusalOf, type CouponConditions, type CouponRefusal, type DiscountRule } from "@domain/cart/cart";
+import { couponSaveMessages, isPercent, type CouponSave, type OperatorCoupon } from "@domain/cart/schemas";
 import type { Coupon } from "@domain/catalogue/catalogue";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
-import { paiseToRupees } from "@domain/shared/money";
+import { dayNumberOf, dayOfNumber, indiaDayNumber, momentInIndia } from "@domain/shared/dates";
+import { paiseToRupees, rupeesToPaise } from "@domain/shared/money";
 import type { Db } from "../db";
 import type { CouponTable } from "../db/schema";
+import { audit, type Actor } from "./audit";
 import { DomainError } from "./errors";
 import { countCustomerOrders } from "./customers";
 import { translation } from "./translations";
@@ -189,4 +192,108 @@ export async function couponUses(db: Db, customerId: string, code?: string) {
     counted: r.status !== "cancelled",
     usedAt: r.created_at.toISOString(),
   }));
+}
+
+/** Uses by orders that were not cancelled, by code. */
+async function usesByCode(db: Db, codes: string[]): Promise<Map<string, number>> {
+  const rows = codes.length
+    ? await db
+        .selectFrom("coupon_use")
+        .innerJoin("customer_order", "customer_order.id", "coupon_use.order_id")
+        .where("customer_order.status", "!=", "cancelled")
+        .where("coupon_use.coupon_code", "in", codes)
+        .select((eb) => ["coupon_use.coupon_code", eb.fn.countAll<string>().as("n")])
+        .groupBy("coupon_use.coupon_code")
+        .execute()
+    : [];
+  return new Map(rows.map((r) => [r.coupon_code, Number(r.n)]));
+}
+
+/** A coupon as the console shows it: rupees, and its first and last days on India's calendar. */
+const toOperatorCoupon = (c: CouponRow, uses: number): OperatorCoupon => ({
+  code: c.code,
+  description: c.description,
+  type: c.type,
+  value: c.type === "flat" ? paiseToRupees(c.value) : c.value,
+  maxDiscount: c.max_discount_paise === null ? null : paiseToRupees(c.max_discount_paise),
+  minOrder: paiseToRupees(c.min_order_paise),
+  validFrom: dayOfNumber(indiaDayNumber(c.valid_from)),
+  validTo: dayOfNumber(indiaDayNumber(new Date(c.valid_to.getTime() - 1))),
+  perCustomerLimit: c.per_customer_limit,
+  usageLimit: c.usage_limit,
+  firstOrderOnly: c.first_order_only,
+  active: c.active,
+  uses,
+});
+
+/** api/admin/listCoupons: the shop's promo codes, on or off, by code; customers' reward codes are the referral programme's. */
+export async function listCouponsForOperator(db: Db): Promise<OperatorCoupon[]> {
+  const rows = await db.selectFrom("coupon").selectAll().where("owner_customer_id", "is", null).orderBy("code").execute();
+  const uses = await usesByCode(
+    db,
+    rows.map((r) => r.code),
+  );
+  return rows.map((r) => toOperatorCoupon(r, uses.get(r.code) ?? 0));
+}
+
+const REQUIRED_FOR_NEW = ["description", "type", "value", "validFrom", "validTo"] as const;
+
+/**
+ * api/admin/saveCoupon: adds a promo code or changes one by its code, locked while it changes. Only
+ * the fields given change; the result is checked whole (a new code's required terms, a percent from 1
+ * to 100 whatever changed, the last day not before the first) and refused whole. A cart holding a
+ * code that was switched off drops it with the cart's own message; the change is audited.
+ */
+export async function saveCoupon(db: Db, actor: Actor, input: CouponSave): Promise<OperatorCoupon> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("coupon").selectAll().where("code", "=", input.code).forUpdate().executeTakeFirst();
+    if (row?.owner_customer_id) throw new DomainError("conflict", "coupon_personal", couponSaveMessages.personal, { code: couponSaveMessages.personal });
+    const uses = (await usesByCode(trx, [input.code])).get(input.code) ?? 0;
+    const before = row ? toOperatorCoupon(row, uses) : null;
+    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CouponSave;
+    const merged = { ...before, ...given };
+    const missing = REQUIRED_FOR_NEW.filter((field) => merged[field] === undefined);
+    if (missing.length) {
+      throw new DomainError(
+        "invalid",
+        "coupon_incomplete",
+        couponSaveMessages.required,
+        Object.fromEntries(missing.map((f) => [f, couponSaveMessages.required])),
+      );
+    }
+    const { description, type, value, validFrom, validTo } = merged as Required<Pick<CouponSave, (typeof REQUIRED_FOR_NEW)[number]>>;
+    if (type === "percent" && !isPercent(value))
+      throw new DomainError("invalid", "coupon_invalid", couponSaveMessages.percent, { value: couponSaveMessages.percent });
+    const [first, last] = [dayNumberOf(validFrom)!, dayNumberOf(validTo)!];
+    if (last < first) throw new DomainError("invalid", "coupon_invalid", couponSaveMessages.dates, { validTo: couponSaveMessages.dates });
+    const values = {
+      description,
+      type,
+      value: type === "flat" ? rupeesToPaise(value) : value,
+      max_discount_paise: merged.maxDiscount === undefined || merged.maxDiscount === null ? null : rupeesToPaise(merged.maxDiscount),
+      min_order_paise: rupeesToPaise(merged.minOrder ?? 0),
+      valid_from: momentInIndia(first, 0),
+      valid_to: momentInIndia(last + 1, 0),
+      per_customer_limit: merged.perCustomerLimit ?? null,
+      usage_limit: merged.usageLimit ?? null,
+      first_order_only: merged.firstOrderOnly ?? false,
+      active: merged.active ?? true,
+    };
+    const saved = row
+      ? await trx.updateTable("coupon").set(values).where("code", "=", input.code).returningAll().executeTakeFirstOrThrow()
+      : await trx
+          .insertInto("coupon")
+          .values({ code: input.code, ...values })
+          .onConflict((oc) => oc.column("code").doNothing())
+          .returningAll()
+          .executeTakeFirst();
+    if (!saved) {
+      // Another operator added the same new code in the meantime: theirs stands, and this one is told.
+      const message = "This promo code was added a moment ago; look at it and try again";
+      throw new DomainError("conflict", "coupon_exists", message, { code: message });
+    }
+    const after = toOperatorCoupon(saved, uses);
+    await audit(trx, actor, { action: row ? "coupon.update" : "coupon.add", entityType: "coupon", entityId: input.code, before, after });
+    return after;
+  });
 }

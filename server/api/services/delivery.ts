@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { cashOnDelivery, cutoffMinuteOf, cutoffText, deliveryWindow, WEEKDAY_NAMES, type WeekdayName } from "@domain/delivery/promise";
-import type { AreaSettings, DeliveryPromise } from "@domain/delivery/schemas";
+import type { AreaSettings, DeliveryPromise, NewArea } from "@domain/delivery/schemas";
 import { paiseToRupees, rupeesToPaise } from "@domain/shared/money";
 import type { Db } from "../db";
 import type { Courier, Serviceability } from "./couriers/courier";
@@ -138,6 +138,7 @@ export async function updateAreaDelivery(db: Db, actor: Actor, settings: AreaSet
         ...(settings.closedDates ? { closed_dates: [...new Set(settings.closedDates)].sort() } : {}),
         ...(settings.cod !== undefined ? { cod_enabled: settings.cod } : {}),
         ...(settings.codMax !== undefined ? { cod_max_paise: settings.codMax === null ? null : rupeesToPaise(settings.codMax) } : {}),
+        ...(settings.active !== undefined ? { active: settings.active } : {}),
       })
       .where("code", "=", settings.pincode)
       .returning(areaColumns)
@@ -145,5 +146,28 @@ export async function updateAreaDelivery(db: Db, actor: Actor, settings: AreaSet
     const after = toAreaDelivery(updated);
     await audit(trx, actor, { action: "area.update", entityType: "area", entityId: area.code, before: toAreaDelivery(area), after });
     return after;
+  });
+}
+
+/**
+ * Operators add an area the shop serves from now on, with the default promise (migration 0020's
+ * defaults) and no map position (migration 0029). A pincode is one area's: a second is refused, and an
+ * area that stopped being served is switched on again rather than added.
+ */
+export async function addArea(db: Db, actor: Actor, input: NewArea): Promise<AreaDelivery> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("serviceable_area")
+      .values({ code: input.code, city: input.city, area_name: input.areaName, state: input.state, latitude: null, longitude: null })
+      .onConflict((oc) => oc.column("code").doNothing())
+      .returning(areaColumns)
+      .executeTakeFirst();
+    if (!row) {
+      const message = "An area with this pincode exists already";
+      throw new DomainError("conflict", "area_exists", message, { code: message });
+    }
+    const area = toAreaDelivery(row);
+    await audit(trx, actor, { action: "area.add", entityType: "area", entityId: area.code, before: null, after: { ...area, state: input.state } });
+    return area;
   });
 }

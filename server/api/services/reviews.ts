@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import { formatSize } from "@domain/catalogue/catalogue";
-import type { MyReview, ProductRatingList, ProductReview, RatingSummary, ReviewForm, ReviewFormData } from "@domain/reviews/schemas";
-import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
+import type { MyReview, OperatorReview, ProductRatingList, ProductReview, RatingSummary, ReviewForm, ReviewFormData } from "@domain/reviews/schemas";
+import { REVIEW_LIMITS, reviewMessages, type ReviewStatus } from "@domain/reviews/reviews";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import type { Db } from "../db";
 import type { StoredImage } from "../db/schema";
+import { audit, type Actor } from "./audit";
 import { DomainError } from "./errors";
 import type { ProcessedPhoto } from "./photos";
 import type { FileStorage } from "./storage";
@@ -335,4 +336,70 @@ export async function deleteReview(db: Db, storage: FileStorage, customerId: str
     return photos.flatMap(filesOf);
   });
   await deleteUnused(db, storage, paths);
+}
+
+/** Reviews as the console lists them, with their product's English name. */
+const operatorReviews = (db: Db) =>
+  db
+    .selectFrom("product_review")
+    .innerJoin("product", "product.id", "product_review.product_id")
+    .select([...reviewColumns, "product_review.published", "product_review.hidden_reason", "product.public_id", "product.name"]);
+type OperatorReviewRow = Awaited<ReturnType<ReturnType<typeof operatorReviews>["executeTakeFirstOrThrow"]>>;
+
+const toOperatorReview = (r: OperatorReviewRow): OperatorReview => ({
+  id: r.id,
+  product: { id: r.public_id, name: r.name },
+  customerName: r.customer_name,
+  rating: r.rating,
+  title: r.title,
+  review: r.review,
+  published: r.published,
+  hiddenReason: r.hidden_reason,
+  createdAt: r.created_at.toISOString(),
+});
+
+/** api/admin/listReviews: every review, newest first, all or those the shop shows or those hidden. */
+export async function listReviewsForOperator(db: Db, filter: { status: ReviewStatus | "all"; page: number }) {
+  let query = operatorReviews(db);
+  if (filter.status !== "all") query = query.where("product_review.published", "=", filter.status === "published");
+  const [rows, total] = await Promise.all([
+    query
+      .orderBy("product_review.created_at", "desc")
+      .orderBy("product_review.id", "desc")
+      .limit(REVIEW_LIMITS.operatorPageSize)
+      .offset((filter.page - 1) * REVIEW_LIMITS.operatorPageSize)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toOperatorReview), count: Number(total.n), page: filter.page };
+}
+
+/**
+ * Support hides a review (with the reason, which is kept) or shows it again. The product's rating
+ * follows in the same transaction (migration 0010's trigger counts published reviews only), and the
+ * storefronts forget the product's page (migration 0015). The change is audited with the review before
+ * and after.
+ */
+export async function setReviewShown(db: Db, actor: Actor, input: { id: string; published: true } | { id: string; published: false; reason: string }) {
+  return db.transaction().execute(async (trx) => {
+    const before = await operatorReviews(trx).where("product_review.id", "=", input.id).forUpdate("product_review").executeTakeFirst();
+    if (!before) throw notFound();
+    await trx
+      .updateTable("product_review")
+      .set({ published: input.published, ...(input.published ? {} : { hidden_reason: input.reason }) })
+      .where("id", "=", input.id)
+      .execute();
+    const after = toOperatorReview(await operatorReviews(trx).where("product_review.id", "=", input.id).executeTakeFirstOrThrow());
+    await audit(trx, actor, {
+      action: input.published ? "review.unhide" : "review.hide",
+      entityType: "review",
+      entityId: input.id,
+      before: toOperatorReview(before),
+      after,
+    });
+    return after;
+  });
 }

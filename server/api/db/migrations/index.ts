@@ -24,6 +24,7 @@ import * as m0025 from "./0025_refill_reminders";
 import * as m0026 from "./0026_notification_channels";
 import * as m0027 from "./0027_operators";
 import * as m0028 from "./0028_order_event_operator";
+import * as m0029 from "./0029_areas_without_position";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0026_notification_channels": m0026,
   "0027_operators": m0027,
   "0028_order_event_operator": m0028,
+  "0029_areas_without_position": m0029,
 };

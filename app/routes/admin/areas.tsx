@@ -1,0 +1,162 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import * as delivery from "@domain/delivery/endpoints";
+import { MAX_DELIVERY_DAYS, WEEKDAY_NAMES } from "@domain/delivery/promise";
+import { areaSettingsSchema, newAreaSchema, type AreaSettings } from "@domain/delivery/schemas";
+import { Field, FieldError, FormErrors } from "~/components/form";
+import { useT } from "~/i18n/useT";
+import { pageMessages } from "~/server/i18n.server";
+import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
+import { consoleMeta } from "./meta";
+
+const WEEKDAY_LABELS = { sun: "Sun", mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat" } as const;
+const ADD = "add";
+
+/**
+ * /admin/areas (catalogue): every area with what it promises (docs/decisions/024), each in a form of
+ * its own: delivery days, the order cut-off, closed weekdays, cash on delivery and its limit, and
+ * whether the pincode is served at all; and a form that adds an area. An area is never deleted.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireOperator(request);
+  const api = await operatorApi({ request, context });
+  const { data } = await consoleRead(api.call(delivery.listAreaDelivery));
+  return json({ list: data.list, messages: await pageMessages(request, "delivery", "admin") });
+}
+
+export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Areas"));
+
+/**
+ * An area's form shows every setting, so an empty cut-off or days field keeps its value, while an
+ * unticked box and an empty cash limit say what they show: off, none closed, no limit.
+ */
+const asShown = (settings: AreaSettings): AreaSettings => ({
+  ...settings,
+  closedWeekdays: settings.closedWeekdays ?? [],
+  cod: settings.cod ?? false,
+  codMax: settings.codMax ?? null,
+  active: settings.active ?? false,
+});
+
+/** Changes an area, or (posted to `?add`) adds one. */
+export async function action(args: ActionFunctionArgs) {
+  await requireOperator(args.request);
+  if (new URL(args.request.url).searchParams.has(ADD)) {
+    return submitConsoleForm(args, {
+      schema: newAreaSchema,
+      redirectTo: "/admin/areas",
+      send: (api, body) => api.call(delivery.addArea, { body }),
+    });
+  }
+  return submitConsoleForm(args, {
+    schema: areaSettingsSchema,
+    redirectTo: "/admin/areas",
+    send: (api, body) => api.call(delivery.updateAreaDelivery, { body: asShown(body) }),
+  });
+}
+
+type Area = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
+type Result = SubmissionResult<string[]> | undefined;
+
+function AreaForm({ area }: { area: Area }) {
+  const t = useT();
+  const lastResult = useActionData<typeof action>() as Result;
+  const [form, fields] = useForm({
+    id: `area-${area.code}`,
+    lastResult: lastResult?.initialValue?.pincode === area.code ? lastResult : undefined,
+    defaultValue: { ...area, codMax: area.codMax ?? "" },
+  });
+  const weekdays = fields.closedWeekdays;
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="pincode" value={area.code} />
+      <FormErrors form={form} />
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor={fields.minDays.id}>{t("Fewest days")}</label>
+          <input {...getInputProps(fields.minDays, { type: "number" })} key={fields.minDays.key} min={0} max={MAX_DELIVERY_DAYS} />
+          <FieldError meta={fields.minDays} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.maxDays.id}>{t("Most days")}</label>
+          <input {...getInputProps(fields.maxDays, { type: "number" })} key={fields.maxDays.key} min={0} max={MAX_DELIVERY_DAYS} />
+          <FieldError meta={fields.maxDays} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.cutoff.id}>{t("Order cut-off (HH:MM, India)")}</label>
+          <input {...getInputProps(fields.cutoff, { type: "text" })} key={fields.cutoff.key} size={5} maxLength={5} />
+          <FieldError meta={fields.cutoff} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.codMax.id}>{t("Cash limit in rupees (empty: no limit)")}</label>
+          <input {...getInputProps(fields.codMax, { type: "number" })} key={fields.codMax.key} min={0} step="any" />
+          <FieldError meta={fields.codMax} />
+        </div>
+      </div>
+      <fieldset>
+        <legend>{t("Closed weekdays")}</legend>
+        {WEEKDAY_NAMES.map((day) => (
+          <label key={day}>
+            <input type="checkbox" name={weekdays.name} value={day} defaultChecked={area.closedWeekdays.includes(day)} /> {t(WEEKDAY_LABELS[day])}
+          </label>
+        ))}
+        <FieldError meta={weekdays} />
+      </fieldset>
+      <div className="toolbar">
+        <label>
+          <input {...getInputProps(fields.cod, { type: "checkbox" })} key={fields.cod.key} /> {t("Cash on delivery")}
+        </label>
+        <label>
+          <input {...getInputProps(fields.active, { type: "checkbox" })} key={fields.active.key} /> {t("Served")}
+        </label>
+        <button type="submit">{t("Save {pincode}", { pincode: area.code })}</button>
+      </div>
+    </Form>
+  );
+}
+
+function AddArea() {
+  const t = useT();
+  const lastResult = useActionData<typeof action>() as Result;
+  const mine = lastResult?.initialValue && "code" in lastResult.initialValue;
+  const [form, fields] = useForm<{ code: string; areaName: string; city: string; state: string }>({
+    id: "add-area",
+    lastResult: mine ? lastResult : undefined,
+  });
+  return (
+    <Form method="post" action={`?${ADD}`} {...getFormProps(form)}>
+      <AuthenticityTokenInput />
+      <FormErrors form={form} />
+      <Field meta={fields.code} label={t("Pincode")} inputMode="numeric" maxLength={6} />
+      <Field meta={fields.areaName} label={t("Area")} maxLength={80} />
+      <Field meta={fields.city} label={t("City")} maxLength={60} />
+      <Field meta={fields.state} label={t("State or union territory")} maxLength={60} />
+      <button type="submit">{t("Add area")}</button>
+    </Form>
+  );
+}
+
+export default function ConsoleAreas() {
+  const { list } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <section aria-labelledby="areas-title">
+      <h1 id="areas-title">{t("Areas")}</h1>
+      <h2>{t("Add an area")}</h2>
+      <AddArea />
+      {list.map((area) => (
+        <article key={area.code} className="card" aria-labelledby={`area-${area.code}-title`}>
+          <h2 id={`area-${area.code}-title`}>
+            {area.code} {area.areaName}, {area.city}
+            {area.active ? null : <span className="flag"> {t("Not served")}</span>}
+          </h2>
+          <AreaForm area={area} />
+        </article>
+      ))}
+    </section>
+  );
+}
