@@ -4,7 +4,7 @@ import { translator, type Translate } from "@domain/i18n/translate";
 import { useT } from "~/i18n/useT";
 
 /** What a shopper sees for a product or page that does not exist (HTTP 404): where to go instead. `title` comes translated. */
-export function NotFound({ title, children }: { title: string; children?: ReactNode }) {
+function NotFound({ title, children }: { title: string; children?: ReactNode }) {
   const t = useT();
   return (
     <section className="page not-found">
