@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z, type ZodTypeAny } from "zod";
 import { CATEGORIES, PRODUCT_TYPES, type Category, type Coupon, type ProductDetail, type ProductSummary, type ProductType } from "./catalogue";
 
 /**
@@ -56,3 +56,115 @@ export const coupon = z.object({
   firstOrderOnly: z.boolean(),
   perCustomerLimit: z.number().nullable().describe("How many times one customer may use it; null for no limit"),
 }) satisfies z.ZodType<Coupon>;
+
+export const productIdField = z
+  .string({ required_error: "id is required", invalid_type_error: "id is required" })
+  .min(1, "id is required")
+  .max(200, "id must be at most 200 characters");
+
+/** Longest search worth matching: product names are at most 120 characters. */
+export const MAX_SEARCH = 120;
+
+/* The console's product forms (createProduct, updateProduct and their pages). */
+const MIN_PRICE = 0.01;
+const MAX_PRICE = 1_000_000;
+const MAX_STOCK = 1_000_000;
+/** A number as a JSON body sends it, or as a multipart form's text (blank is none). */
+export const numeric = <T extends ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (typeof value !== "string" ? value : value.trim() === "" ? undefined : Number(value)), schema);
+const rupees = (name: string) =>
+  numeric(
+    z
+      .number({ required_error: `${name} must be a number`, invalid_type_error: `${name} must be a number` })
+      .min(MIN_PRICE, `${name} must be more than 0`)
+      .max(MAX_PRICE, `${name} must be at most ${MAX_PRICE}`),
+  );
+const stockField = numeric(
+  z
+    .number({ required_error: "Stock must be a whole number", invalid_type_error: "Stock must be a whole number" })
+    .int("Stock must be a whole number")
+    .min(0, "Stock must be 0 or more")
+    .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
+);
+const descriptionField = z
+  .string({ required_error: "Please enter a description", invalid_type_error: "Please enter a description" })
+  .trim()
+  .min(1, "Please enter a description")
+  .max(2000, "Please keep this under 2000 characters");
+
+/**
+ * A sale price above the price is refused under the sale price (the API also holds it against the
+ * stored price); a price refused itself is not compared, so it is told once, under the price.
+ */
+const saleAtMostPrice = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  schema.refine(
+    (product) => {
+      const { price, salePrice } = product as { price?: number; salePrice?: number };
+      return price === undefined || salePrice === undefined || !(price >= MIN_PRICE) || salePrice <= price;
+    },
+    { message: "Sale price must not be more than the price", path: ["salePrice"] },
+  );
+
+const editFields = { id: productIdField, price: rupees("Price"), salePrice: rupees("Sale price"), stock: stockField, description: descriptionField };
+
+/** The editable fields: each optional, checked alone here and against the product's stored values by the API. */
+export const productEditSchema = saleAtMostPrice(
+  z.object({
+    id: productIdField,
+    price: editFields.price.optional(),
+    salePrice: editFields.salePrice.optional(),
+    stock: stockField.optional(),
+    description: descriptionField.optional(),
+    active: z.boolean({ invalid_type_error: "active is true or false" }).optional(),
+  }),
+);
+
+/**
+ * The console's product form (/admin/products/:id): every field, sent whole to updateProduct. A box
+ * left unticked is not posted at all, so no `active` means hidden from the shop.
+ */
+export const productFormSchema = saleAtMostPrice(z.object({ ...editFields, active: z.boolean().default(false) }));
+
+/** A new product's name: its public id and address are the name with hyphens for spaces, so it keeps to what an address holds plainly. */
+const productNameField = z
+  .string({ required_error: "Please enter the product's name", invalid_type_error: "Please enter the product's name" })
+  .trim()
+  .transform((name) => name.replace(/\s+/g, " "))
+  .pipe(
+    z
+      .string()
+      .min(1, "Please enter the product's name")
+      .max(MAX_SEARCH, `Please keep the name to ${MAX_SEARCH} characters`)
+      .regex(/^[\p{L}\p{M}\p{N} .,&()']+$/u, "Use letters, numbers, spaces and . , & ( ) ' in the name"),
+  );
+
+/** A new product's fields (createProduct's multipart fields, and the console's form of them); its picture is the file `picture`. */
+export const newProductSchema = saleAtMostPrice(
+  z.object({
+    name: productNameField,
+    category: z.enum(categoryValues, { errorMap: () => ({ message: "Please choose a category" }) }),
+    productType: z.enum(typeValues, { errorMap: () => ({ message: "Please choose a type" }) }),
+    netQuantity: numeric(
+      z
+        .number({ required_error: "Quantity must be a whole number", invalid_type_error: "Quantity must be a whole number" })
+        .int("Quantity must be a whole number")
+        .min(1, "Quantity must be a whole number")
+        .max(100_000, "Quantity must be at most 100000"),
+    ),
+    unit: z.enum(["ml", "g"], { errorMap: () => ({ message: "Please choose a unit" }) }),
+    price: editFields.price,
+    salePrice: editFields.salePrice,
+    stock: stockField,
+    description: descriptionField,
+  }),
+);
+export type NewProduct = z.output<typeof newProductSchema>;
+
+/** What a new product's picture is refused with (it is held to the review photos' limits, docs/decisions/013). */
+export const productPictureMessages = {
+  photoMissing: "Please choose a picture of the product",
+  photoSize: "The picture must be 5 MB or smaller",
+  photoType: "The picture must be a JPEG, PNG or WebP image",
+  photoBroken: "This picture could not be read. Please choose another one",
+  photoPixels: "This picture is too large to process. Please choose a smaller one",
+} as const;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productPictureMessages } from "@domain/catalogue/endpoints";
+import { productPictureMessages } from "@domain/catalogue/schemas";
 import { body, operatorCall, startApi, type Harness } from "./harness";
 
 /**

@@ -5,6 +5,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CATEGORIES, PRODUCT_TYPES } from "@domain/catalogue/catalogue";
 import * as catalogue from "@domain/catalogue/endpoints";
+import { newProductSchema } from "@domain/catalogue/schemas";
 import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
@@ -26,7 +27,7 @@ export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Add a pr
 export async function action(args: ActionFunctionArgs) {
   await requireOperator(args.request);
   return submitConsoleForm(args, {
-    schema: catalogue.newProductSchema,
+    schema: newProductSchema,
     redirectTo: "/admin/products",
     send: (api, value, form) => {
       const body = new FormData();

@@ -4,6 +4,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as catalogue from "@domain/catalogue/endpoints";
+import { productFormSchema } from "@domain/catalogue/schemas";
 import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
@@ -37,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
   return submitConsoleForm(args, {
-    schema: catalogue.productFormSchema,
+    schema: productFormSchema,
     redirectTo: back,
     send: (api, body) => api.call(catalogue.updateProduct, { body }),
   });

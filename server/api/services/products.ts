@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { OPERATOR_PRODUCT_PAGE, productId } from "@domain/catalogue/catalogue";
-import { productPictureMessages, type NewProduct } from "@domain/catalogue/endpoints";
+import { productPictureMessages, type NewProduct } from "@domain/catalogue/schemas";
 import { paiseToRupees, rupeesToPaise } from "@domain/shared/money";
 import type { Db } from "../db";
 import { GST_RATE, hsnFor, useDaysOf } from "../db/seed-data/products";

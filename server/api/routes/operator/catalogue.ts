@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import * as catalogue from "@domain/catalogue/endpoints";
+import { newProductSchema, productPictureMessages } from "@domain/catalogue/schemas";
 import { translatorFor } from "@domain/i18n/catalog";
 import { REVIEW_LIMITS } from "@domain/reviews/reviews";
 import { ok } from "../../http/envelope";
@@ -12,7 +13,7 @@ import { DomainError } from "../../services/errors";
 import { createProduct, getProductForOperator, listProductsForOperator, updateProduct } from "../../services/products";
 import { setRefills } from "../../services/refills";
 
-const { photoMissing, photoSize } = catalogue.productPictureMessages;
+const { photoMissing, photoSize } = productPictureMessages;
 const invalid = (message: string, field: string) => new DomainError("invalid", "validation", message, { [field]: message });
 
 /** A new product's fields and its one picture, at most the review photos' size. */
@@ -27,7 +28,7 @@ async function readNewProduct(request: FastifyRequest) {
     if (code === "FST_FILES_LIMIT") throw invalid("Send one picture", "picture");
     throw invalid(MULTIPART_REFUSALS[code] ?? "The form could not be read", "request");
   }
-  const fields = parseFields(request, catalogue.newProductSchema, read.fields);
+  const fields = parseFields(request, newProductSchema, read.fields);
   const [picture] = read.files;
   if (!picture?.length) throw invalid(photoMissing, "picture");
   return { fields, picture };
