@@ -108,7 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {isConsolePath(pathname) ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
-            <PageScripts nonce={nonce} afterLoad={onInput} />
+            {/* A signed-in shopper's waiting page hears live notifications before it hydrates (docs/decisions/033). */}
+            <PageScripts nonce={nonce} afterLoad={onInput} events={root?.customer ? "/events" : null} />
           </>
         )}
       </body>

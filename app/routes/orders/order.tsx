@@ -22,6 +22,7 @@ import { translatedMeta } from "~/i18n/meta";
 import { pageMessages } from "~/server/i18n.server";
 import { PromisedDelivery } from "~/components/DeliveryPromise";
 import { useT } from "~/i18n/useT";
+import { HYDRATE_ON_INPUT } from "~/hydration";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 /**
@@ -54,6 +55,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
+export const handle = HYDRATE_ON_INPUT;
 
 /** Where a refund goes, in the sentence of the order's page ("Refund of ₹120.00 to your card: Refunded"). */
 const REFUND_LINES = { gateway: "Refund of {amount} to your card:", upi: "Refund of {amount} to your UPI id:" } as const;
