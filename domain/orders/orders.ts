@@ -355,6 +355,3 @@ export const orderDetailsSchema = z.object({
   refund: refundSchema.nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
-
-/** One message of the order event stream (SSE `event: order`). */
-export const orderEventMessageSchema = z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES) });

@@ -71,3 +71,15 @@ export const ORDER_SORTS = [
 const UNDER_WAY: readonly OrderStatus[] = ["pending", "accepted", "on-the-way", "reached"];
 /** Whether an order may be bought again (docs/product.md#buy-again): once its way has ended, delivered or not. */
 export const canBuyAgain = (status: OrderStatus) => !UNDER_WAY.includes(status);
+
+/** The order a message of the order event stream (SSE `event: order`, `{orderId, status}`) is about; null for anything unreadable. */
+export function movedOrderId(message: string): string | null {
+  try {
+    const data: unknown = JSON.parse(message);
+    if (typeof data !== "object" || data === null) return null;
+    const { orderId, status } = data as Record<string, unknown>;
+    return typeof orderId === "string" && (ORDER_STATUSES as readonly unknown[]).includes(status) ? orderId : null;
+  } catch {
+    return null;
+  }
+}
