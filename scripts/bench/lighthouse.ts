@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { throttling } from "lighthouse/core/config/constants.js";
+import { defaultSettings, throttling } from "lighthouse/core/config/constants.js";
 
 /**
  * Lighthouse (its mobile preset: a mid phone on slow 4G, simulated) on pages of the running shop, and
@@ -41,6 +41,7 @@ type LighthouseRow = {
 };
 
 const ATTEMPTS = 3;
+const CLEARED_STORAGE = defaultSettings.clearStorageTypes ?? [];
 const median = (values: number[]) => values.slice().sort((a, b) => a - b)[values.length >> 1];
 const METRICS = ["performance", "accessibility", "fcp", "lcp", "tbt", "cls", "scriptBytes", "benchmarkIndex"] as const;
 
@@ -62,7 +63,9 @@ export async function runLighthouse(site: string, pages: LighthousePage[], runs 
       const result = await lighthouse(
         new URL(path, site).href,
         { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { Cookie: cookie } },
-        { extends: "lighthouse:default", settings: { throttling: NETWORKS[network] } },
+        // Cookies are cleared too (Lighthouse keeps them by default): a cookie an earlier run was sent
+        // (a guest's session) would go along with this page's own and could stand for it.
+        { extends: "lighthouse:default", settings: { throttling: NETWORKS[network], clearStorageTypes: [...CLEARED_STORAGE, "cookies"] } },
       );
       const lhr = result!.lhr;
       const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
