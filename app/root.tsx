@@ -116,7 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {isFramelessPath(pathname) ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
-            <PageScripts nonce={nonce} afterLoad={onInput} />
+            {/* A signed-in shopper's waiting page hears live notifications before it hydrates (docs/decisions/033). */}
+            <PageScripts nonce={nonce} afterLoad={onInput} events={root?.customer ? "/events" : null} />
             <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_WORKER }} />
           </>
         )}

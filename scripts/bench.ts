@@ -17,7 +17,7 @@ import { listLayoutFor } from "../app/utils/paging";
 import { topOfProfiles } from "./bench/cpu-profile";
 import { gzipSync } from "node:zlib";
 import { firstLoadJs } from "./bench/first-load-js";
-import { runLighthouse } from "./bench/lighthouse";
+import { installability, runLighthouse, type Network } from "./bench/lighthouse";
 import { processCpu, processMemory } from "./bench/process-cpu";
 import { benchReminders } from "./bench/reminders";
 
@@ -27,8 +27,11 @@ import { benchReminders } from "./bench/reminders";
  * requests per second and p50/p95/p99 latency at 50 connections (after
  * 2 unmeasured seconds of the same load), the
  * CPU milliseconds each process (API, storefront) spent per request, and for each page the gzipped
- * JavaScript a first visit loads; then Lighthouse's mobile scores (slow 4G, and regular 3G for home
- * and a list); then live events: how long an operator's order change takes to reach a signed-in
+ * JavaScript a first visit loads (browse pages as a guest, and the cart, the payment step, the order
+ * list and an order signed in); then Lighthouse's mobile scores on slow 4G and regular 3G (home, a list,
+ * a product page, the cart, and signed in the order list and an order), on 2G (250 kbps, 300 ms, 4x
+ * CPU) for home, the list and the order list, with the script each page transferred, and whether
+ * Chromium finds the shop installable; then live events: how long an operator's order change takes to reach a signed-in
  * page's /events stream (p95 over 100 changes), and what 1,000 idle /events clients cost the
  * storefront (and the API behind it) in memory. Load stays on this machine's loopback and every run
  * is bounded in time. Last, it brings the catalogue up to BENCH_PRODUCTS products (10,000 unless
@@ -136,6 +139,25 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
       )
       insert into payment (order_id, provider, provider_order_id, amount_paise)
       select id, 'local', 'order_bench_' || substring(idempotency_key from 15), 45000 from placed`.execute(db);
+    // A default address and a cart of two products: the cart and payment step as a signed-in shopper sees them.
+    await db
+      .insertInto("customer_address")
+      .values({
+        customer_id: customer.id,
+        first_name: address.firstName,
+        last_name: address.lastName,
+        pincode: address.pincode,
+        apartment: address.apartment,
+        city: address.city,
+        street: address.street,
+        street_address2: address.streetAddress2,
+        phone_number: address.phoneNumber,
+        is_default: true,
+      })
+      .execute();
+    await sql`
+      insert into cart_line (customer_id, product_id, quantity)
+      select ${customer.id}, id, 1 from product where active order by id limit 2`.execute(db);
     const delivered = await db
       .selectFrom("customer_order")
       .select("order_number")
@@ -318,12 +340,22 @@ const browsePages = (cookie: string): Target[] => [
 ];
 const hindi = await inHindi(await sessionWithLocation("560034"));
 const operatorCookie = await consoleCookie();
+const shopperCookie = await signedInCookie();
+/** The pages a signed-in shopper sees most: the cart, the payment step, the order list and an order (the bench customer's). */
+const signedInPages = [
+  { path: "/cart", label: "cart" },
+  { path: "/payment_method", label: "payment step" },
+  { path: "/order_list", label: "order list" },
+  { path: `/order_detail/${orders.deliveredOrder}`, label: "an order" },
+];
 const pages: Target[] = [
   { name: "GET /", url: `${site}/`, headers: { cookie } },
   ...browsePages(cookie),
   // The same list and product page in Hindi: its words come with the loaders' data, not as JavaScript.
   { name: "GET /product_list/prefill/all, in Hindi", url: `${site}/product_list/prefill/all`, headers: { cookie: hindi } },
   ...(detailPath ? [{ name: `GET ${detailPath}, in Hindi`, url: `${site}${detailPath}`, headers: { cookie: hindi } }] : []),
+  // Signed in: the bench customer (1,600 orders, two products in the cart, a default address).
+  ...signedInPages.map(({ path, label }) => ({ name: `GET ${path}, signed in (${label})`, url: `${site}${path}`, headers: { cookie: shopperCookie } })),
   // The operator console, signed in as an owner: tables and forms.
   ...["/admin/orders", "/admin/tickets", "/admin/operators", "/admin/audit"].map((path) => ({
     name: `GET ${path} (console)`,
@@ -458,29 +490,52 @@ for (let i = 0; i < 40; i++) {
 invoiceTimes.sort((a, b) => a - b);
 console.log(`invoice PDF: median ${invoiceTimes[invoiceTimes.length >> 1].toFixed(1)} ms, ${(invoiceBytes / 1024).toFixed(1)} KB`);
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
+  const everywhere: Network[] = ["slow 4G", "regular 3G"];
   const rows = await runLighthouse(
     site,
-    cookie,
     [
-      { path: "/", on3g: true },
-      { path: "/product_list/prefill/all", on3g: true },
-      ...(detailPath ? [{ path: detailPath, on3g: false }] : []),
-      { path: "/cart", on3g: false },
+      { path: "/", cookie, networks: [...everywhere, "2G"] },
+      { path: "/product_list/prefill/all", cookie, networks: [...everywhere, "2G"] },
+      ...(detailPath ? [{ path: detailPath, cookie, networks: everywhere }] : []),
+      { path: "/cart", cookie, networks: everywhere },
+      ...signedInPages
+        .filter(({ path }) => path !== "/payment_method")
+        .map(({ path }) => ({
+          path,
+          name: `${path}, signed in`,
+          cookie: shopperCookie,
+          networks: path === "/order_list" ? [...everywhere, "2G" as const] : everywhere,
+        })),
     ],
     LIGHTHOUSE_RUNS,
   );
-  console.log(`\nLighthouse, mobile preset (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs\n`);
-  console.log("page".padEnd(52), "network".padEnd(11), ..."perf a11y FCP_ms LCP_ms TBT_ms CLS machine".split(" ").map((h) => h.replace("_", " ").padStart(8)));
+  console.log(`\nLighthouse, mobile preset (simulated throttling; 2G: 250 kbps, 300 ms, 4x CPU), median of ${LIGHTHOUSE_RUNS} runs\n`);
+  console.log(
+    "page".padEnd(52),
+    "network".padEnd(11),
+    ..."perf a11y FCP_ms LCP_ms TBT_ms CLS JS_KB machine".split(" ").map((h) => h.replace("_", " ").padStart(8)),
+  );
   for (const r of rows) {
     console.log(
       r.page.padEnd(52),
       r.network.padEnd(11),
-      ...[r.performance, r.accessibility, r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3), r.benchmarkIndex.toFixed(0)].map((v) =>
-        String(v).padStart(8),
-      ),
+      ...[
+        r.performance,
+        r.accessibility,
+        r.fcp.toFixed(0),
+        r.lcp.toFixed(0),
+        r.tbt.toFixed(0),
+        r.cls.toFixed(3),
+        (r.scriptBytes / 1024).toFixed(1),
+        r.benchmarkIndex.toFixed(0),
+      ].map((v) => String(v).padStart(8)),
       r.error ?? "",
     );
   }
+  const notInstallable = await installability(site, cookie);
+  console.log(
+    `\ninstallable (Chromium's installability check, as Lighthouse's audit asked it): ${notInstallable.length ? `no: ${notInstallable.join(", ")}` : "yes"}`,
+  );
 }
 
 /** A storefront session of the bench customer, signed in, made in the API's session store as the storefront saves one. */
@@ -547,7 +602,6 @@ function openEvents(cookie: string, agent: http.Agent): Promise<{ text: () => st
   });
 }
 
-const shopperCookie = await signedInCookie();
 const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
 // An operator's change to the event reaching a connected page: accept an order, wait for its notification on the stream.

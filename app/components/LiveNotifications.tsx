@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useEventSource } from "remix-utils/sse/react";
+import { takeEarlyNews } from "~/hydration";
 import { useRevalidateWhenIdle } from "~/utils/revalidate";
 
 /** How long a push toast stays: 6 s, where other toasts stay 5 s. */
@@ -32,12 +33,16 @@ function news(message: string | null): News | null {
 export default function LiveNotifications({ toast }: { toast: (toast: Toast) => void }) {
   const revalidate = useRevalidateWhenIdle();
   const message = useEventSource("/events", { event: "notification" });
-  useEffect(() => {
+  const show = (message: string | null) => {
     const arrived = news(message);
     if (!arrived) return;
     toast({ type: "info", message: arrived.title, description: arrived.body, durationMs: PUSH_TOAST_MS });
     revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message: the callbacks are left out on purpose
-  }, [message]);
+  };
+  // The notification that hydrated a waiting page, heard by its loader before this connected (docs/decisions/033).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as this mounts
+  useEffect(() => show(takeEarlyNews()), []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message: the callbacks are left out on purpose
+  useEffect(() => show(message), [message]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { formatRupees } from "@domain/shared/money";
-import { canBuyAgain, ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders/orders";
+import { canBuyAgain, ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders/statuses";
 import type { OrderListData } from "~/routes/orders/orders.server";
 import { orderPath, PAYMENT_TYPE_LABELS } from "@domain/orders/labels";
 import { BuyAgainForm } from "./BuyAgainForm";

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderEvent } from "@domain/orders/orders";
+import type { OrderEvent } from "@domain/orders/orders";
+import { ORDER_STATUS_LABELS } from "@domain/orders/statuses";
 import { useT } from "~/i18n/useT";
 
 /** An order's status history, oldest first, each move with its time in India and the operator's note. */

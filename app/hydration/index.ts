@@ -10,7 +10,7 @@
  * createContext): the bundler would then keep it in every route that imports this file, which split the
  * browse pages' scripts into two more files and 3.5 KB more.
  */
-export { HYDRATE_ON_INPUT, ON_INPUT } from "./on-input";
+export { HYDRATE_ON_INPUT, ON_INPUT, takeEarlyNews } from "./on-input";
 export { useHydratesOnInput } from "./document";
 export { useHydrated } from "./hydrated";
 export { HydrateLater } from "./HydrateLater";

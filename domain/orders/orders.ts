@@ -1,27 +1,8 @@
 import { z } from "zod";
-import type { MessageKey } from "../i18n/keys";
 import { isPastPromise } from "../delivery/promise";
+import { canBuyAgain, ORDER_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentType } from "./statuses";
 
-/** Order vocabulary of the specification (§4 Order statuses, §5 filters). */
-export const ORDER_STATUSES = [
-  "pending",
-  "accepted",
-  "on-the-way",
-  "reached",
-  "delivered",
-  "not-delivered",
-  "cancelled",
-  "return-requested",
-  "return-request-accepted",
-  "return-request-rejected",
-  "return-request-approved",
-  "return-on-the-way",
-  "returned",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_TYPES = ["COD", "online"] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export { canBuyAgain, ORDER_FILTERS, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentType } from "./statuses";
 
 /** The statuses of an order that has a return (docs/product.md#progress-bar, "return flow"). */
 const RETURN_STATUSES = [
@@ -34,49 +15,9 @@ const RETURN_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 const isReturnStatus = (status: OrderStatus) => (RETURN_STATUSES as readonly OrderStatus[]).includes(status);
 
-/** How a status reads to a shopper; the words of the order list filters (docs/product.md#order-list) where they name one. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageKey> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  "on-the-way": "Out For Delivery",
-  reached: "Reached",
-  delivered: "Delivered",
-  "not-delivered": "Not Delivered",
-  cancelled: "Cancelled",
-  "return-requested": "Return Requested",
-  "return-request-accepted": "Return Request Accepted",
-  "return-request-rejected": "Return Request Rejected",
-  "return-request-approved": "Return Request Approved",
-  "return-on-the-way": "Out For Pickup",
-  returned: "Returned",
-};
-
 // ---------------------------------------------------------------------------------------------------
 // Order list filters and sorting (docs/product.md#order-list)
 
-/** The order list filter select: the spec's 14 labels in its order, each with its filter value. */
-export const ORDER_FILTERS = [
-  { label: "Out For Delivery", value: "status:on-the-way" },
-  { label: "Pending", value: "status:pending" },
-  { label: "Accepted", value: "status:accepted" },
-  { label: "Cancelled", value: "status:cancelled" },
-  { label: "Delivered", value: "status:delivered" },
-  { label: "Not Delivered", value: "status:not-delivered" },
-  { label: "Cash on Delivery", value: "paymentType:COD" },
-  { label: "Online Payment", value: "paymentType:online" },
-  { label: "Return Requested", value: "status:return-requested" },
-  { label: "Return Request Accepted", value: "status:return-request-accepted" },
-  { label: "Return Request Rejected", value: "status:return-request-rejected" },
-  { label: "Returned", value: "status:returned" },
-  { label: "Out For Pickup", value: "status:return-on-the-way" },
-  { label: "All", value: "all" },
-] as const;
-
-/** The order list sort select. */
-export const ORDER_SORTS = [
-  { label: "Newest First", value: "DESC" },
-  { label: "Oldest First", value: "ASC" },
-] as const;
 export const ORDER_LIST_DEFAULTS = { sort: "DESC", filter: "all", page: 1 } as const;
 export const ORDER_LIST_PAGE_SIZE = 10;
 /** Operators' queue (docs/operator-api.md): 50 orders a page. */
@@ -168,11 +109,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Return window (docs/product.md#returns-and-refunds): 7 days from delivery; 10 days (from the order's placing) when the delivery time is unknown. */
 const RETURN_WINDOW_DAYS = 7;
 const RETURN_WINDOW_UNKNOWN_DELIVERY_DAYS = 10;
-
-/** The statuses of an order still on its way to the shopper. */
-const UNDER_WAY: readonly OrderStatus[] = ["pending", "accepted", "on-the-way", "reached"];
-/** Whether an order may be bought again (docs/product.md#buy-again): once its way has ended, delivered or not. */
-export const canBuyAgain = (status: OrderStatus) => !UNDER_WAY.includes(status);
 
 /** Whether a delivered order may still be returned at `now`: strictly fewer days than the window (exactly 7 days is refused). */
 export function withinReturnWindow(order: { deliveredAt: string | null; placedAt?: string | null; now: Date }): boolean {
@@ -421,6 +357,3 @@ export const orderDetailsSchema = z.object({
   refund: refundSchema.nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
-
-/** One message of the order event stream (SSE `event: order`). */
-export const orderEventMessageSchema = z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES) });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { moveOrder, unpaidOrder } from "./api";
-import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
+import { chooseLocation, expect, js, phoneFor, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
 /**
@@ -35,11 +35,13 @@ test("an operator's move becomes a notification: live with JavaScript, on the ne
   await expect(page.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
 
   if (js()) {
-    // A page open and listening (its /events stream answered), then the operator moves the order.
+    // A page open and listening (its /events stream answered), then the operator moves the order. The
+    // page waits for a first input to hydrate; until then its loader listens, and the news hydrates it
+    // (docs/decisions/033).
     const listening = page.waitForResponse((response) => new URL(response.url()).pathname === "/events");
     await page.goto("/order_list");
-    await hydrated(page);
     await listening;
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrate)).toBe("on-input");
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await moveOrder(id, "accepted");
     const toast = page.getByRole("status").filter({ hasText: `Order ${id}: Accepted` });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { moveOrder, unpaidOrder } from "./api";
 import { toPaymentStep } from "./checkout";
-import { chooseLocation, expect, js, phoneFor, test } from "./fixtures";
+import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
 /**
@@ -36,8 +36,12 @@ async function deliveredOrder(phone: string) {
   return id;
 }
 
-/** Chooses the order list's filter: with JavaScript it applies itself, without it the shopper presses Apply. */
+/**
+ * Chooses the order list's filter: with JavaScript it applies itself once the page has hydrated (a
+ * shopper's tap on the select hydrates it, docs/decisions/033), without it the shopper presses Apply.
+ */
 async function filterOrders(page: Page, label: string) {
+  await hydrated(page);
   await page.getByLabel("Filter").selectOption({ label });
   if (!js()) await page.getByRole("button", { name: "Apply" }).click();
 }

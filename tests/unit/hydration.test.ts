@@ -13,6 +13,11 @@ describe("hydratesOnInput", () => {
     expect(hydratesOnInput(browse, guest, "?page=2")).toBe(true);
   });
 
+  it("waits for a signed-in shopper too: live notifications connect once the page has hydrated", () => {
+    const signedIn = { ...guest, customer: { firstName: "Asha", lastName: "Rao" } };
+    expect(hydratesOnInput(browse, signedIn, "")).toBe(true);
+  });
+
   it("hydrates at once on a page that has not opted in", () => {
     expect(hydratesOnInput([match("root"), match("routes/order_list")], guest, "")).toBe(false);
     // The page's own route decides, not one above it.
@@ -20,8 +25,6 @@ describe("hydratesOnInput", () => {
   });
 
   it("hydrates at once when something on the page runs by itself", () => {
-    // A signed-in shopper's live notifications.
-    expect(hydratesOnInput(browse, { ...guest, customer: { firstName: "Asha", lastName: "Rao" } }, "")).toBe(false);
     // The location dialog (no location yet, or a refused pincode) takes the focus.
     expect(hydratesOnInput(browse, { ...guest, location: null }, "")).toBe(false);
     expect(hydratesOnInput(browse, { ...guest, locationError: { title: "t", message: "m" } }, "")).toBe(false);

@@ -13,6 +13,7 @@ import {
   upiIdField,
   type OrderStatus,
 } from "@domain/orders/orders";
+import { movedOrderId } from "@domain/orders/statuses";
 import { rupeesInWords, financialYear } from "../../server/api/services/invoices/gst";
 
 describe("progress bar (docs/product.md#progress-bar)", () => {
@@ -223,5 +224,22 @@ describe("invoice wording", () => {
   it("finds the Indian financial year in IST", () => {
     expect(financialYear(new Date("2025-03-31T18:29:00Z"))).toBe("24-25");
     expect(financialYear(new Date("2025-03-31T18:31:00Z"))).toBe("25-26");
+  });
+});
+
+describe("the order event stream's messages, read without zod", () => {
+  it("answers the order a well-formed message is about, and null for anything else", () => {
+    expect(movedOrderId(JSON.stringify({ orderId: "NHC0000012", status: "accepted" }))).toBe("NHC0000012");
+    for (const message of [
+      "",
+      "not json",
+      "null",
+      "[]",
+      '{"orderId":12,"status":"accepted"}',
+      '{"orderId":"NHC0000012","status":"shipped"}',
+      '{"orderId":"NHC0000012"}',
+    ]) {
+      expect(movedOrderId(message), message).toBeNull();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { OfflineNote } from "~/components/OfflineNote";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { formatRupees } from "@domain/shared/money";
-import { ORDER_STATUS_LABELS, orderEventMessageSchema } from "@domain/orders/orders";
+import { movedOrderId, ORDER_STATUS_LABELS } from "@domain/orders/statuses";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
 import { OrderProgress } from "~/components/OrderProgress";
 import { OrderTimeline } from "~/components/OrderTimeline";
@@ -45,16 +45,6 @@ export const headers: HeadersFunction = () => noStore;
 export const meta: MetaFunction<typeof loader> = (args) =>
   translatedMeta(args, (t) => (args.data ? t("Track order {id}", { id: args.data.order.id }) : t("Order not found")));
 
-/** The order an `order` event is about (null for anything unreadable). */
-function movedOrder(message: string) {
-  try {
-    const parsed = orderEventMessageSchema.safeParse(JSON.parse(message));
-    return parsed.success ? parsed.data.orderId : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Whether the page follows the order: not (yet, or not at all), live, or lost and trying again. */
 type Following = "no" | "live" | "reconnecting";
 
@@ -78,7 +68,7 @@ function useOrderUpdates(orderId: string): Following {
       setFollowing("live");
     });
     source.addEventListener("order", (event) => {
-      if (movedOrder(event.data) === orderId) latest.current();
+      if (movedOrderId(event.data) === orderId) latest.current();
     });
     source.addEventListener("error", () => {
       lost = true;

@@ -10,6 +10,7 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderList } from "~/routes/orders/orders.server";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
+import { HYDRATE_ON_INPUT } from "~/hydration";
 import { translatedMeta } from "~/i18n/meta";
 
 /** /order_list: the signed-in customer's orders, filtered, sorted and paged by the address. */
@@ -20,6 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
+export const handle = HYDRATE_ON_INPUT;
 export const meta: MetaFunction<typeof loader> = (args) => translatedMeta(args, (t) => t("My Orders"));
 
 export default function MyOrdersPage() {

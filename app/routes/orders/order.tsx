@@ -7,7 +7,8 @@ import { useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
-import { ORDER_STATUS_LABELS, type OrderDetails } from "@domain/orders/orders";
+import type { OrderDetails } from "@domain/orders/orders";
+import { ORDER_STATUS_LABELS } from "@domain/orders/statuses";
 import { BuyAgainForm } from "~/components/BuyAgainForm";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { SubmitButton } from "~/components/form";
@@ -23,6 +24,7 @@ import { translatedMeta } from "~/i18n/meta";
 import { pageMessages } from "~/server/i18n.server";
 import { PromisedDelivery } from "~/components/DeliveryPromise";
 import { useT } from "~/i18n/useT";
+import { HYDRATE_ON_INPUT } from "~/hydration";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 /**
@@ -55,6 +57,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => noStore;
+export const handle = HYDRATE_ON_INPUT;
 
 /** Where a refund goes, in the sentence of the order's page ("Refund of ₹120.00 to your card: Refunded"). */
 const REFUND_LINES = { gateway: "Refund of {amount} to your card:", upi: "Refund of {amount} to your UPI id:" } as const;
