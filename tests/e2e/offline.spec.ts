@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signedInSession, unpaidOrder } from "./api";
-import { expect, js, phoneFor, test } from "./fixtures";
+import { expect, hydrated, js, phoneFor, test } from "./fixtures";
 import { openUserMenu } from "./sign-in";
 
 /**
@@ -70,7 +70,7 @@ test("an order page seen online shows offline with its note, any other page show
   const orderHeading = page.getByRole("heading", { level: 1, name: `Order ${orderId}` });
   await expect(orderHeading).toBeVisible();
   await expect(offlineNote(page)).toBeHidden();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+  await hydrated(page);
 
   await context.setOffline(true);
   // A move inside the page (its data cannot be fetched) becomes a page load, which the worker answers.
@@ -85,7 +85,7 @@ test("an order page seen online shows offline with its note, any other page show
 
   await context.setOffline(false);
   await page.goto("/");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+  await hydrated(page);
   await openUserMenu(page, "Log out");
   await expect(page.getByText("You have been logged out.")).toBeVisible();
 
