@@ -356,8 +356,21 @@ const pages: Target[] = [
   ...(detailPath ? [{ name: `GET ${detailPath}, in Hindi`, url: `${site}${detailPath}`, headers: { cookie: hindi } }] : []),
   // Signed in: the bench customer (1,600 orders, two products in the cart, a default address).
   ...signedInPages.map(({ path, label }) => ({ name: `GET ${path}, signed in (${label})`, url: `${site}${path}`, headers: { cookie: shopperCookie } })),
-  // The operator console, signed in as an owner: tables and forms.
-  ...["/admin/orders", "/admin/tickets", "/admin/operators", "/admin/audit"].map((path) => ({
+  // The operator console, signed in as an owner: tables and forms, every page of it.
+  ...[
+    "/admin/orders",
+    `/admin/orders/${orders.deliveredOrder}`,
+    "/admin/refunds",
+    "/admin/tickets",
+    "/admin/products",
+    "/admin/products/Lemon-Dishwash-Gel-500-ml",
+    "/admin/products/new",
+    "/admin/reviews",
+    "/admin/areas",
+    "/admin/coupons",
+    "/admin/operators",
+    "/admin/audit",
+  ].map((path) => ({
     name: `GET ${path} (console)`,
     url: `${site}${path}`,
     headers: { cookie: operatorCookie },
