@@ -102,9 +102,16 @@ export async function commit(session: AppSession, init?: HeadersInit, { renew = 
   return headers;
 }
 
+const shopperNames = new WeakMap<AppSession, string | null>();
 /** An opaque name for this shopper's session, for the API's per-shopper limits: a hash of the id, never the id. */
 export function shopperSessionId(session: AppSession): string | null {
-  return session.id ? createHash("sha256").update(`shopper-session:${session.id}`).digest("base64url") : null;
+  // Worked out once per session object (a session's id never changes; a renewed one is a new object): every API call of a page sends it.
+  let name = shopperNames.get(session);
+  if (name === undefined) {
+    name = session.id ? createHash("sha256").update(`shopper-session:${session.id}`).digest("base64url") : null;
+    shopperNames.set(session, name);
+  }
+  return name;
 }
 
 /**
