@@ -40,16 +40,25 @@ import { benchReminders } from "./bench/reminders";
  * BENCH_LIGHTHOUSE_RUNS runs (3 unless set), with the machine's speed as Lighthouse measured it.
  * BENCH_ONLY (a regular expression) measures only the pages and calls it matches, and nothing else.
  *
- * `npm run bench -- --profile` measures only the list page, with the storefront's processes under
- * V8's CPU profiler, and prints where their busy time went (by package and by function).
+ * `npm run bench -- --profile` measures only the list page (`--profile product`: a product page), with
+ * the storefront's processes under V8's CPU profiler, and prints where their busy time went (by
+ * package and by function).
+ *
+ * `npm run bench -- --compare <build dir>` measures only a product page, in English and in Hindi, on
+ * this tree's build and on another: another state of this tree, built into a directory of it by
+ * `STOREFRONT_BUILD_DIR=<dir> npm run build` (so that it finds the same packages). The two take turns
+ * for BENCH_ROUNDS rounds (40 unless set) of BENCH_SECONDS each (3 unless set), and it prints each
+ * figure's medians and the change between the two: what a change to the code costs or saves a page.
  *
  * `npm run bench -- --reminders` measures only the refill reminder pass over 100,000 delivered lines
  * (scripts/bench/reminders.ts).
  */
+/** `--compare <build dir>`: the product page on this tree's build against another build (see the comment above). */
+const COMPARE_DIR = process.argv.includes("--compare") ? process.argv[process.argv.indexOf("--compare") + 1] : null;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const API_PORT = PORT + 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (COMPARE_DIR ? 3 : 10));
 const WARM_UP_SECONDS = 2;
 const SCALE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -73,6 +82,10 @@ const LIVE_CHANGES = 100;
 const IDLE_CLIENTS = 1000;
 
 const PROFILE_DIR = process.argv.includes("--profile") ? ".data/bench/profiles" : null;
+const PROFILED_PAGE = process.argv[process.argv.indexOf("--profile") + 1] === "product" ? "product" : "list";
+const COMPARE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+/** Rounds before both compared storefronts start afresh. */
+const COMPARE_BATCH = 10;
 
 rmSync(".data/bench", { recursive: true, force: true });
 
@@ -291,41 +304,117 @@ const cookie = await sessionWithLocation("560034");
 const listHtml = await fetch(`${site}/product_list/prefill/all`, { headers: { cookie } }).then((r) => r.text());
 const detailPath = /href="(\/product_detail\/[^"]+)"/.exec(listHtml)?.[1];
 
-if (PROFILE_DIR) {
-  // A second storefront on the same API (the shop has built it by now), its processes under V8's
-  // profiler (`--cpu-prof`, which NODE_OPTIONS may not carry); each writes its profile as it exits.
-  const profiled = spawn(
-    process.execPath,
-    ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, ...STOREFRONT_NODE_FLAGS, "--import", "tsx", "server/storefront/main.ts"],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...shopEnv,
-        NODE_ENV: "production",
-        COOKIE_SECURE: "false",
-        PORT: String(PORT + 1),
-        API_URL: api,
-        ALLOW_LOCAL_TEST_GATEWAY,
-        ALLOW_OTP_TEST_NUMBERS,
-      },
+/**
+ * Another storefront on the same API, as `npm start` runs one (the shop has built it by now), serving
+ * `buildDir` (this tree's build unless given), with more `node` flags (`--cpu-prof`, which
+ * NODE_OPTIONS may not carry) when asked; it answers once its home page does.
+ */
+async function extraStorefront(port: number, { buildDir, nodeFlags = [] }: { buildDir?: string; nodeFlags?: string[] } = {}) {
+  const child = spawn(process.execPath, [...nodeFlags, ...STOREFRONT_NODE_FLAGS, "--import", "tsx", "server/storefront/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...shopEnv,
+      NODE_ENV: "production",
+      COOKIE_SECURE: "false",
+      PORT: String(port),
+      API_URL: api,
+      ALLOW_LOCAL_TEST_GATEWAY,
+      ALLOW_OTP_TEST_NUMBERS,
+      ...(buildDir ? { STOREFRONT_BUILD_DIR: buildDir } : {}),
     },
-  );
-  const profiledSite = `http://127.0.0.1:${PORT + 1}`;
-  await waitFor(`${profiledSite}/`);
-  const list = { name: "list", url: `${profiledSite}/product_list/prefill/all`, headers: { cookie } };
-  await load(list);
-  const r = await load(list);
-  profiled.kill("SIGTERM");
-  await new Promise((resolve) => profiled.once("exit", resolve));
+  });
+  process.on("exit", () => child.exitCode === null && child.kill("SIGTERM"));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`);
+  return {
+    url,
+    cpu: () => processCpu(child.pid!).storefront,
+    stop: () => {
+      child.kill("SIGTERM");
+      return new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+if (PROFILE_DIR) {
+  // Each of its processes writes its profile as it exits.
+  const profiled = await extraStorefront(PORT + 1, { nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] });
+  const page = { name: PROFILED_PAGE, url: `${profiled.url}${PROFILED_PAGE === "product" ? detailPath : "/product_list/prefill/all"}`, headers: { cookie } };
+  await load(page);
+  const r = await load(page);
+  await profiled.stop();
   stopShop();
   const files = readdirSync(PROFILE_DIR).map((f) => `${PROFILE_DIR}/${f}`);
-  console.log(`\nlist page under the profiler: ${r.rps.toFixed(0)} req/s; where the storefront's busy time went (${files.length} processes)`);
+  console.log(`\n${PROFILED_PAGE} page under the profiler: ${r.rps.toFixed(0)} req/s; where the storefront's busy time went (${files.length} processes)`);
   for (const [by, count] of [
     ["package", 12],
     ["function", 20],
   ] as const) {
     console.log(`\nby ${by}:`);
     for (const { share, name } of topOfProfiles(files, by, count)) console.log(`${share.toFixed(1).padStart(6)} %  ${name}`);
+  }
+  process.exit(0);
+}
+
+if (COMPARE_DIR) {
+  // Two storefronts started alike on one API: this tree's build ("this") and the other ("other"). In
+  // each round both serve each page in turn, one right after the other, the first of the two
+  // alternating from round to round, so a machine whose speed drifts favours neither. A round's change
+  // is this build's figure against the other's in that round; what is printed is the median change
+  // with its 95 % confidence interval (order statistics of the rounds). Every COMPARE_BATCH rounds both
+  // start afresh, so that neither build's figures hang on one process's luck (its compiled code, its heap).
+  const hindiCookie = await inHindi(await sessionWithLocation("560034"));
+  const targets = [
+    { name: "product page", path: detailPath ?? "/", cookie },
+    { name: "product page, in Hindi", path: detailPath ?? "/", cookie: hindiCookie },
+  ].filter((target) => !ONLY || ONLY.test(target.name));
+  type Turn = { "req/s": number; "p95 ms": number; "shop CPU ms/req": number; "API CPU ms/req": number };
+  const turns = targets.map(() => ({ this: [] as Turn[], other: [] as Turn[] }));
+  let compared: ({ name: "this" | "other" } & Awaited<ReturnType<typeof extraStorefront>>)[] = [];
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s a turn, ${COMPARE_ROUNDS} rounds: this build against ${COMPARE_DIR}`);
+  for (let round = 0; round < COMPARE_ROUNDS; round++) {
+    if (round % COMPARE_BATCH === 0) {
+      const builds = [
+        { name: "this" as const, ...(await extraStorefront(PORT + 1)) },
+        { name: "other" as const, ...(await extraStorefront(PORT + 2, { buildDir: COMPARE_DIR })) },
+      ];
+      for (const build of builds)
+        for (const target of targets)
+          await load({ name: target.name, url: `${build.url}${target.path}`, headers: { cookie: target.cookie } }, CONNECTIONS, 3 * WARM_UP_SECONDS);
+      compared = builds;
+    }
+    for (const [i, target] of targets.entries()) {
+      for (const build of round % 2 ? [...compared].reverse() : compared) {
+        const [before, apiBefore] = [build.cpu(), processCpu(shop.pid!).api];
+        const r = await load({ name: target.name, url: `${build.url}${target.path}`, headers: { cookie: target.cookie } });
+        const [after, apiAfter] = [build.cpu(), processCpu(shop.pid!).api];
+        if (r.errors) throw new Error(`${target.name} on ${build.name}: ${r.errors} errors`);
+        turns[i][build.name].push({
+          "req/s": r.rps,
+          "p95 ms": r.p95,
+          "shop CPU ms/req": (after - before) / r.requests,
+          "API CPU ms/req": (apiAfter - apiBefore) / r.requests,
+        });
+      }
+    }
+    if (round % COMPARE_BATCH === COMPARE_BATCH - 1 || round === COMPARE_ROUNDS - 1) await Promise.all(compared.map((b) => b.stop()));
+  }
+  const sorted = (values: number[]) => [...values].sort((x, y) => x - y);
+  const percent = (x: number) => `${x >= 0 ? "+" : ""}${x.toFixed(1)} %`;
+  for (const [i, target] of targets.entries()) {
+    console.log(`\n${target.name}: this / other, the medians of the rounds; the change within a round, its median [95 % confidence]`);
+    for (const figure of Object.keys(turns[i].this[0]) as (keyof Turn)[]) {
+      const [mine, theirs] = [turns[i].this.map((t) => t[figure]), turns[i].other.map((t) => t[figure])];
+      // A figure that is nothing in some round (the API's, while every answer is kept) has no change to speak of.
+      const changes = sorted(mine.flatMap((x, n) => (theirs[n] ? [(100 * (x - theirs[n])) / theirs[n]] : [])));
+      const n = changes.length;
+      const k = Math.max(0, Math.floor(n / 2 - 0.98 * Math.sqrt(n)));
+      const digits = figure === "req/s" ? 0 : 2;
+      console.log(
+        `  ${figure.padEnd(16)} ${sorted(mine)[mine.length >> 1].toFixed(digits).padStart(8)} / ${sorted(theirs)[theirs.length >> 1].toFixed(digits).padEnd(8)}`,
+        n === mine.length ? `${percent(changes[n >> 1]).padStart(8)} [${percent(changes[k])} to ${percent(changes[n - 1 - k])}]` : "",
+      );
+    }
   }
   process.exit(0);
 }
