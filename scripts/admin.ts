@@ -7,6 +7,8 @@ import * as operators from "@domain/operators/endpoints";
 import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
 import * as refillReminders from "@domain/refills/endpoints";
+import { formatRupees } from "@domain/shared/money";
+import { AREA_USAGE, areaSettings } from "./admin/area-options";
 
 /**
  * `npm run admin -- <command>`: what operators do without screens, through the API's api/admin calls
@@ -65,7 +67,7 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
           new Date(o.placedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }),
           o.status.padEnd(23),
           `${o.paymentType}${o.paymentType === "online" ? (o.paid ? " paid" : " unpaid") : ""}`.padEnd(13),
-          `₹${o.orderTotal}`.padStart(9),
+          formatRupees(o.orderTotal).padStart(9),
           `${o.customer} ${o.phoneNumber} ${o.pincode}`,
           `promised: ${o.promise ? (o.promise.from === o.promise.to ? o.promise.to : `${o.promise.from}..${o.promise.to}`) : "-"}${o.delayed ? " Delayed" : ""}`,
           `next: ${o.next.join(", ") || "-"}`,
@@ -122,7 +124,7 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
           new Date(r.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }),
           r.orderId,
           r.state.padEnd(9),
-          `₹${r.amount}`.padStart(9),
+          formatRupees(r.amount).padStart(9),
           r.method === "upi" ? `UPI ${r.upiId}` : r.reason === "order" ? "card" : "card (payment the order did not need)",
           r.reference ? `ref ${r.reference}` : "",
           r.failureReason ? `\n        ${r.failureReason}` : "",
@@ -166,9 +168,6 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
 
 const OPERATOR_USAGE = 'usage: npm run admin -- operator add <phone> "Name" <support|fulfilment|catalogue|owner>, or operator list';
 
-const AREA_USAGE =
-  "usage: npm run admin -- area <pincode> [--days 1-2] [--cutoff 14:00] [--cod on|off] [--cod-max 3000|none] [--closed sun,sat|none] [--holidays 2026-12-25,2027-01-26|none]";
-
 function areaLine(a: ResponseData<typeof delivery.updateAreaDelivery>): string {
   return [
     a.code,
@@ -177,32 +176,11 @@ function areaLine(a: ResponseData<typeof delivery.updateAreaDelivery>): string {
     `${a.minDays === a.maxDays ? a.minDays : `${a.minDays}-${a.maxDays}`} ${a.maxDays === 1 ? "day" : "days"}`.padEnd(9),
     `by ${a.cutoff}`,
     `closed: ${a.closedWeekdays.join(",") || "-"}`.padEnd(16),
-    a.cod ? `cash up to ${a.codMax === null ? "any amount" : `₹${a.codMax}`}` : "no cash",
+    a.cod ? `cash up to ${a.codMax === null ? "any amount" : formatRupees(a.codMax)}` : "no cash",
     a.closedDates.length ? `holidays: ${a.closedDates.join(",")}` : "",
   ]
     .join("  ")
     .trimEnd();
-}
-
-/** The `area` command's options as the operation's body: each given option, as the API's schema checks it. */
-function areaSettings(pincode: string, options: string[]) {
-  const body: Record<string, unknown> = { pincode };
-  const list = (value: string) => (value === "none" ? [] : value.split(",").map((v) => v.trim()));
-  for (let i = 0; i < options.length; i += 2) {
-    const [flag, value] = [options[i], options[i + 1]];
-    if (flag === "--days") {
-      const [min, max = min] = value.split("-");
-      Object.assign(body, { minDays: min, maxDays: max });
-    } else if (flag === "--cutoff") body.cutoff = value;
-    else if (flag === "--cod") {
-      if (value !== "on" && value !== "off") throw new Error("--cod is on or off");
-      body.cod = value === "on";
-    } else if (flag === "--cod-max") body.codMax = value === "none" ? null : Number(value);
-    else if (flag === "--closed") body.closedWeekdays = list(value);
-    else if (flag === "--holidays") body.closedDates = list(value);
-    else throw new Error(AREA_USAGE);
-  }
-  return body;
 }
 
 const run = commands[command ?? ""];

@@ -37,11 +37,13 @@ export const areaDeliverySchema = z.object({
 /** A holiday: a real calendar day, YYYY-MM-DD. */
 const holiday = z.string().refine((text) => dayNumberOf(text) !== null, "A date is YYYY-MM-DD, like 2026-12-25");
 
-const days = z.coerce
-  .number({ invalid_type_error: "Days must be a whole number from 0 to 30" })
-  .int("Days must be a whole number from 0 to 30")
-  .min(0, "Days must be a whole number from 0 to 30")
-  .max(MAX_DELIVERY_DAYS, "Days must be a whole number from 0 to 30");
+const DAYS_MESSAGE = "Days must be a whole number from 0 to 30";
+/** A number of days, as JSON sends it (the console's form sends text, which its form library makes a number first). */
+const days = z
+  .number({ required_error: DAYS_MESSAGE, invalid_type_error: DAYS_MESSAGE })
+  .int(DAYS_MESSAGE)
+  .min(0, DAYS_MESSAGE)
+  .max(MAX_DELIVERY_DAYS, DAYS_MESSAGE);
 
 /** An operator's change to an area: only the fields given change. */
 export const areaSettingsSchema = z
@@ -55,7 +57,9 @@ export const areaSettingsSchema = z
       .optional(),
     closedWeekdays: z
       .array(z.enum(WEEKDAY_NAMES, { errorMap: () => ({ message: "Closed days are weekdays: sun, mon, tue, wed, thu, fri, sat" }) }))
-      .max(6, "At least one weekday must have delivery")
+      // A weekday named twice is closed once.
+      .transform((names) => [...new Set(names)])
+      .refine((names) => names.length < WEEKDAY_NAMES.length, "At least one weekday must have delivery")
       .optional(),
     closedDates: z.array(holiday).max(100, "At most 100 dates").optional(),
     cod: z.boolean().optional(),
@@ -63,6 +67,7 @@ export const areaSettingsSchema = z
       .number({ invalid_type_error: "The cash limit is 0 rupees or more" })
       .min(0, "The cash limit is 0 rupees or more")
       .max(10_000_000)
+      .multipleOf(0.01, "The cash limit is in rupees and paise, like 3000 or 2999.50")
       .nullable()
       .optional(),
     active: z.boolean({ invalid_type_error: "active is true or false" }).optional().describe("False: the pincode is no longer served"),

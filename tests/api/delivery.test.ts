@@ -224,6 +224,9 @@ describe("operators' settings", () => {
     expect((await promise(100)).cash.refusal).toBe("pincode");
     expect(body(await update({ pincode: "560066", codMax: null, cod: true })).data).toMatchObject({ cod: true, codMax: null });
     expect((await promise(100_000)).cash.available).toBe(true);
+    // A weekday named twice is closed once; naming one day seven times still leaves six with delivery.
+    expect(body(await update({ pincode: "560066", closedWeekdays: Array(7).fill("sun") })).data).toMatchObject({ closedWeekdays: ["sun"] });
+    expect(body(await update({ pincode: "560066", codMax: 2999.5 })).data).toMatchObject({ codMax: 2999.5 });
   });
 
   it("refuses settings out of range with 400 and a message, changing nothing", async () => {
@@ -231,11 +234,20 @@ describe("operators' settings", () => {
     for (const [payload, message] of [
       [{ minDays: 31 }, "Days must be a whole number from 0 to 30"],
       [{ maxDays: -1 }, "Days must be a whole number from 0 to 30"],
+      // Days are JSON numbers: nothing else stands in for one, not even nothing.
+      [{ minDays: null }, "Days must be a whole number from 0 to 30"],
+      [{ maxDays: false }, "Days must be a whole number from 0 to 30"],
+      [{ minDays: "" }, "Days must be a whole number from 0 to 30"],
+      [{ minDays: [] }, "Days must be a whole number from 0 to 30"],
+      [{ minDays: "1" }, "Days must be a whole number from 0 to 30"],
+      [{ minDays: 1.5 }, "Days must be a whole number from 0 to 30"],
       [{ minDays: 3, maxDays: 2 }, "The fewest days must not be more than the most"],
       [{ minDays: 5 }, "The fewest days must not be more than the most"],
       [{ cutoff: "24:00" }, "The cut-off is a time of day, HH:MM from 00:00 to 23:59"],
       [{ cutoff: "2pm" }, "The cut-off is a time of day, HH:MM from 00:00 to 23:59"],
       [{ codMax: -1 }, "The cash limit is 0 rupees or more"],
+      [{ codMax: 0.001 }, "The cash limit is in rupees and paise, like 3000 or 2999.50"],
+      [{ codMax: "3000" }, "The cash limit is 0 rupees or more"],
       [{ closedWeekdays: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] }, "At least one weekday must have delivery"],
       [{ closedWeekdays: ["sunday"] }, "Closed days are weekdays: sun, mon, tue, wed, thu, fri, sat"],
       [{ closedDates: ["2026-02-30"] }, "A date is YYYY-MM-DD, like 2026-12-25"],
