@@ -317,6 +317,10 @@ describe("a courier that fails or is slow", () => {
       const count = asked.length;
       await shop.app.inject({ method: "GET", url: "/v1/auth/customer/getDeliveryPromise?pincode=411038&weight=1300&amount=100" });
       expect(asked.length).toBe(count);
+      // A pincode the shop does not serve is not delivered, and the courier is not asked about it.
+      const unserved = await shop.app.inject({ method: "GET", url: "/v1/auth/customer/getDeliveryPromise?pincode=411057&weight=1250&amount=100" });
+      expect(body(unserved).data).toMatchObject({ deliverable: false, from: null, cash: { available: false, refusal: "pincode" } });
+      expect(asked.length).toBe(count);
     } finally {
       await shop.close();
     }

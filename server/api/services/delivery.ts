@@ -30,7 +30,8 @@ const NOT_DELIVERED = { deliverable: false, from: null, to: null, cutoffAt: null
  * The promise for an order of this weight and amount (rupees) to a pincode, at `now`: the courier's
  * days counted from the day the order leaves (the area's cut-off, closed weekdays and holidays), and
  * cash on delivery where both the area and the courier take it, up to the area's limit. `changesAt`
- * is when it next changes by the clock alone.
+ * is when it next changes by the clock alone. The courier is asked only about a pincode the shop
+ * serves: this call is public, and any other pincode is not delivered whatever a courier says.
  */
 export async function deliveryPromise(
   db: Db,
@@ -38,10 +39,9 @@ export async function deliveryPromise(
   input: { pincode: string; weightGrams: number; amount: number },
   now = new Date(),
 ): Promise<Promised> {
-  const [area, answer] = await Promise.all([
-    activeArea(db, input.pincode),
-    courier.serviceability({ pincode: input.pincode, weightGrams: input.weightGrams, cash: true }),
-  ]);
+  const area = await activeArea(db, input.pincode);
+  if (!area) return { pincode: input.pincode, ...NOT_DELIVERED, changesAt: null };
+  const answer = await courier.serviceability({ pincode: input.pincode, weightGrams: input.weightGrams, cash: true });
   return promiseOf(area, answer, input, now);
 }
 
