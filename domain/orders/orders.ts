@@ -305,12 +305,15 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 /** The days promised when the order was placed (India's calendar, YYYY-MM-DD); null for an order from before promises. */
 export const promiseSchema = z.object({ from: z.string(), to: z.string() }).nullable();
 
-/** The statuses of an order still on its way: past its promise in one of them, it is late. */
-const AWAITING_DELIVERY: readonly OrderStatus[] = ["pending", "accepted", "on-the-way", "reached"];
+/** The statuses of an order still to be delivered (a failed attempt is tried again): past its promise in one of them, it is late. */
+const AWAITING_DELIVERY: readonly OrderStatus[] = ["pending", "accepted", "on-the-way", "reached", "not-delivered"];
 
-/** Whether an order is late: still on its way after India's today passed the last promised day. */
-export const isDelayed = (status: OrderStatus, promise: { to: string } | null, now: Date) =>
-  !!promise && AWAITING_DELIVERY.includes(status) && isPastPromise(promise.to, now);
+/**
+ * Whether an order is late: still to be delivered after India's today passed the last promised day.
+ * An online order not paid yet waits for its shopper, not for the shop, so it is never late.
+ */
+export const isDelayed = (order: { status: OrderStatus; paymentType: PaymentType; paid: boolean; promise: { to: string } | null }, now: Date) =>
+  !!order.promise && AWAITING_DELIVERY.includes(order.status) && (order.paymentType !== "online" || order.paid) && isPastPromise(order.promise.to, now);
 
 export const orderDetailsSchema = z.object({
   id: z.string().describe("The order number"),

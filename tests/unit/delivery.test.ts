@@ -70,14 +70,22 @@ describe("the delivery window, on India's calendar", () => {
     for (const wrong of ["24:00", "9:00", "14:60", "2pm", ""]) expect(cutoffMinuteOf(wrong)).toBeNull();
   });
 
-  it("is past once India's today is after its last day, and an order is late only on its way", () => {
+  it("is past once India's today is after its last day, and an order is late only while still to be delivered", () => {
     expect(isPastPromise("2026-11-26", ist("2026-11-26 23:59"))).toBe(false);
     expect(isPastPromise("2026-11-26", ist("2026-11-27 00:00"))).toBe(true);
-    const promise = { from: "2026-11-26", to: "2026-11-26" };
-    expect(isDelayed("on-the-way", promise, ist("2026-11-27 09:00"))).toBe(true);
-    expect(isDelayed("delivered", promise, ist("2026-11-27 09:00"))).toBe(false);
-    expect(isDelayed("cancelled", promise, ist("2026-11-27 09:00"))).toBe(false);
-    expect(isDelayed("pending", null, ist("2027-11-27 09:00"))).toBe(false);
+    const order = { status: "on-the-way", paymentType: "COD", paid: false, promise: { from: "2026-11-26", to: "2026-11-26" } } as const;
+    const late = ist("2026-11-27 09:00");
+    expect(isDelayed(order, ist("2026-11-26 23:59"))).toBe(false);
+    expect(isDelayed(order, late)).toBe(true);
+    // A failed attempt is tried again: still to be delivered.
+    expect(isDelayed({ ...order, status: "not-delivered" }, late)).toBe(true);
+    expect(isDelayed({ ...order, status: "delivered" }, late)).toBe(false);
+    expect(isDelayed({ ...order, status: "cancelled" }, late)).toBe(false);
+    expect(isDelayed({ ...order, status: "returned" }, late)).toBe(false);
+    expect(isDelayed({ ...order, status: "pending", promise: null }, ist("2027-11-27 09:00"))).toBe(false);
+    // An online order waits for its payment, not for the shop, until it is paid.
+    expect(isDelayed({ ...order, status: "pending", paymentType: "online", paid: false }, late)).toBe(false);
+    expect(isDelayed({ ...order, status: "accepted", paymentType: "online", paid: true }, late)).toBe(true);
   });
 });
 

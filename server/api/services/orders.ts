@@ -244,15 +244,16 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
   const deliveredAt = order.delivered_at?.toISOString() ?? null;
   const placedAt = order.created_at.toISOString();
   const promise = promisedOf(order);
+  const paid = order.paid_at !== null;
   return {
     id: order.order_number,
     status: order.status,
     paymentType: order.payment_type,
-    paid: order.paid_at !== null,
+    paid,
     placedAt,
     deliveredAt,
     promise,
-    delayed: isDelayed(order.status, promise, now),
+    delayed: isDelayed({ status: order.status, paymentType: order.payment_type, paid, promise }, now),
     deliveryAddress: order.delivery_address,
     lines: lines.map((l) => ({
       productId: l.public_id,
@@ -377,20 +378,23 @@ const operatorOrders = (db: Db) =>
     ]);
 type OperatorOrderRow = Awaited<ReturnType<ReturnType<typeof operatorOrders>["execute"]>>[number];
 
-const toOperatorOrder = (o: OperatorOrderRow, now: Date) => ({
-  id: o.order_number,
-  status: o.status,
-  paymentType: o.payment_type,
-  paid: o.paid_at !== null,
-  orderTotal: paiseToRupees(o.total_paise),
-  placedAt: o.created_at.toISOString(),
-  customer: `${o.first_name} ${o.last_name}`,
-  phoneNumber: o.phone_number,
-  pincode: o.pincode,
-  promise: promisedOf(o),
-  delayed: isDelayed(o.status, promisedOf(o), now),
-  next: nextStatuses(o.status, "operator"),
-});
+function toOperatorOrder(o: OperatorOrderRow, now: Date) {
+  const [paid, promise] = [o.paid_at !== null, promisedOf(o)];
+  return {
+    id: o.order_number,
+    status: o.status,
+    paymentType: o.payment_type,
+    paid,
+    orderTotal: paiseToRupees(o.total_paise),
+    placedAt: o.created_at.toISOString(),
+    customer: `${o.first_name} ${o.last_name}`,
+    phoneNumber: o.phone_number,
+    pincode: o.pincode,
+    promise,
+    delayed: isDelayed({ status: o.status, paymentType: o.payment_type, paid, promise }, now),
+    next: nextStatuses(o.status, "operator"),
+  };
+}
 
 /**
  * Operators' queue (docs/operator-api.md): all orders or one status's, or those an order number or a
