@@ -76,6 +76,8 @@ describe("a new product", () => {
 
     const shop = body(await api.app.inject({ url: "/v1/auth/customer/getProductDetails?id=Vetiver-Floor-Cleaner-1-L", headers: { pincode: "560034" } })).data;
     expect(shop).toMatchObject({ productName: FIELDS.name, productPrice: 249, salePrice: 219.5, stock: 40, description: FIELDS.description });
+    // Packed for the courier as the demo's litre bottles are: 1,000 ml of cleaner and an 80 g pack.
+    expect(shop.weight).toBe(1080);
     const [image] = shop.images as { url: string; width: number; thumbnail: { url: string; width: number } }[];
     expect(image).toMatchObject({ width: 480, url: expect.stringMatching(/^\/uploads\/products\/vetiver-floor-cleaner-1-l\.[0-9a-f]{16}\.webp$/) });
     const stored = (url: string) => readFileSync(path.join(uploads, url.replace(/^\/uploads\//, "")));

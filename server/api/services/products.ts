@@ -3,7 +3,7 @@ import { OPERATOR_PRODUCT_PAGE, productId } from "@domain/catalogue/catalogue";
 import { productPictureMessages, type NewProduct } from "@domain/catalogue/schemas";
 import { paiseToRupees, rupeesToPaise } from "@domain/shared/money";
 import type { Db } from "../db";
-import { GST_RATE, hsnFor, useDaysOf } from "../db/seed-data/products";
+import { GST_RATE, hsnFor, shippingWeightOf, useDaysOf } from "../db/seed-data/products";
 import { audit, type Actor } from "./audit";
 import { DomainError } from "./errors";
 import { productPicture, storePictures } from "./product-pictures";
@@ -169,6 +169,7 @@ export async function createProduct(db: Db, storage: FileStorage, actor: Actor, 
           net_quantity: fields.netQuantity,
           unit: fields.unit,
           use_days: useDaysOf(fields.productType, fields.netQuantity),
+          shipping_weight_g: shippingWeightOf(fields.netQuantity),
           mrp_paise: rupeesToPaise(fields.price),
           sale_price_paise: rupeesToPaise(fields.salePrice),
           hsn_code: hsnFor(fields.productType),

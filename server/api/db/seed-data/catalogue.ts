@@ -6,7 +6,19 @@ import type { FileStorage } from "../../services/storage";
 import type { Db } from "../index";
 import { CMS_PAGES } from "./cms";
 import { productArt } from "./product-art";
-import { CATEGORY_TEXT, COUPONS, GST_RATE, HOW_TO_USE, hsnFor, PRODUCTS, PRODUCT_TYPE_TEXT, REFILL_PAIRS, useDaysOf, type SeedProduct } from "./products";
+import {
+  CATEGORY_TEXT,
+  COUPONS,
+  GST_RATE,
+  HOW_TO_USE,
+  hsnFor,
+  PRODUCTS,
+  PRODUCT_TYPE_TEXT,
+  REFILL_PAIRS,
+  shippingWeightOf,
+  useDaysOf,
+  type SeedProduct,
+} from "./products";
 
 const isEmpty = async (db: Db, table: "category" | "product" | "product_refill" | "coupon" | "cms_page") =>
   Number(
@@ -62,9 +74,6 @@ async function pointAtCurrentPictures(db: Db, pictures: ReturnType<typeof pictur
     where substring(order_line.image from ${`^/${STEM}`}::text) = current.stem and order_line.image <> current.url`.execute(db);
 }
 
-/** A demo product's weight for the courier, in grams: its contents (a millilitre of cleaner weighs about a gram) and its pack, heavier for the big sizes. */
-const shippingWeight = (quantity: number) => quantity + (quantity > 1000 ? 150 : 80);
-
 /**
  * The demo catalogue, offers and content pages, each only into an empty table. The product pictures
  * are stored on every run (the storage skips those it has), so a fresh checkout with an existing
@@ -100,7 +109,7 @@ export async function seedCatalogue(db: Db, storage: FileStorage): Promise<strin
           net_quantity: p.quantity,
           unit: p.unit,
           use_days: useDaysOf(p.type, p.quantity),
-          shipping_weight_g: shippingWeight(p.quantity),
+          shipping_weight_g: shippingWeightOf(p.quantity),
           mrp_paise: rupeesToPaise(p.mrp),
           sale_price_paise: rupeesToPaise(p.sale),
           hsn_code: hsnFor(p.type),

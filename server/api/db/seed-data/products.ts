@@ -71,6 +71,9 @@ export const USE_DAYS_PER_LITRE: Record<ProductType, number> = {
 /** A demo product's use period in days: its size at its type's pace, at least a week. */
 export const useDaysOf = (type: ProductType, quantity: number) => Math.max(7, Math.round((quantity / 1000) * USE_DAYS_PER_LITRE[type]));
 
+/** A product's packed weight for the courier, in grams, from its size: its contents (a millilitre of cleaner weighs about a gram) and its pack, heavier for the big sizes. */
+export const shippingWeightOf = (quantity: number) => quantity + (quantity > 1000 ? 150 : 80);
+
 export type SeedProduct = {
   name: string;
   category: Category;
