@@ -3,6 +3,7 @@ import * as account from "@domain/account/endpoints";
 import * as cart from "@domain/cart/endpoints";
 import * as catalogue from "@domain/catalogue/endpoints";
 import { callOperation, type JsonEndpoint, type Request } from "@domain/contract";
+import * as delivery from "@domain/delivery/endpoints";
 import * as help from "@domain/help/endpoints";
 import * as operators from "@domain/operators/endpoints";
 import type { OperatorRole } from "@domain/operators/roles";
@@ -159,6 +160,11 @@ export async function addOperator(phoneNumber: string, name: string, role: Opera
 /** Takes a product out of the shop (a test's own, once done with it: the shop's lists count the demo's). */
 export async function hideProduct(id: string) {
   await call(catalogue.updateProduct, { body: { id, active: false } }, operator);
+}
+
+/** An operator changes an area's delivery promise, as `npm run admin -- area` does (a test's own area: others keep the demo's). */
+export async function setAreaDelivery(settings: Request<typeof delivery.updateAreaDelivery>["body"]) {
+  await call(delivery.updateAreaDelivery, { body: settings }, operator);
 }
 
 /** A customer's help ticket about one of their orders, raised through the API. */

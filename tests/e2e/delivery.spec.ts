@@ -1,9 +1,10 @@
 import { deliveryWindow, type DeliveryRules } from "@domain/delivery/promise";
 import { translator } from "@domain/i18n/translate";
 import { cashText, deliveryText } from "~/utils/delivery";
-import { cartDeliveredTo } from "./api";
+import { indiaDayNumber, momentInIndia } from "@domain/shared/dates";
+import { cartDeliveredTo, setAreaDelivery } from "./api";
 import { toPaymentStep } from "./checkout";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
+import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
 /**
@@ -37,9 +38,31 @@ test("a next-day area: the date, the time left to order, and cash on delivery on
   const { addressId } = await cartDeliveredTo(phone, "Lemon-Dishwash-Gel-500-ml", 2);
   await page.goto(`/payment_method?address=${addressId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Method" })).toBeVisible();
-  await expect(page.getByTestId("delivery-promise")).toContainText(promised(METRO));
+  // The days just above the button that orders them; whether cash can pay is the options' to say.
+  const order = page.locator("form", { has: page.getByRole("button", { name: /^Place Order/ }) });
+  await expect(order.getByTestId("delivery-promise")).toContainText(promised(METRO));
+  await expect(order.getByTestId("delivery-promise")).not.toContainText("Cash on delivery");
   await expect(page.getByRole("radio", { name: /Cash on Delivery/ })).toBeEnabled();
   await expect(page.getByRole("radio", { name: /Cash on Delivery/ })).toBeChecked();
+});
+
+test("with JavaScript the countdown follows the clock, and once the cut-off passes the page asks for its promise again", async ({ page }) => {
+  test.skip(!js(), "without JavaScript the page says what the server drew, and nothing moves");
+  // An area of this test's own, taking orders until 23:59 India time: the page has a cut-off ahead all day
+  // but for its last minute. The browser's clock then starts ten minutes before that cut-off.
+  const cutoffAt = momentInIndia(indiaDayNumber(new Date()), 23 * 60 + 59).getTime();
+  test.skip(Date.now() > cutoffAt - 60_000, "India's day is in its last minute: no cut-off is ahead");
+  await setAreaDelivery({ pincode: "600041", cutoff: "23:59" });
+  await page.clock.install({ time: cutoffAt - 10 * 60_000 });
+  await chooseLocation(page, "600041");
+  const promise = await productPage(page);
+  await hydrated(page);
+  await expect(promise).toContainText(/Order within (9|10) min/);
+  const askedAgain = page.waitForRequest((request) => new URL(request.url()).searchParams.has("_data"));
+  await page.clock.fastForward(11 * 60_000);
+  await askedAgain;
+  await expect(promise).not.toContainText("Order within");
+  await expect(promise).toContainText("Cash on delivery available");
 });
 
 test("an area without cash on delivery: the product page says why, and payment offers only online", async ({ page }) => {
