@@ -140,6 +140,8 @@ export default function PaymentMethodPage() {
               );
             })}
           </fieldset>
+          {/* When it comes, just above the button that orders it (on a phone the summary is further down); the options say whether cash can pay. */}
+          {delivery ? <DeliveryPromise promise={delivery.promise} now={delivery.now} cash={false} /> : null}
           <SubmitButton pendingText={t("Placing your order…")}>{t("Place Order · {total}", { total: formatRupees(totals.orderTotal) })}</SubmitButton>
         </Form>
         <aside className="order-summary" aria-label={t("Order summary")}>
@@ -154,7 +156,6 @@ export default function PaymentMethodPage() {
             <span className="muted">+91 {displayPhone(address.phoneNumber)}</span>
           </p>
           <Link to="/shipping_address">{t("Change address")}</Link>
-          {delivery ? <DeliveryPromise promise={delivery.promise} now={delivery.now} /> : null}
           <h2>{t("Order summary")}</h2>
           <ul className="summary-lines">
             {cart.list
