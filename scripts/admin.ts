@@ -27,6 +27,7 @@ import { AREA_USAGE, areaSettings } from "./admin/area-options";
  *   npm run admin -- areas                                   every area's delivery days, cut-off, closed days and cash on delivery
  *   npm run admin -- area 560034 --days 1-2 --cutoff 14:00 --cod on --cod-max 3000 --closed sun --holidays 2026-12-25
  *                                                            changes an area's promise; only the options given change
+ *                                                            (--served no: the pincode is no longer served; yes: served again)
  *   npm run admin -- operator add 9876543210 "Name" owner    adds an operator (support, fulfilment, catalogue or owner) who signs in at /admin
  *   npm run admin -- operator list                           every operator with their role
  */

@@ -1,6 +1,6 @@
 /** The `area` command of `npm run admin` (scripts/admin.ts): its usage, and its options read into the operation's body. */
 export const AREA_USAGE =
-  "usage: npm run admin -- area <pincode> [--days 1-2] [--cutoff 14:00] [--cod on|off] [--cod-max 3000|none] [--closed sun,sat|none] [--holidays 2026-12-25,2027-01-26|none]";
+  "usage: npm run admin -- area <pincode> [--days 1-2] [--cutoff 14:00] [--cod on|off] [--cod-max 3000|none] [--closed sun,sat|none] [--holidays 2026-12-25,2027-01-26|none] [--served yes|no]";
 
 /**
  * The `area` command's options as updateAreaDelivery's body: each option given, read strictly (a word
@@ -25,7 +25,10 @@ export function areaSettings(pincode: string, options: string[]) {
       body.codMax = value === "none" ? null : Number(value);
     } else if (flag === "--closed") body.closedWeekdays = list(value);
     else if (flag === "--holidays") body.closedDates = list(value);
-    else throw new Error(AREA_USAGE);
+    else if (flag === "--served") {
+      if (value !== "yes" && value !== "no") throw new Error("--served is yes or no");
+      body.active = value === "yes";
+    } else throw new Error(AREA_USAGE);
   }
   return body;
 }

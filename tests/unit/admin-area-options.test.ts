@@ -27,6 +27,7 @@ describe("npm run admin -- area", () => {
     expect(area("--days", "3")).toEqual({ pincode: "560034", minDays: 3, maxDays: 3 });
     expect(area("--cod-max", "2999.50", "--closed", "none")).toEqual({ pincode: "560034", codMax: 2999.5, closedWeekdays: [] });
     expect(area("--cod-max", "none")).toEqual({ pincode: "560034", codMax: null });
+    expect(area("--served", "no")).toEqual({ pincode: "560034", active: false });
   });
 
   it("refuses what is not a number of days or an amount, saying what it should be, rather than sending 0", () => {
@@ -37,6 +38,7 @@ describe("npm run admin -- area", () => {
       expect(area("--cod-max", amount), amount).toBe("--cod-max is an amount in rupees, like 3000, or none");
     }
     expect(area("--cod", "yes")).toBe("--cod is on or off");
+    expect(area("--served", "off")).toBe("--served is yes or no");
     expect(area("--colour", "red")).toMatch(/^usage: npm run admin -- area/);
   });
 
