@@ -100,6 +100,8 @@ test("a product page shows its name, price, saving, delivery and Add to cart in 
   await expect(checkout).toBeInViewport();
   await expect(checkout).toContainText("Total");
   await expect(checkout).toContainText("₹189");
+  // Once: the summary above the bar does not offer it again.
+  await expect(page.getByRole("link", { name: "Sign in to checkout" })).toHaveCount(1);
   await checkout.getByRole("link", { name: "Sign in to checkout" }).click();
   await expect(page.getByRole("dialog", { name: "Let's get you logged in" })).toBeVisible();
 
