@@ -323,13 +323,15 @@ async function extraStorefront(port: number, { buildDir, nodeFlags = [] }: { bui
       ...(buildDir ? { STOREFRONT_BUILD_DIR: buildDir } : {}),
     },
   });
-  process.on("exit", () => child.exitCode === null && child.kill("SIGTERM"));
+  const killOnExit = () => child.exitCode === null && child.kill("SIGTERM");
+  process.on("exit", killOnExit);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`);
   return {
     url,
     cpu: () => processCpu(child.pid!).storefront,
     stop: () => {
+      process.off("exit", killOnExit);
       child.kill("SIGTERM");
       return new Promise((resolve) => child.once("exit", resolve));
     },
