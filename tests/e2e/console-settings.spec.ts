@@ -6,8 +6,8 @@ import { signInToConsole } from "./sign-in";
 /**
  * The console's settings (docs/operator-api.md): support hides a review with a reason and the shop's
  * product page drops it and its rating until it is shown again; the catalogue team adds an area the
- * shop then serves and changes its promise, and adds a promo code and switches it off. Each test's
- * area and code are its own, made from its operator's number.
+ * shop then serves and changes its promise, holidays too, and adds a promo code and switches it off.
+ * Each test's area and code are its own, made from its operator's number.
  */
 const PRODUCT = "Tulsi-and-Neem-Hand-Wash-250-ml"; // no other spec buys or reviews it
 
@@ -90,12 +90,20 @@ test("the catalogue team adds an area the shop then serves and changes its promi
   await area.getByRole("button", { name: `Save ${pincode}` }).click();
   await expect(area.getByText("The cut-off is a time of day, HH:MM from 00:00 to 23:59")).toBeVisible();
   await area.getByLabel("Order cut-off (HH:MM, India)").fill("16:30");
+  const holidays = area.getByLabel("Holidays, no delivery (YYYY-MM-DD, separated by commas)");
+  await holidays.fill("2026-12-25, 26-01-2027");
+  await area.getByRole("button", { name: `Save ${pincode}` }).click();
+  await expect(area.getByText("A date is YYYY-MM-DD, like 2026-12-25")).toBeVisible();
+  await expect(holidays).toHaveAttribute("aria-invalid", "true");
+  await holidays.fill("2027-01-26 2026-12-25");
   await area.getByLabel("Cash on delivery").uncheck();
   await area.getByRole("button", { name: `Save ${pincode}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `Area ${pincode} updated` })).toBeVisible();
   await expect(area.getByLabel("Cash on delivery")).not.toBeChecked();
   await expect(area.getByLabel("Fewest days")).toHaveValue("5");
   await expect(area.getByLabel("Order cut-off (HH:MM, India)")).toHaveValue("16:30");
+  // The API keeps the holidays in order, once each.
+  await expect(holidays).toHaveValue("2026-12-25, 2027-01-26");
 
   // A shopper can now choose the new pincode.
   const shopperContext = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { z } from "zod";
 import * as delivery from "@domain/delivery/endpoints";
 import { MAX_DELIVERY_DAYS, WEEKDAY_NAMES } from "@domain/delivery/promise";
 import { areaSettingsSchema, newAreaSchema, type AreaSettings } from "@domain/delivery/schemas";
@@ -17,8 +18,9 @@ const ADD = "add";
 
 /**
  * /admin/areas (catalogue): every area with what it promises (docs/decisions/024), each in a form of
- * its own: delivery days, the order cut-off, closed weekdays, cash on delivery and its limit, and
- * whether the pincode is served at all; and a form that adds an area. An area is never deleted.
+ * its own: delivery days, the order cut-off, closed weekdays and holidays, cash on delivery and its
+ * limit, and whether the pincode is served at all; and a form that adds an area. An area is never
+ * deleted.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request);
@@ -41,6 +43,24 @@ const asShown = (settings: AreaSettings): AreaSettings => ({
   active: settings.active ?? false,
 });
 
+/**
+ * The holidays arrive as one field of dates separated by commas or spaces, and go to the API as its
+ * list: an empty field is no holidays, a form without the field changes none.
+ */
+const HOLIDAYS = "holidays";
+const areaFormSchema = z.preprocess(
+  (form) =>
+    form && typeof form === "object" && HOLIDAYS in form
+      ? {
+          ...form,
+          closedDates: String((form as Record<string, unknown>)[HOLIDAYS] ?? "")
+            .split(/[\s,]+/)
+            .filter(Boolean),
+        }
+      : form,
+  areaSettingsSchema,
+);
+
 /** Changes an area, or (posted to `?add`) adds one. */
 export async function action(args: ActionFunctionArgs) {
   await requireOperator(args.request);
@@ -52,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
   return submitConsoleForm(args, {
-    schema: areaSettingsSchema,
+    schema: areaFormSchema,
     redirectTo: "/admin/areas",
     send: (api, body) => api.call(delivery.updateAreaDelivery, { body: asShown(body) }),
   });
@@ -67,9 +87,14 @@ function AreaForm({ area }: { area: Area }) {
   const [form, fields] = useForm({
     id: `area-${area.code}`,
     lastResult: lastResult?.initialValue?.pincode === area.code ? lastResult : undefined,
-    defaultValue: { ...area, codMax: area.codMax ?? "" },
+    defaultValue: { ...area, codMax: area.codMax ?? "", [HOLIDAYS]: area.closedDates.join(", ") },
   });
   const weekdays = fields.closedWeekdays;
+  const holidays = fields[HOLIDAYS];
+  // A wrong date is refused at its place in the list (closedDates[1]); each is said under the field.
+  const holidayErrors = Object.entries(form.allErrors)
+    .filter(([name]) => name.startsWith("closedDates"))
+    .flatMap(([, errors]) => errors);
   return (
     <Form method="post" {...getFormProps(form)}>
       <AuthenticityTokenInput />
@@ -106,6 +131,16 @@ function AreaForm({ area }: { area: Area }) {
         ))}
         <FieldError meta={weekdays} />
       </fieldset>
+      <div className="field">
+        <label htmlFor={holidays.id}>{t("Holidays, no delivery (YYYY-MM-DD, separated by commas)")}</label>
+        <input
+          {...getInputProps(holidays, { type: "text" })}
+          key={holidays.key}
+          aria-invalid={holidayErrors.length ? true : undefined}
+          aria-describedby={holidayErrors.length ? holidays.errorId : undefined}
+        />
+        <FieldError meta={{ errors: holidayErrors, errorId: holidays.errorId }} />
+      </div>
       <div className="toolbar">
         <label>
           <input {...getInputProps(fields.cod, { type: "checkbox" })} key={fields.cod.key} /> {t("Cash on delivery")}
