@@ -57,7 +57,12 @@ async function auditAccessibility(context: BrowserContext, urls: string[]): Prom
         if (audited.has(kind)) continue;
         audited.add(kind);
         await page.setViewportSize(viewport);
+        // Legacy mode runs axe.run() in the page itself. The default opens a blank page to finish each
+        // audit, which took twice as long (2.3 against 1.1 s a page at both widths), to reach into
+        // cross-origin frames. The only one is the payment gateway's checkout, on the API's origin,
+        // which is not the shop's page: without JavaScript its page is not audited either.
         const { violations } = await new AxeBuilder({ page })
+          .setLegacyMode(true)
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
           .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
           .analyze();
