@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRevalidator } from "@remix-run/react";
-import { cashText, deliveryText, orderWithinText } from "~/utils/delivery";
+import { cashText, deliveryText, orderWithinText, promisedDeliveryLines } from "~/utils/delivery";
 import type { DeliveryPromise as Answer } from "@domain/delivery/schemas";
 import { useT } from "~/i18n/useT";
 
@@ -56,12 +56,12 @@ function useClock(serverNow: number, cutoffAt: string | null): number {
 
 /** The days promised to an order when it was placed, and "Delayed" once they have passed before delivery. */
 export function PromisedDelivery({ order }: { order: { promise: { from: string; to: string } | null; delayed: boolean } }) {
-  const t = useT();
-  if (!order.promise) return null;
+  const [days, delayed] = promisedDeliveryLines(useT(), order);
+  if (!days) return null;
   return (
     <p className="promised-delivery" data-testid="promised-delivery">
-      <strong>{deliveryText(t, order.promise)}</strong>
-      {order.delayed ? <span className="delayed"> {t("Delayed")}</span> : null}
+      <strong>{days}</strong>
+      {delayed ? <span className="delayed"> {delayed}</span> : null}
     </p>
   );
 }

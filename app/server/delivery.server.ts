@@ -1,6 +1,9 @@
 import * as delivery from "@domain/delivery/endpoints";
 import type { DeliveryPromise } from "@domain/delivery/schemas";
+import type { Messages } from "@domain/i18n/translate";
+import { everyPromiseLine, promisedDeliveryLines } from "~/utils/delivery";
 import { ApiFailure, isUnavailable, type Api } from "./api.server";
+import { messagesUsedBy } from "./i18n.server";
 
 /**
  * The delivery promise for an order of this weight (grams) and amount (rupees) to a pincode, the
@@ -22,6 +25,19 @@ export async function deliveryPromise(
     if (error instanceof ApiFailure || isUnavailable(error)) return null;
     throw error;
   }
+}
+
+/**
+ * The messages a page's promise shows, sent with it instead of the whole delivery file: in Hindi that is
+ * a weekday and the lines this promise can say, a few hundred bytes rather than over a kilobyte a page.
+ */
+export function promiseMessages(request: Request, delivery: { promise: DeliveryPromise } | null): Promise<Messages> {
+  return messagesUsedBy(request, "delivery", (t) => delivery && everyPromiseLine(t, delivery.promise));
+}
+
+/** The messages an order's promised days show (components/DeliveryPromise.tsx's PromisedDelivery). */
+export function promisedDeliveryMessages(request: Request, order: Parameters<typeof promisedDeliveryLines>[1]): Promise<Messages> {
+  return messagesUsedBy(request, "delivery", (t) => promisedDeliveryLines(t, order));
 }
 
 /** An order's weight for the courier: its available lines' products, each as many times as ordered. */

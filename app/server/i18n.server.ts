@@ -1,4 +1,4 @@
-import { messagesOf, translatorFor } from "@domain/i18n/catalog";
+import { messagesOf, messagesUsed, translatorFor } from "@domain/i18n/catalog";
 import type { Namespace } from "@domain/i18n/keys";
 import { isLanguage, negotiateLanguage, type Language } from "@domain/i18n/languages";
 import type { Messages, Translate } from "@domain/i18n/translate";
@@ -20,6 +20,11 @@ export async function languageOf(request: Request): Promise<Language> {
 /** The messages of some translation files in the shopper's language, for a loader to send with its data (app/i18n/useT.ts). */
 export async function pageMessages(request: Request, ...namespaces: Namespace[]): Promise<Messages> {
   return messagesOf(await languageOf(request), namespaces);
+}
+
+/** The messages of one translation file that some words use, in the shopper's language: a page's few lines of a file. */
+export async function messagesUsedBy(request: Request, namespace: Namespace, words: (t: Translate) => unknown): Promise<Messages> {
+  return messagesUsed(await languageOf(request), namespace, words);
 }
 
 /** A translator with every message, for what an action says (a toast, a refusal) in the shopper's language. */

@@ -2,6 +2,7 @@ import { formatDaySpan, formatWeekday, type IndiaDay } from "@domain/shared/date
 import { CASH_REFUSALS, type Cash } from "@domain/delivery/promise";
 import type { Translate } from "@domain/i18n/translate";
 import { formatRupees } from "@domain/shared/money";
+import type { DeliveryPromise } from "@domain/delivery/schemas";
 
 /** The delivery promise in the shopper's words (docs/decisions/024). */
 
@@ -26,4 +27,23 @@ export function orderWithinText(t: Translate, cutoffAt: string | null, now: Date
   if (minutes <= 0) return null;
   const hours = Math.floor(minutes / 60);
   return hours ? t("Order within {hours} h {minutes} min", { hours, minutes: minutes % 60 }) : t("Order within {minutes} min", { minutes });
+}
+
+/**
+ * Every line a promise can show while its page is open, for its page to send only their messages
+ * (app/server/delivery.server.ts): its days, what it says of cash, and its countdown in both forms,
+ * since the last hour before the cut-off drops the hours.
+ */
+export function everyPromiseLine(t: Translate, promise: DeliveryPromise): (string | null)[] {
+  const lines = [cashText(t, promise.pincode, promise.cash)];
+  if (promise.from && promise.to) lines.push(deliveryText(t, { from: promise.from, to: promise.to }));
+  if (!promise.cutoffAt) return lines;
+  const cutoff = Date.parse(promise.cutoffAt);
+  return [...lines, ...[61, 1].map((minutes) => orderWithinText(t, promise.cutoffAt, new Date(cutoff - minutes * 60_000)))];
+}
+
+/** What an order's promised days show: the days, and "Delayed" once they have passed before delivery. */
+export function promisedDeliveryLines(t: Translate, order: { promise: { from: IndiaDay; to: IndiaDay } | null; delayed: boolean }): string[] {
+  if (!order.promise) return [];
+  return order.delayed ? [deliveryText(t, order.promise), t("Delayed")] : [deliveryText(t, order.promise)];
 }

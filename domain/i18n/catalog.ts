@@ -32,6 +32,23 @@ export function messagesOf(language: Language, namespaces: readonly Namespace[])
   return Object.assign({}, ...namespaces.map((namespace) => files[namespace]));
 }
 
+/**
+ * The messages of one translation file that some words use, for a page that shows a line or two of a
+ * file rather than all of it: `words` runs with a translator that notes each of the file's messages it
+ * is asked for (what it answers is thrown away). English has none to send.
+ */
+export function messagesUsed(language: Language, namespace: Namespace, words: (t: Translate) => unknown): Messages {
+  if (language === DEFAULT_LANGUAGE) return {};
+  const file = CATALOG[language][namespace];
+  const used: Record<string, string> = {};
+  const noting = (key: string) => {
+    if (Object.hasOwn(file, key)) used[key] = file[key];
+    return key;
+  };
+  words(Object.assign(noting, { language, text: noting, date: String, dateTime: String }));
+  return used;
+}
+
 /** The translation files of each language other than English, for the checks that hold them to each other. */
 export const translationFiles = (): Readonly<Record<string, Record<Namespace, Messages>>> => CATALOG;
 

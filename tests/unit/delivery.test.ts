@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cashOnDelivery, cutoffMinuteOf, deliveryWindow, isPastPromise, type DeliveryRules } from "@domain/delivery/promise";
-import { cashText, deliveryText, orderWithinText } from "~/utils/delivery";
-import { translatorFor } from "@domain/i18n/catalog";
+import { cashText, deliveryText, everyPromiseLine, orderWithinText, promisedDeliveryLines } from "~/utils/delivery";
+import { messagesUsed, translatorFor } from "@domain/i18n/catalog";
+import { translator } from "@domain/i18n/translate";
 import { isDelayed } from "@domain/orders/orders";
 
 /** A moment given as India's wall clock ("2026-11-25 13:45"). */
@@ -118,5 +119,32 @@ describe("what the shopper reads", () => {
     expect(cashText(en, "560034", cashOnDelivery(area, true, 3500))).toBe("Cash on delivery is not available for orders above ₹3,000");
     expect(cashText(en, "560034", cashOnDelivery(area, true, 350))).toBe("Cash on delivery available");
     expect(cashText(hi, "560034", cashOnDelivery(area, true, 3500))).toBe("₹3,000 से ज़्यादा के ऑर्डर पर कैश ऑन डिलीवरी उपलब्ध नहीं है");
+  });
+
+  it("sends a page only the messages its promise shows, which say all of it in Hindi, the countdown's last hour too", () => {
+    const promise = {
+      pincode: "560034",
+      deliverable: true,
+      from: "2026-11-26",
+      to: "2026-11-26",
+      cutoffAt: ist("2026-11-25 14:00").toISOString(),
+      cash: { available: false, refusal: "amount" as const, limit: 3000 },
+    };
+    const sent = messagesUsed("hi", "delivery", (t) => everyPromiseLine(t, promise));
+    expect(Object.keys(sent).sort()).toEqual([
+      "Cash on delivery is not available for orders above {amount}",
+      "Delivery by {date}",
+      "Order within {hours} h {minutes} min",
+      "Order within {minutes} min",
+      "Thu",
+    ]);
+    // The page's translator holds the shell's messages (the months) and these: it says what the full one says.
+    const page = translator("hi", { ...sent, Nov: hi("Nov") });
+    expect(everyPromiseLine(page, promise)).toEqual(everyPromiseLine(hi, promise));
+    expect(orderWithinText(page, promise.cutoffAt, ist("2026-11-25 13:30"))).toBe("30 मिनट में ऑर्डर करें");
+
+    const order = { promise: { from: "2026-11-27", to: "2026-11-29" }, delayed: true };
+    expect(messagesUsed("hi", "delivery", (t) => promisedDeliveryLines(t, order))).toEqual({ "Delivery {dates}": "डिलीवरी {dates}", Delayed: "देरी से" });
+    expect(messagesUsed("en", "delivery", (t) => promisedDeliveryLines(t, order))).toEqual({});
   });
 });

@@ -13,7 +13,7 @@ import { ProductReviews } from "~/components/ProductReviews";
 import { createApi } from "~/server/api.server";
 import { getProduct, getRatings, reviewsPage } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
-import { deliveryPromise } from "~/server/delivery.server";
+import { deliveryPromise, promiseMessages } from "~/server/delivery.server";
 import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue/catalogue";
 import { LARGEST_PAINT } from "~/utils/images";
@@ -38,15 +38,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!product) throw json({ id }, { status: 404 });
   const path = productPath(product);
   if (product.productcategory.category !== params.catId) throw redirect(path, 301);
+  const delivery = await deliveryPromise(api, { weight: product.weight, amount: product.salePrice });
   return json({
     product,
-    delivery: await deliveryPromise(api, { weight: product.weight, amount: product.salePrice }),
+    delivery,
     ratings: ratings && reviewsPage(ratings, await translatorOf(request)),
     page,
     canonical: canonicalUrl(request, path),
     origin: new URL(request.url).origin,
     // The page shows the product's reviews too (app/components/ProductReviews.tsx).
-    messages: await pageMessages(request, "browse", "reviews", "delivery"),
+    messages: { ...(await pageMessages(request, "browse", "reviews")), ...(await promiseMessages(request, delivery)) },
   });
 }
 

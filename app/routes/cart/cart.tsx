@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { createApi } from "~/server/api.server";
-import { deliveryPromise, orderWeight } from "~/server/delivery.server";
+import { deliveryPromise, orderWeight, promiseMessages } from "~/server/delivery.server";
 import { DeliveryPromise } from "~/components/DeliveryPromise";
 import { CartRefusal, changeCart, loadCart, SignInRequired } from "~/routes/cart/cart.server";
 import { PromoCodeForm, ReferralCodeForm } from "~/components/CartCodes";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signedIn,
       canApplyReferral: referral?.canApply ?? false,
       referralCode: /^[A-Za-z0-9]{1,20}$/.test(ref) ? ref.toUpperCase() : "",
-      messages: await pageMessages(request, "cart", "delivery"),
+      messages: { ...(await pageMessages(request, "cart")), ...(await promiseMessages(request, delivery)) },
     },
     // The session changes when a guest cart left from a failed merge is merged now.
     { headers: await commit(api.session, noStore) },

@@ -5,7 +5,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ApiFailure, createApi, type Api } from "~/server/api.server";
 import { checkoutCart, chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
-import { deliveryPromise, orderWeight } from "~/server/delivery.server";
+import { deliveryPromise, orderWeight, promiseMessages } from "~/server/delivery.server";
 import { DeliveryPromise } from "~/components/DeliveryPromise";
 import { cashText } from "~/utils/delivery";
 import { SubmitButton } from "~/components/form";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   const url = new URL(request.url);
   const checkout = api.session.get("checkout");
-  const messages = await pageMessages(request, "checkout", "delivery");
+  const messages = await pageMessages(request, "checkout");
   if (checkout) return json({ checkout, ...checkoutReturnUrls(request), messages } as const, { headers: await commit(api.session, noStore) });
   // An address from before payments were started by a POST: the order's page has the Pay now button.
   const pay = url.searchParams.get("pay");
@@ -52,7 +52,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw await redirectWithInfo("/add_address", t("Please add a delivery address."));
   }
   const delivery = await deliveryPromise(api, { pincode: address.pincode, weight: orderWeight(cart.list), amount: cart.extra.orderTotal });
-  return json({ checkout: null, address, cart, delivery, idempotencyKey: newCheckoutKey(), messages } as const, { headers: noStore });
+  return json(
+    { checkout: null, address, cart, delivery, idempotencyKey: newCheckoutKey(), messages: { ...messages, ...(await promiseMessages(request, delivery)) } } as const,
+    { headers: noStore },
+  );
 }
 
 /** A new online payment attempt for an unpaid order: its checkout is shown by the next GET of this page. */

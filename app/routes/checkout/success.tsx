@@ -11,6 +11,7 @@ import { translatedMeta } from "~/i18n/meta";
 import { redirectWithError } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { PromisedDelivery } from "~/components/DeliveryPromise";
+import { promisedDeliveryMessages } from "~/server/delivery.server";
 import { useT } from "~/i18n/useT";
 import { withParts } from "~/i18n/parts";
 
@@ -20,7 +21,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   try {
     const { data } = await api.call(orders.getOrderDetails, { query: { id: params.id ?? "" } });
-    return json({ order: data, messages: await pageMessages(request, "checkout", "delivery") }, { headers: noStore });
+    const messages = { ...(await pageMessages(request, "checkout")), ...(await promisedDeliveryMessages(request, data)) };
+    return json({ order: data, messages }, { headers: noStore });
   } catch (error) {
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) {
       throw await redirectWithError("/", (await translatorOf(request))("Order not found."));

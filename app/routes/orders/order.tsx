@@ -23,6 +23,7 @@ import { orderDetails, orderNotFound } from "~/routes/orders/orders.server";
 import { translatedMeta } from "~/i18n/meta";
 import { pageMessages } from "~/server/i18n.server";
 import { PromisedDelivery } from "~/components/DeliveryPromise";
+import { promisedDeliveryMessages } from "~/server/delivery.server";
 import { useT } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const order = await orderDetails(await createApi({ request, context }), params.id, request);
   const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
-  return json({ order, confirmCancel, shownAt: formatClock(new Date()), messages: await pageMessages(request, "orders", "delivery") }, { headers: noStore });
+  return json({ order, confirmCancel, shownAt: formatClock(new Date()), messages: { ...(await pageMessages(request, "orders")), ...(await promisedDeliveryMessages(request, order)) } }, { headers: noStore });
 }
 
 /** The page's one post: cancel (intent=cancel). A refusal (the order moved on) comes back as an error toast. */
