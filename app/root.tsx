@@ -23,7 +23,7 @@ import { commit } from "~/server/session.server";
 import { getToast } from "~/server/toast.server";
 import { useInlineStyles, useNonce } from "~/utils/nonce";
 import { languageIn } from "~/server/i18n.server";
-import { messagesOf } from "@domain/i18n/catalog";
+import { sentMessagesOf } from "@domain/i18n/catalog";
 import { LANGUAGES } from "@domain/i18n/languages";
 import { useT } from "~/i18n/useT";
 
@@ -74,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       language,
       // The words of every page's frame (header, menus, footer, dialogs, toasts), and the sign-in forms' while one is shown.
-      messages: messagesOf(language, signIn ? ["shell", "forms", "account"] : ["shell"]),
+      messages: sentMessagesOf(language, signIn ? ["shell", "forms", "account"] : ["shell"]),
       location: session.get("location") ?? null,
       locationError,
       toast,

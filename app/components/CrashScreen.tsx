@@ -1,16 +1,16 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { isLanguage, type Language } from "@domain/i18n/languages";
-import { translator, type Messages, type Translate } from "@domain/i18n/translate";
+import { isSent, received, translator, type SentMessages, type Translate } from "@domain/i18n/translate";
 import { useT } from "~/i18n/useT";
 
 /**
  * The language and the words an error screen needs when no loader's data reached it (the root loader
  * itself failed, or an action did before any loader ran): the error carries them (app/server/screens.server.ts).
  */
-function carriedBy(error: unknown): { language: Language; messages: Messages } | null {
+function carriedBy(error: unknown): { language: Language; messages: SentMessages } | null {
   if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== "object") return null;
   const { language, messages } = error.data as { language?: unknown; messages?: unknown };
-  return isLanguage(language) && messages && typeof messages === "object" ? { language, messages: messages as Messages } : null;
+  return isLanguage(language) && isSent(messages) ? { language, messages } : null;
 }
 
 /** The language of the error being shown, when it says (for `<html lang>`); null when it does not. */
@@ -21,7 +21,7 @@ export function useScreenT(): Translate {
   const error = useRouteError();
   const t = useT();
   const carried = carriedBy(error);
-  return carried ? translator(carried.language, carried.messages) : t;
+  return carried ? translator(carried.language, received([carried.messages])) : t;
 }
 
 /** The crash screen (docs/product.md#error-pages): shown by the root error boundary. A plain link, so it works even when scripts failed. */

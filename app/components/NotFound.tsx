@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { translator, type Translate } from "@domain/i18n/translate";
+import { isSent, received, translator, type Translate } from "@domain/i18n/translate";
 import { useT } from "~/i18n/useT";
 
 /** What a shopper sees for a product or page that does not exist (HTTP 404): where to go instead. `title` comes translated. */
@@ -31,7 +31,7 @@ export function notFoundBoundary(page: (t: Translate) => { title: string; text: 
     const error = useRouteError();
     const frame = useT();
     if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-    const { title, text } = page(words === "refusal" ? translator(frame.language, error.data?.messages ?? {}) : frame);
+    const { title, text } = page(words === "refusal" ? translator(frame.language, received(isSent(error.data?.messages) ? [error.data.messages] : [])) : frame);
     return (
       <NotFound title={title}>
         <p>{text}</p>

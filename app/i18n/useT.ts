@@ -1,7 +1,7 @@
 import { useMatches } from "@remix-run/react";
 import { useMemo } from "react";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@domain/i18n/languages";
-import { translator, type Translate } from "@domain/i18n/translate";
+import { isSent, received, translator, type SentMessages, type Translate } from "@domain/i18n/translate";
 
 type Match = { data?: unknown };
 
@@ -22,13 +22,13 @@ export function translatorFromMatches(matches: readonly Match[], error?: unknown
   const kept = key && made.get(key);
   if (kept && kept.data.length === data.length && kept.data.every((item, i) => item === data[i])) return kept.t;
   let language: Language = DEFAULT_LANGUAGE;
-  const messages: Record<string, string> = {};
+  const lists: SentMessages[] = [];
   for (const item of data) {
     if (!item || typeof item !== "object") continue;
     if ("language" in item && isLanguage(item.language)) language = item.language;
-    if ("messages" in item && item.messages && typeof item.messages === "object") Object.assign(messages, item.messages);
+    if ("messages" in item && isSent(item.messages)) lists.push(item.messages);
   }
-  const t = translator(language, messages);
+  const t = translator(language, received(lists));
   if (key) made.set(key, { data, t });
   return t;
 }

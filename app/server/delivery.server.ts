@@ -1,6 +1,6 @@
 import * as delivery from "@domain/delivery/endpoints";
 import type { DeliveryPromise } from "@domain/delivery/schemas";
-import type { Messages } from "@domain/i18n/translate";
+import type { SentMessages } from "@domain/i18n/translate";
 import { everyPromiseLine, promisedDeliveryLines } from "~/utils/delivery";
 import { ApiFailure, isUnavailable, type Api } from "./api.server";
 import { messagesUsedBy } from "./i18n.server";
@@ -31,12 +31,12 @@ export async function deliveryPromise(
  * The messages a page's promise shows, sent with it instead of the whole delivery file: in Hindi that is
  * a weekday and the lines this promise can say, a few hundred bytes rather than over a kilobyte a page.
  */
-export function promiseMessages(request: Request, delivery: { promise: DeliveryPromise } | null): Promise<Messages> {
+export function promiseMessages(request: Request, delivery: { promise: DeliveryPromise } | null): Promise<SentMessages> {
   return messagesUsedBy(request, "delivery", (t) => delivery && everyPromiseLine(t, delivery.promise));
 }
 
 /** The messages an order's promised days show (components/DeliveryPromise.tsx's PromisedDelivery). */
-export function promisedDeliveryMessages(request: Request, order: Parameters<typeof promisedDeliveryLines>[1]): Promise<Messages> {
+export function promisedDeliveryMessages(request: Request, order: Parameters<typeof promisedDeliveryLines>[1]): Promise<SentMessages> {
   return messagesUsedBy(request, "delivery", (t) => promisedDeliveryLines(t, order));
 }
 

@@ -1,7 +1,7 @@
-import { messagesOf, messagesUsed, translatorFor } from "@domain/i18n/catalog";
+import { messagesUsed, sentMessagesOf, translatorFor } from "@domain/i18n/catalog";
 import type { Namespace } from "@domain/i18n/keys";
 import { isLanguage, negotiateLanguage, type Language } from "@domain/i18n/languages";
-import type { Messages, Translate } from "@domain/i18n/translate";
+import type { SentMessages, Translate } from "@domain/i18n/translate";
 import { getSession, type AppSession } from "./session.server";
 
 /**
@@ -18,12 +18,12 @@ export async function languageOf(request: Request): Promise<Language> {
 }
 
 /** The messages of some translation files in the shopper's language, for a loader to send with its data (app/i18n/useT.ts). */
-export async function pageMessages(request: Request, ...namespaces: Namespace[]): Promise<Messages> {
-  return messagesOf(await languageOf(request), namespaces);
+export async function pageMessages(request: Request, ...namespaces: Namespace[]): Promise<SentMessages> {
+  return sentMessagesOf(await languageOf(request), namespaces);
 }
 
 /** The messages of one translation file that some words use, in the shopper's language: a page's few lines of a file. */
-export async function messagesUsedBy(request: Request, namespace: Namespace, words: (t: Translate) => unknown): Promise<Messages> {
+export async function messagesUsedBy(request: Request, namespace: Namespace, words: (t: Translate) => unknown): Promise<SentMessages> {
   return messagesUsed(await languageOf(request), namespace, words);
 }
 

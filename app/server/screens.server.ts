@@ -1,6 +1,6 @@
-import { messagesOf } from "@domain/i18n/catalog";
+import { sentMessagesOf } from "@domain/i18n/catalog";
 import { negotiateLanguage, type Language } from "@domain/i18n/languages";
-import type { Messages } from "@domain/i18n/translate";
+import type { SentMessages } from "@domain/i18n/translate";
 import { languageOf } from "./i18n.server";
 
 /**
@@ -9,9 +9,9 @@ import { languageOf } from "./i18n.server";
  * loader itself failed, or an action did before any loader ran. The words are the frame's (`shell`),
  * where the screens' are; see useScreenT in app/components/CrashScreen.tsx.
  */
-export type ScreenWords = { language: Language; messages: Messages };
+export type ScreenWords = { language: Language; messages: SentMessages };
 
-export const screenWords = (language: Language): ScreenWords => ({ language, messages: messagesOf(language, ["shell"]) });
+export const screenWords = (language: Language): ScreenWords => ({ language, messages: sentMessagesOf(language, ["shell"]) });
 
 /** The shopper's language even when their session cannot be read (its store is away): then their browser's. */
 export async function shopperLanguage(request: Request): Promise<Language> {

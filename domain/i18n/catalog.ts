@@ -1,6 +1,6 @@
 import type { Namespace } from "./keys";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
-import { translator, type Messages, type Translate } from "./translate";
+import { sendable, translator, type Messages, type SentMessages, type Translate } from "./translate";
 import account from "./hi/account.json";
 import admin from "./hi/admin.json";
 import api from "./hi/api.json";
@@ -32,13 +32,25 @@ export function messagesOf(language: Language, namespaces: readonly Namespace[])
   return Object.assign({}, ...namespaces.map((namespace) => files[namespace]));
 }
 
+const sent = new Map<string, SentMessages>();
+/** A language's messages of some translation files, to send with a page's data: made once for each language and set of files. */
+export function sentMessagesOf(language: Language, namespaces: readonly Namespace[]): SentMessages {
+  const key = `${language} ${namespaces.join(" ")}`;
+  let list = sent.get(key);
+  if (!list) {
+    list = sendable(messagesOf(language, namespaces));
+    sent.set(key, list);
+  }
+  return list;
+}
+
 /**
  * The messages of one translation file that some words use, for a page that shows a line or two of a
  * file rather than all of it: `words` runs with a translator that notes each of the file's messages it
  * is asked for (what it answers is thrown away). English has none to send.
  */
-export function messagesUsed(language: Language, namespace: Namespace, words: (t: Translate) => unknown): Messages {
-  if (language === DEFAULT_LANGUAGE) return {};
+export function messagesUsed(language: Language, namespace: Namespace, words: (t: Translate) => unknown): SentMessages {
+  if (language === DEFAULT_LANGUAGE) return [];
   const file = CATALOG[language][namespace];
   const used: Record<string, string> = {};
   const noting = (key: string) => {
@@ -46,7 +58,7 @@ export function messagesUsed(language: Language, namespace: Namespace, words: (t
     return key;
   };
   words(Object.assign(noting, { language, text: noting, date: String, dateTime: String }));
-  return used;
+  return sendable(used);
 }
 
 /** The translation files of each language other than English, for the checks that hold them to each other. */

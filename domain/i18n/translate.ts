@@ -10,6 +10,27 @@ import type { Language } from "./languages";
 export type Messages = Readonly<Record<string, string>>;
 export type Params = Readonly<Record<string, string | number>>;
 
+/**
+ * A page's messages as they travel in its data: each English message followed by its translation, in
+ * one flat list. Not an object, because V8 keeps an object of 128 keys or more in its slow dictionary
+ * form: parsing one, copying it and writing it out each take two to four times as long (docs/benchmarks.md),
+ * and a page's messages cross that line easily in Hindi.
+ */
+export type SentMessages = readonly string[];
+
+/** Whether data a page got carries sent messages (a loader's, or an error's: app/server/screens.server.ts). */
+export const isSent = (value: unknown): value is SentMessages => Array.isArray(value);
+
+/** Messages to send with a page's data. */
+export const sendable = (messages: Messages): SentMessages => Object.entries(messages).flat();
+
+/** The messages of some sent lists as one map, a later list's translation winning over an earlier one's. */
+export function received(lists: readonly SentMessages[]): Messages {
+  const messages: Record<string, string> = {};
+  for (const list of lists) for (let i = 0; i + 1 < list.length; i += 2) messages[list[i]] = list[i + 1];
+  return messages;
+}
+
 export function interpolate(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoint } from "@domain/contract";
+import { received, type SentMessages } from "@domain/i18n/translate";
 
 /**
  * The storefront's API client against a real HTTP server that answers as the API does when its
@@ -85,15 +86,15 @@ describe("the API's 429", () => {
     const response = thrown as Response;
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("42");
-    expect(await response.json()).toEqual({ retryAfter: 42, language: "en", messages: {} });
+    expect(await response.json()).toEqual({ retryAfter: 42, language: "en", messages: [] });
   });
 
   it("carries the screen's words in a Hindi shopper's language, for when the root loader is the one that failed", async () => {
     const request = new Request("http://shop.test/", { headers: { "accept-language": "hi-IN,hi;q=0.9" } });
     const thrown = await (await client.createApi({ request, context: {} })).call(limited).catch((e: unknown) => e);
-    const body = (await (thrown as Response).json()) as { language: string; messages: Record<string, string> };
+    const body = (await (thrown as Response).json()) as { language: string; messages: SentMessages };
     expect(body.language).toBe("hi");
-    expect(body.messages["Too many requests"]).toBe("बहुत ज़्यादा अनुरोध");
+    expect(received([body.messages])["Too many requests"]).toBe("बहुत ज़्यादा अनुरोध");
   });
 
   it("of a sign-in rule stays that rule's refusal, with its message", async () => {

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as catalogue from "@domain/catalogue/endpoints";
+import { received, type SentMessages } from "@domain/i18n/translate";
 
 /**
  * The storefront's one API client (app/server/api.server.ts) against a stand-in API that answers as the v1
@@ -31,15 +32,15 @@ describe("the API answering 503", () => {
     expect(client.isUnavailable(thrown)).toBe(true);
     const response = thrown as Response;
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ message: MESSAGE, language: "en", messages: {} });
+    expect(await response.json()).toEqual({ message: MESSAGE, language: "en", messages: [] });
   });
 
   it("carries the screen's words in a Hindi shopper's language, for when the root loader is the one that failed", async () => {
     const request = new Request("http://shop.test/product_list/prefill/all", { headers: { "accept-language": "hi-IN" } });
     const thrown = await (await client.createApi({ request, context: {} as never })).call(catalogue.getCms, { body: { key: "tc" } }).catch((e: unknown) => e);
-    const body = (await (thrown as Response).json()) as { language: string; messages: Record<string, string> };
+    const body = (await (thrown as Response).json()) as { language: string; messages: SentMessages };
     expect(body.language).toBe("hi");
-    expect(body.messages["We'll be right back"]).toBe("हम जल्द ही वापस आएँगे");
+    expect(received([body.messages])["We'll be right back"]).toBe("हम जल्द ही वापस आएँगे");
   });
 
   it("gives a form post the API's message to show", async () => {

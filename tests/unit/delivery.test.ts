@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cashOnDelivery, cutoffMinuteOf, deliveryWindow, isPastPromise, type DeliveryRules } from "@domain/delivery/promise";
 import { cashText, deliveryText, everyPromiseLine, orderWithinText, promisedDeliveryLines } from "~/utils/delivery";
 import { messagesUsed, translatorFor } from "@domain/i18n/catalog";
-import { translator } from "@domain/i18n/translate";
+import { received, translator } from "@domain/i18n/translate";
 import { isDelayed } from "@domain/orders/orders";
 
 /** A moment given as India's wall clock ("2026-11-25 13:45"). */
@@ -131,7 +131,7 @@ describe("what the shopper reads", () => {
       cash: { available: false, refusal: "amount" as const, limit: 3000 },
     };
     const sent = messagesUsed("hi", "delivery", (t) => everyPromiseLine(t, promise));
-    expect(Object.keys(sent).sort()).toEqual([
+    expect(Object.keys(received([sent])).sort()).toEqual([
       "Cash on delivery is not available for orders above {amount}",
       "Delivery by {date}",
       "Order within {hours} h {minutes} min",
@@ -139,12 +139,12 @@ describe("what the shopper reads", () => {
       "Thu",
     ]);
     // The page's translator holds the shell's messages (the months) and these: it says what the full one says.
-    const page = translator("hi", { ...sent, Nov: hi("Nov") });
+    const page = translator("hi", received([["Nov", hi("Nov")], sent]));
     expect(everyPromiseLine(page, promise)).toEqual(everyPromiseLine(hi, promise));
     expect(orderWithinText(page, promise.cutoffAt, ist("2026-11-25 13:30"))).toBe("30 मिनट में ऑर्डर करें");
 
     const order = { promise: { from: "2026-11-27", to: "2026-11-29" }, delayed: true };
-    expect(messagesUsed("hi", "delivery", (t) => promisedDeliveryLines(t, order))).toEqual({ "Delivery {dates}": "डिलीवरी {dates}", Delayed: "देरी से" });
-    expect(messagesUsed("en", "delivery", (t) => promisedDeliveryLines(t, order))).toEqual({});
+    expect(messagesUsed("hi", "delivery", (t) => promisedDeliveryLines(t, order))).toEqual(["Delivery {dates}", "डिलीवरी {dates}", "Delayed", "देरी से"]);
+    expect(messagesUsed("en", "delivery", (t) => promisedDeliveryLines(t, order))).toEqual([]);
   });
 });

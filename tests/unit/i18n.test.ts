@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { messagesOf, NAMESPACES, translationFiles, translatorFor } from "@domain/i18n/catalog";
+import { messagesOf, NAMESPACES, sentMessagesOf, translationFiles, translatorFor } from "@domain/i18n/catalog";
 import { languageNamed, negotiateLanguage } from "@domain/i18n/languages";
-import { translate } from "@domain/i18n/translate";
+import { received, translate } from "@domain/i18n/translate";
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -48,6 +48,21 @@ describe("translating", () => {
   it("English is the code's own words, and sends no messages to a page", () => {
     expect(translatorFor("en")("Hello, {firstName} {lastName}", { firstName: "Asha", lastName: "Rao" })).toBe("Hello, Asha Rao");
     expect(messagesOf("en", NAMESPACES)).toEqual({});
+  });
+
+  it("sends a page its messages as one flat list, made once, which gives back the same messages", () => {
+    const sent = sentMessagesOf("hi", ["shell", "cart"]);
+    expect(sentMessagesOf("hi", ["shell", "cart"])).toBe(sent);
+    expect(sent.slice(0, 2)).toEqual(Object.entries(messagesOf("hi", ["shell"]))[0]);
+    expect(received([sent])).toEqual(messagesOf("hi", ["shell", "cart"]));
+    // A later list wins, as a later loader's messages do; an odd last entry is not a message.
+    expect(
+      received([
+        ["Cart", "one"],
+        ["Cart", "two", "Orphan"],
+      ]),
+    ).toEqual({ Cart: "two" });
+    expect(sentMessagesOf("en", NAMESPACES)).toEqual([]);
   });
 
   it("leaves a message it does not know in English, and a placeholder with no value as it is", () => {

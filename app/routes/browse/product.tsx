@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canonical: canonicalUrl(request, path),
     origin: new URL(request.url).origin,
     // The page shows the product's reviews too (app/components/ProductReviews.tsx).
-    messages: { ...(await pageMessages(request, "browse", "reviews")), ...(await promiseMessages(request, delivery)) },
+    messages: [...(await pageMessages(request, "browse", "reviews")), ...(await promiseMessages(request, delivery))],
   });
 }
 

@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signedIn,
       canApplyReferral: referral?.canApply ?? false,
       referralCode: /^[A-Za-z0-9]{1,20}$/.test(ref) ? ref.toUpperCase() : "",
-      messages: { ...(await pageMessages(request, "cart")), ...(await promiseMessages(request, delivery)) },
+      messages: [...(await pageMessages(request, "cart")), ...(await promiseMessages(request, delivery))],
     },
     // The session changes when a guest cart left from a failed merge is merged now.
     { headers: await commit(api.session, noStore) },

@@ -53,7 +53,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const delivery = await deliveryPromise(api, { pincode: address.pincode, weight: orderWeight(cart.list), amount: cart.extra.orderTotal });
   return json(
-    { checkout: null, address, cart, delivery, idempotencyKey: newCheckoutKey(), messages: { ...messages, ...(await promiseMessages(request, delivery)) } } as const,
+    {
+      checkout: null,
+      address,
+      cart,
+      delivery,
+      idempotencyKey: newCheckoutKey(),
+      messages: [...messages, ...(await promiseMessages(request, delivery))],
+    } as const,
     { headers: noStore },
   );
 }

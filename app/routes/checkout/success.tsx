@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await createApi({ request, context });
   try {
     const { data } = await api.call(orders.getOrderDetails, { query: { id: params.id ?? "" } });
-    const messages = { ...(await pageMessages(request, "checkout")), ...(await promisedDeliveryMessages(request, data)) };
+    const messages = [...(await pageMessages(request, "checkout")), ...(await promisedDeliveryMessages(request, data))];
     return json({ order: data, messages }, { headers: noStore });
   } catch (error) {
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) {

@@ -38,7 +38,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const order = await orderDetails(await createApi({ request, context }), params.id, request);
   const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
-  return json({ order, confirmCancel, shownAt: formatClock(new Date()), messages: { ...(await pageMessages(request, "orders")), ...(await promisedDeliveryMessages(request, order)) } }, { headers: noStore });
+  return json(
+    {
+      order,
+      confirmCancel,
+      shownAt: formatClock(new Date()),
+      messages: [...(await pageMessages(request, "orders")), ...(await promisedDeliveryMessages(request, order))],
+    },
+    { headers: noStore },
+  );
 }
 
 /** The page's one post: cancel (intent=cancel). A refusal (the order moved on) comes back as an error toast. */
