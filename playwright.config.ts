@@ -27,6 +27,7 @@ export const e2eEnv = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,

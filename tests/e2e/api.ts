@@ -5,6 +5,7 @@ import * as catalogue from "@domain/catalogue/endpoints";
 import { callOperation, type JsonEndpoint, type Request } from "@domain/contract";
 import * as delivery from "@domain/delivery/endpoints";
 import * as help from "@domain/help/endpoints";
+import * as location from "@domain/location/endpoints";
 import * as operators from "@domain/operators/endpoints";
 import type { OperatorRole } from "@domain/operators/roles";
 import * as orders from "@domain/orders/endpoints";
@@ -23,8 +24,8 @@ const call = <E extends JsonEndpoint>(endpoint: E, request: Request<E>, headers:
   callOperation(E2E_API_URL, endpoint, request, headers);
 const operator = { authorization: `Bearer ${e2eEnv.OPERATOR_TOKEN}` };
 
-/** Signs a test number in (registering it first if it is new) and answers the API's answer: its id, profile and token. */
-async function signedInCustomer(phoneNumber: string) {
+/** Signs a test number in (registering it first, under `names`, if it is new) and answers the API's answer: its id, profile and token. */
+async function signedInCustomer(phoneNumber: string, names: Names = { firstName: "Test", lastName: "Shopper" }) {
   let purpose: "login" | "register" = "login";
   try {
     await call(account.sendOtpToUser, { body: { phoneNumber, type: "login" } });
@@ -35,8 +36,9 @@ async function signedInCustomer(phoneNumber: string) {
   const { verificationToken } = await call(account.verifyOtp, { body: { phoneNumber, otp: "123456" } });
   return purpose === "login"
     ? await call(account.login, { body: { phoneNumber, verificationToken } })
-    : await call(account.register, { body: { phoneNumber, firstName: "Test", lastName: "Shopper", verificationToken } });
+    : await call(account.register, { body: { phoneNumber, ...names, verificationToken } });
 }
+type Names = { firstName: string; lastName: string };
 
 /** Signs a test number in (registering it first if it is new) and answers its token. */
 export async function customerToken(phoneNumber: string): Promise<string> {
@@ -183,11 +185,21 @@ export async function sessionCookieFor(data: Record<string, unknown>): Promise<s
   return signedSessionId(`${id}.${version}`);
 }
 
-/** The session cookie of a test number signed in at a Bengaluru location, as signing in on the shop would leave it. */
-export async function signedInSession(phoneNumber: string, language: "en" | "hi" = "en"): Promise<string> {
-  const { token, id, profile } = await signedInCustomer(phoneNumber);
-  return sessionCookieFor({ location: { pincode: "560034", city: "Bengaluru" }, customer: { token, id, ...profile }, language });
+/**
+ * The session cookie of a shopper at a delivery location, as the location dialog leaves it (the API names
+ * the pincode's city), and with `phoneNumber` signed in as that customer, as signing in on the shop leaves
+ * it (registered first, under `names`, when the number is new).
+ */
+export async function shopperSession({ pincode = "560034", phoneNumber, names, language }: ShopperSession = {}): Promise<string> {
+  const { area } = await call(location.checkServiceableableArea, { body: { pincode } });
+  const data: Record<string, unknown> = { location: { pincode, city: area.city }, ...(language ? { language } : {}) };
+  if (phoneNumber) {
+    const { token, id, profile } = await signedInCustomer(phoneNumber, names);
+    data.customer = { token, id, ...profile };
+  }
+  return sessionCookieFor(data);
 }
+export type ShopperSession = { pincode?: string; phoneNumber?: string; names?: Names; language?: "en" | "hi" };
 
 /** The cookie value that names a session id, signed as the storefront signs it (the id need not exist). */
 export async function signedSessionId(id: string): Promise<string> {

@@ -1,15 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type BrowserContext, type FrameLocator, type Page } from "@playwright/test";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { interpolate, type Params } from "@domain/i18n/translate";
 import { E2E_NUMBERS } from "../../playwright.config";
+import { shopperSession, type ShopperSession } from "./api";
 
 /** Phone and computer widths: the header, menus and dialogs differ between them. */
 const VIEWPORTS = [
-  { width: 1280, height: 800 },
   { width: 390, height: 844 },
+  { width: 1280, height: 800 },
 ];
-/** Kinds of page already audited in this worker: project, path pattern, signed in or not. */
-const audited = new Set<string>();
+/** axe's rules at each width: colour contrast once, at the phone's (colours do not change with the width). */
+const RULES_AT = { 390: {}, 1280: { "color-contrast": { enabled: false } } } as Record<number, Record<string, { enabled: boolean }>>;
+
+/**
+ * The kinds of page audited so far in this run, one line each, shared by every worker and both projects
+ * (tests/e2e/global-setup.ts names a new file per run): a kind is audited once, by the first test to
+ * reach it, with JavaScript or without.
+ */
+const auditRecord = () => process.env.E2E_AUDIT_RECORD!;
+const auditedKinds = () => new Set(existsSync(auditRecord()) ? readFileSync(auditRecord(), "utf8").split("\n") : []);
 
 /** A page's kind: its path with ids and tokens replaced, the names of its query parameters, and which dialog it opens. */
 function pageKind(url: URL): string {
@@ -23,14 +33,28 @@ function pageKind(url: URL): string {
   return `${path}?${keys.join("&")}${dialog ? `#dialog=${dialog}` : ""}`;
 }
 
+/** Whether the header the server draws greets a signed-in customer (in English or Hindi). */
+const greetsCustomer = (html: string) => /class="user-greeting"[\s\S]*?<span>(Hello|नमस्ते),/.test(html);
+
 /**
  * axe-core (WCAG 2.x A and AA, and the voice-control rule that accessible names contain the visible
- * text) on every storefront page a test reached, at both widths, each kind of page once per project
- * and sign-in state. The pages are opened again after the test, in its browser context (so with its
- * cookies and its JavaScript setting), to audit a settled page without racing the test's own steps.
+ * text) on every kind of storefront page a test reached, signed in and signed out, at both widths, each
+ * once per run. The pages are opened again after the test, with its cookies (so signed in or not as it
+ * left them), to audit a settled page without racing the test's own steps; which kinds are new is asked
+ * of the server first, so a test that reached no new kind opens nothing.
  */
 async function auditAccessibility(context: BrowserContext, urls: string[]): Promise<string[]> {
-  const project = test.info().project.name;
+  const done = auditedKinds();
+  const kindOf = (url: string, signedIn: boolean, width: number) => `${pageKind(new URL(url))} ${signedIn ? "signed in" : "signed out"} ${width}`;
+  const due: { url: string; kinds: { kind: string; width: number }[] }[] = [];
+  for (const url of urls) {
+    const response = await context.request.get(url, { maxRedirects: 0 });
+    if (!response.ok() || !(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
+    const signedIn = greetsCustomer(await response.text());
+    const kinds = VIEWPORTS.map(({ width }) => ({ kind: kindOf(url, signedIn, width), width })).filter(({ kind }) => !done.has(kind));
+    if (kinds.length) due.push({ url, kinds });
+  }
+  if (!due.length) return [];
   // axe runs as a script in the page, so a page without JavaScript is audited in a context that allows
   // scripts but loads none of the shop's: the page stays exactly as the server sent it.
   const auditContext = js() ? context : await context.browser()!.newContext({ javaScriptEnabled: true });
@@ -40,23 +64,14 @@ async function auditAccessibility(context: BrowserContext, urls: string[]): Prom
   }
   const problems: string[] = [];
   const page = await auditContext.newPage();
-  const kindOf = (url: string, signedIn: boolean, width: number) => `${project} ${pageKind(new URL(url))} ${signedIn ? "signed in" : "signed out"} ${width}`;
   try {
-    for (const url of urls) {
-      // Kinds already audited both signed in and out at both widths need no visit.
-      if ([true, false].every((signedIn) => VIEWPORTS.every((v) => audited.has(kindOf(url, signedIn, v.width))))) continue;
+    for (const { url, kinds } of due) {
       const response = await page.goto(url);
-      if (!response?.ok() || !(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
-      const signedIn =
-        (await page
-          .locator(".user-greeting")
-          .filter({ hasText: /^(Hello|नमस्ते),/ })
-          .count()) > 0;
-      for (const viewport of VIEWPORTS) {
-        const kind = kindOf(page.url(), signedIn, viewport.width);
-        if (audited.has(kind)) continue;
-        audited.add(kind);
-        await page.setViewportSize(viewport);
+      if (!response?.ok()) continue;
+      for (const { kind, width } of kinds) {
+        if (auditedKinds().has(kind)) continue;
+        appendFileSync(auditRecord(), `${kind}\n`);
+        await page.setViewportSize(VIEWPORTS.find((v) => v.width === width)!);
         // Legacy mode runs axe.run() in the page itself. The default opens a blank page to finish each
         // audit, which took twice as long (2.3 against 1.1 s a page at both widths), to reach into
         // cross-origin frames. The only one is the payment gateway's checkout, on the API's origin,
@@ -64,7 +79,7 @@ async function auditAccessibility(context: BrowserContext, urls: string[]): Prom
         const { violations } = await new AxeBuilder({ page })
           .setLegacyMode(true)
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+          .options({ rules: { "label-content-name-mismatch": { enabled: true }, ...RULES_AT[width] } })
           .analyze();
         for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
           problems.push(`${v.id} (${v.impact}) on ${kind}: ${v.help}\n    ${v.nodes.map((n) => n.html.slice(0, 200)).join("\n    ")}`);
@@ -261,7 +276,10 @@ export async function hydrated(page: Page) {
 export type Words = (english: string, params?: Params) => string;
 export const english: Words = (text, params) => interpolate(text, params);
 
-/** Chooses a delivery location through the dialog on the home page, as a first-time shopper does. */
+/**
+ * Chooses a delivery location through the dialog on the home page, as a first-time shopper does: for the
+ * tests about the dialog. A test that only needs a location starts with `atLocation`.
+ */
 export async function chooseLocation(page: Page, pincode = "560034", words = english) {
   await page.goto("/");
   await hydrated(page);
@@ -273,6 +291,21 @@ export async function chooseLocation(page: Page, pincode = "560034", words = eng
   await expect(page.getByTestId("current-location")).toHaveText(new RegExp(`^${pincode} `));
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * Gives the page's browser the session that choosing a location (and, with a `phoneNumber`, signing in)
+ * leaves, made through the API: where a test is not about the location dialog or sign-in (location.spec.ts
+ * and auth.spec.ts walk those), this starts it in milliseconds instead of seconds of pages. Opens no page:
+ * the test goes where it starts.
+ */
+export async function atLocation(page: Page, session: ShopperSession = {}) {
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: "session", value: await shopperSession(session), url }]);
+}
+
+/** A test number signed in at a location (Bengaluru's 560034 unless said), as `atLocation` makes it; registered as Asha Verma when new, as `signIn` registers. */
+export const signedIn = (page: Page, phoneNumber: string, session: Omit<ShopperSession, "phoneNumber"> = {}) =>
+  atLocation(page, { names: { firstName: "Asha", lastName: "Verma" }, ...session, phoneNumber });
 
 /**
  * The local test gateway's checkout: with JavaScript in a frame over the shop's page (its checkout.js),

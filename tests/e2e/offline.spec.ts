@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signedInSession, unpaidOrder } from "./api";
+import { shopperSession, unpaidOrder } from "./api";
 import { expect, hydrated, js, phoneFor, test } from "./fixtures";
 import { openUserMenu } from "./sign-in";
 
@@ -62,7 +62,7 @@ test("an order page seen online shows offline with its note, any other page show
   test.skip(!js(), "a service worker needs JavaScript");
   const phone = phoneFor("offline: shopper");
   const orderId = await unpaidOrder(phone, "COD");
-  await context.addCookies([{ name: "session", value: await signedInSession(phone), url: baseURL! }]);
+  await context.addCookies([{ name: "session", value: await shopperSession({ phoneNumber: phone }), url: baseURL! }]);
   await page.goto("/");
   await controlledByWorker(page);
 
@@ -101,14 +101,14 @@ test("a second customer on the same browser never sees the first one's kept orde
   const first = phoneFor("offline: second shopper");
   const second = phoneFor("offline: spare");
   const [firstOrder, secondOrder] = await Promise.all([unpaidOrder(first, "COD"), unpaidOrder(second, "COD")]);
-  await context.addCookies([{ name: "session", value: await signedInSession(first), url: baseURL! }]);
+  await context.addCookies([{ name: "session", value: await shopperSession({ phoneNumber: first }), url: baseURL! }]);
   await page.goto("/");
   await controlledByWorker(page);
   await page.goto(`/order_detail/${firstOrder}`);
   await expect(page.getByRole("heading", { level: 1, name: `Order ${firstOrder}` })).toBeVisible();
 
   // The browser's session becomes the second customer's (in Hindi), without a logout in between.
-  await context.addCookies([{ name: "session", value: await signedInSession(second, "hi"), url: baseURL! }]);
+  await context.addCookies([{ name: "session", value: await shopperSession({ phoneNumber: second, language: "hi" }), url: baseURL! }]);
   await page.goto(`/order_detail/${secondOrder}`);
   await expect(page.getByRole("heading", { level: 1, name: `ऑर्डर ${secondOrder}` })).toBeVisible();
 
