@@ -1,16 +1,13 @@
 import type { Page } from "@playwright/test";
-import { chooseLocation, expect, test } from "./fixtures";
-import { switchTo } from "./hindi";
+import { atLocation, expect, test } from "./fixtures";
 
 /**
  * The catalogue and the content in Hindi (issue 33): what the API answers in the shopper's language
  * (product names and descriptions, lists, search and its suggestions, content pages, the FAQ) reaches
- * the pages, with JavaScript on and off. The shopper chooses Hindi with the header's switch.
+ * the pages, with JavaScript on and off. The shopper's session holds Hindi, as the header's switch
+ * leaves it (hindi-browse.spec.ts walks the switch).
  */
-async function inHindi(page: Page) {
-  await chooseLocation(page);
-  await switchTo(page, "hi");
-}
+const inHindi = (page: Page) => atLocation(page, { language: "hi" });
 
 test.describe("the catalogue in Hindi", () => {
   test("a product page and a list show the products' Hindi names, at the same addresses", async ({ page }) => {

@@ -197,7 +197,6 @@ const CUSTOMERS = [
   "hindi: orders",
   "hindi: help",
   "hindi: reviews",
-  "hindi: journey",
   "hindi: walk",
   "delivery: next day",
   "delivery: no cash",

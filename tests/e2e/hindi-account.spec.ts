@@ -3,9 +3,9 @@ import { callOperation } from "@domain/contract";
 import * as account from "@domain/account/endpoints";
 import { E2E_API_URL } from "../../playwright.config";
 import { customerToken } from "./api";
-import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
+import { chooseLocation, expect, hydrated, js, phoneFor, signedIn, test } from "./fixtures";
 import { hi, switchTo } from "./hindi";
-import { enterOtp, openUserMenu, signIn, TEST_CODE } from "./sign-in";
+import { enterOtp, openUserMenu, TEST_CODE } from "./sign-in";
 
 /**
  * Signing in and the account in Hindi (docs/i18n.md), with JavaScript and without: the sign-in steps and
@@ -91,8 +91,9 @@ test("the account pages in Hindi, and Hindi kept on the profile for the next sig
   test.slow();
   const phoneNumber = phoneFor("hindi: account");
   // Registered in English; then signed out, the shopper chooses Hindi and signs in again.
-  await chooseLocation(page);
-  await signIn(page, phoneNumber);
+  await signedIn(page, phoneNumber);
+  await page.goto("/");
+  await hydrated(page);
   await openUserMenu(page, "Log out");
   await expect(page.locator(".user-menu > summary")).toHaveText("Sign in / Register");
   await switchTo(page, "hi");

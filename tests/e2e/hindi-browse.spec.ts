@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { firstLoadJs } from "../../scripts/bench/first-load-js";
 import { signedSessionId } from "./api";
-import { chooseLocation, expect, hydrated, js, test } from "./fixtures";
+import { atLocation, chooseLocation, expect, hydrated, js, test } from "./fixtures";
 import { hi, switchTo } from "./hindi";
 
 /**
@@ -114,7 +114,7 @@ test.describe("a shopper whose browser asks for Hindi", () => {
   });
 
   test("searches in Hindi, with results and without", async ({ page }) => {
-    await chooseLocation(page, "560034", hi);
+    await atLocation(page);
     await page.goto("/search?q=lemon");
     await expect(page.getByRole("heading", { level: 1, name: "“lemon” के नतीजे" })).toBeVisible();
     await expect(page).toHaveTitle("खोज: lemon | निर्मल होम केयर");
@@ -131,14 +131,15 @@ test.describe("a shopper whose browser asks for Hindi", () => {
 
   test("suggests products under a Hindi search box", async ({ page }) => {
     test.skip(!js(), "suggestions need JavaScript");
-    await chooseLocation(page, "560034", hi);
+    await atLocation(page);
+    await page.goto("/");
     await hydrated(page);
     await page.getByRole("combobox", { name: "प्रोडक्ट खोजें" }).fill("lemon");
     await expect(page.getByRole("list", { name: "सुझाव" }).getByRole("link").first()).toBeVisible();
   });
 
   test("gets the 404 pages in Hindi", async ({ page }) => {
-    await chooseLocation(page, "560034", hi);
+    await atLocation(page);
     for (const [path, heading] of [
       ["/product_detail/prefill/No-Such-Product", "प्रोडक्ट नहीं मिला"],
       ["/cms/nope", "पेज नहीं मिला"],

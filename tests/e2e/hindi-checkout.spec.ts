@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { paymentLinkPath, unpaidOrder } from "./api";
-import { chooseLocation, expect, finishOnGateway, gatewayCheckout, js, phoneFor, test } from "./fixtures";
+import { atLocation, expect, finishOnGateway, gatewayCheckout, js, phoneFor, signedIn, test } from "./fixtures";
 import { hi, switchTo } from "./hindi";
 import { signIn } from "./sign-in";
 
@@ -36,8 +36,7 @@ async function addFromProductPage(page: Page, productId: string, quantity = 1) {
 
 test.describe("cart and checkout in Hindi", () => {
   test("a shopper fills, changes and empties the cart in Hindi", async ({ page }) => {
-    await chooseLocation(page);
-    await switchTo(page, "hi");
+    await atLocation(page, { language: "hi" });
 
     // A guest's cart is the storefront's: its toast is the storefront's, in Hindi.
     await addFromProductPage(page, GEL);
@@ -107,9 +106,7 @@ test.describe("cart and checkout in Hindi", () => {
 
   test("a shopper adds an address, chooses it, orders cash on delivery and pays a payment link, in Hindi", async ({ page }) => {
     const phone = phoneFor("hindi: checkout");
-    await chooseLocation(page);
-    await signIn(page, phone);
-    await switchTo(page, "hi");
+    await signedIn(page, phone, { language: "hi" });
     await addFromProductPage(page, "Citrus-Bathroom-Cleaner-500-ml");
     await expect(badge(page)).toHaveText("1");
     await page.goto("/cart");

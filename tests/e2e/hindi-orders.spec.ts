@@ -2,9 +2,8 @@ import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { moveOrder, unpaidOrder } from "./api";
-import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
+import { expect, hydrated, js, phoneFor, signedIn, test } from "./fixtures";
 import { hi, switchTo } from "./hindi";
-import { signIn } from "./sign-in";
 
 /**
  * Orders, help and reviews in Hindi (issue 33): a shopper who switches to हिन्दी in the header sees
@@ -22,8 +21,7 @@ test("orders in Hindi: the list and its filter, cancelling, tracking, the invoic
   await moveOrder(onTheWay, "accepted", "on-the-way");
   const delivered = await unpaidOrder(phone, "COD");
   await moveOrder(delivered, "accepted", "on-the-way", "delivered");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   await page.goto("/order_list");
   await switchTo(page, "hi");
@@ -42,6 +40,7 @@ test("orders in Hindi: the list and its filter, cancelling, tracking, the invoic
   // Cancelling, with its confirm step (a dialog with JavaScript, a page of its own without).
   await page.goto(`/order_detail/${pending}`);
   await expect(page.getByRole("heading", { name: `ऑर्डर ${pending}`, level: 1 })).toBeVisible();
+  await expect(page.getByText(hi("Pay on delivery"))).toBeVisible();
   await hydrated(page);
   await page.getByRole("link", { name: "ऑर्डर रद्द करें" }).click();
   const confirm = page.getByRole("dialog", { name: "यह ऑर्डर रद्द करें?" });
@@ -102,8 +101,7 @@ test("orders in Hindi: the list and its filter, cancelling, tracking, the invoic
 
 test("help in Hindi: the help centre, a help request with its refusals, the FAQ and the contact page", async ({ page }) => {
   const phone = phoneFor("hindi: help");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   await page.goto("/help_list");
   await switchTo(page, "hi");
@@ -156,8 +154,7 @@ test("reviews in Hindi: my reviews, a review form's refusal, a review saved and 
   const phone = phoneFor("hindi: reviews");
   const orderId = await unpaidOrder(phone, "COD");
   await moveOrder(orderId, "accepted", "on-the-way", "delivered");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   await page.goto("/my_reviews");
   await switchTo(page, "hi");
