@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { testTimes } from "./test-times";
 
 /**
  * `npm test`: the type check, lint (ESLint) and format (Prettier), the architecture and unused-code
@@ -42,7 +43,12 @@ const steps: Step[] = [
   { name: "API tests on PGlite", command: vitest("api", "api-pglite", apiWorkers), env: { API_TEST_DATABASE: "pglite" }, report: "api-pglite" },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({ name: "API tests on PostgreSQL", command: vitest("api", "api-postgres", apiWorkers), env: { API_TEST_DATABASE: "postgres" }, report: "api-postgres" });
+  steps.push({
+    name: "API tests on PostgreSQL",
+    command: vitest("api", "api-postgres", apiWorkers),
+    env: { API_TEST_DATABASE: "postgres" },
+    report: "api-postgres",
+  });
 } else {
   console.log("TEST_DATABASE_URL is not set: the API tests run on PGlite only.");
 }
@@ -64,6 +70,13 @@ function counts(report: string): [number, number, number] {
   return [r.numPassedTests, r.numFailedTests, r.numPendingTests + r.numTodoTests];
 }
 
+/** Ends the run: where its time went (scripts/test-times.ts), then the one line that counts every test. */
+function finish(passed: number, failed: number, skipped: number): never {
+  console.log(`\n${testTimes(reports).join("\n")}`);
+  console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+  process.exit(failed ? 1 : 0);
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -79,9 +92,8 @@ for (const step of steps) {
   }
   if (result.status !== 0) {
     console.error(`\n✗ ${step.name} failed`);
-    console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed, ${skipped} skipped`);
-    process.exit(result.status ?? 1);
+    finish(passed, Math.max(failed, 1), skipped);
   }
   console.log(`✓ ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+finish(passed, failed, skipped);
