@@ -27,25 +27,28 @@ const vitest = (project: string, name: string, workers: string[] = []): string[]
 ];
 
 /**
- * The API tests run a file per core. Vitest's default leaves one core free (one file at a time on CI's
- * two), while each file mostly waits on its own PGlite (one thread) or on PostgreSQL: two at once took
- * the PGlite step from 132 to 93 s there (docs/testing.md).
+ * The vitest steps run a file per core. Vitest's default leaves one core free (one file at a time on
+ * CI's two), while an API file mostly waits on its own PGlite (one thread) or on PostgreSQL: two at once
+ * took the PGlite step from 132 to 93 s there (docs/testing.md).
  */
-const apiWorkers = [`--maxWorkers=${availableParallelism()}`, `--minWorkers=${availableParallelism()}`];
+const workers = [`--maxWorkers=${availableParallelism()}`, `--minWorkers=${availableParallelism()}`];
 
 const steps: Step[] = [
-  { name: "type check", command: ["npx", "tsc", "--noEmit"] },
-  // Both run, so one failure does not hide the other; either fails the step.
-  { name: "lint and format", command: ["sh", "-c", "npx eslint . --max-warnings 0; lint=$?; npx prettier --check . && exit $lint"] },
+  // The type check and ESLint each keep one core busy, so they run side by side. All three run, so one
+  // failure does not hide another; any fails the step.
+  {
+    name: "type check, lint and format",
+    command: ["sh", "-c", "npx tsc --noEmit & types=$!; npx eslint . --max-warnings 0; lint=$?; npx prettier --check . || lint=1; wait $types && exit $lint"],
+  },
   { name: "import cycles and boundaries", command: ["npx", "tsx", "scripts/check-architecture.ts"] },
   { name: "unused files, exports and dependencies", command: ["npx", "knip"] },
-  { name: "unit tests", command: vitest("unit", "unit"), report: "unit" },
-  { name: "API tests on PGlite", command: vitest("api", "api-pglite", apiWorkers), env: { API_TEST_DATABASE: "pglite" }, report: "api-pglite" },
+  { name: "unit tests", command: vitest("unit", "unit", workers), report: "unit" },
+  { name: "API tests on PGlite", command: vitest("api", "api-pglite", workers), env: { API_TEST_DATABASE: "pglite" }, report: "api-pglite" },
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: "API tests on PostgreSQL",
-    command: vitest("api", "api-postgres", apiWorkers),
+    command: vitest("api", "api-postgres", workers),
     env: { API_TEST_DATABASE: "postgres" },
     report: "api-postgres",
   });
