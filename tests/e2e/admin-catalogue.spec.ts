@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { formatRupees } from "@domain/shared/money";
 import { addOperator, hideProduct } from "./api";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
+import { atLocation, expect, phoneFor, test } from "./fixtures";
 import { signInToConsole } from "./sign-in";
 
 /**
@@ -86,7 +86,7 @@ test("a catalogue operator adds a product with its picture, reprices it and the 
     // The shop's product page, in a shopper's own browser, shows the picture and the new price.
     const shopper = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
     const shop = await shopper.newPage();
-    await chooseLocation(shop);
+    await atLocation(shop);
     await shop.goto(`/product_detail/prefill/${id}`);
     await expect(shop.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(shop.getByTestId("sale-price").first()).toHaveText(formatRupees(240));

@@ -1,6 +1,6 @@
 import { addOperator, returnRequestedCodOrder, unpaidOrder } from "./api";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
-import { signIn, signInToConsole } from "./sign-in";
+import { expect, phoneFor, signedIn, test } from "./fixtures";
+import { signInToConsole } from "./sign-in";
 
 /**
  * The console's daily order work (docs/operator-api.md): a fulfilment operator finds a shopper's orders
@@ -73,8 +73,7 @@ test("fulfilment finds a shopper's orders by phone, accepts them together, and d
   // The shopper, in a browser of their own, sees the delivery and the operator's note.
   const shopperContext = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
   const shopperPage = await shopperContext.newPage();
-  await chooseLocation(shopperPage);
-  await signIn(shopperPage, shopper);
+  await signedIn(shopperPage, shopper);
   await shopperPage.goto(`/order_detail/${first}`);
   await expect(shopperPage.getByTestId("order-status")).toHaveText("Delivered");
   const shopperHistory = shopperPage.getByRole("list", { name: "Status history" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addOperator, paidThenCancelledOrder, ticketAbout, unpaidOrder } from "./api";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
-import { signIn, signInToConsole, TEST_CODE } from "./sign-in";
+import { expect, phoneFor, signedIn, test } from "./fixtures";
+import { signInToConsole, TEST_CODE } from "./sign-in";
 
 /**
  * The operator console at /admin (docs/decisions/031): operators sign in with a code to their own phone,
@@ -86,8 +86,7 @@ test("an owner adds a fulfilment operator, who accepts, dispatches and delivers 
   // The shopper, in a browser of their own, sees each move on the order's page.
   const shopperContext = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
   const shopperPage = await shopperContext.newPage();
-  await chooseLocation(shopperPage);
-  await signIn(shopperPage, shopper);
+  await signedIn(shopperPage, shopper);
   await shopperPage.goto(`/order_detail/${orderId}`);
   await expect(shopperPage.getByTestId("order-status")).toHaveText("Delivered");
   const history = shopperPage.getByRole("list", { name: "Status history" });
@@ -124,8 +123,7 @@ test("support answers a ticket the shopper reads on /help_list, and is refused a
 
   const shopperContext = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
   const shopperPage = await shopperContext.newPage();
-  await chooseLocation(shopperPage);
-  await signIn(shopperPage, shopper);
+  await signedIn(shopperPage, shopper);
   await shopperPage.goto("/help_list");
   await expect(shopperPage.getByRole("heading", { name: "Help Center", level: 1 })).toBeVisible();
   await expect(shopperPage.getByRole("article").filter({ hasText: orderId })).toContainText("It leaves our warehouse today.");

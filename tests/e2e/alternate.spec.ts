@@ -1,4 +1,4 @@
-import { chooseLocation, expect, js, phoneFor, test } from "./fixtures";
+import { atLocation, expect, js, phoneFor, test } from "./fixtures";
 import { TEST_CODE } from "./sign-in";
 
 test("in the main build /login is not a page and goes home", async ({ page }) => {
@@ -11,7 +11,7 @@ test.describe("the alternate variant (sign-in on pages)", () => {
   test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}` });
 
   test("a new number goes from /login to /signup to /otp, then to the products; signed in, /login goes home", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
 
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Let's get you logged in" })).toBeVisible();

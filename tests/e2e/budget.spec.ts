@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { firstLoadJs } from "../../scripts/bench/first-load-js";
 import { cartDeliveredTo, unpaidOrder } from "./api";
-import { chooseLocation, expect, hydrated, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { atLocation, expect, hydrated, phoneFor, signedIn, test } from "./fixtures";
 
 /**
  * Every page's first-load JavaScript stays within its budget (85 KB gzipped; about 60 KB since the
@@ -54,13 +53,13 @@ async function scriptsAfterLoad(page: Page, paths: string[]) {
 
 test("browse pages load at most 85 KB of JavaScript, gzipped, on a first visit", async ({ page, baseURL }) => {
   test.skip(test.info().project.name === "no-js", "the bytes are the same; counted once");
-  await chooseLocation(page);
+  await atLocation(page);
   await withinBudget(page, baseURL!, BROWSE_PAGES);
 });
 
 test("a guest's browse pages fetch no script before they have loaded, and hydrate at the first input", async ({ page }) => {
   test.skip(test.info().project.name === "no-js", "without JavaScript there are no scripts");
-  await chooseLocation(page);
+  await atLocation(page);
   await scriptsAfterLoad(page, BROWSE_PAGES);
 });
 
@@ -70,8 +69,7 @@ test("a signed-in shopper's cart, payment step and orders stay within the budget
   const order = await unpaidOrder(phone, "COD");
   // A cart and an address again (placing the order emptied the cart): what the payment step needs.
   await cartDeliveredTo(phone, "Thick-Toilet-Cleaner-500-ml", 1);
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
   await withinBudget(page, baseURL!, ["/cart", "/payment_method", "/order_list", `/order_detail/${order}`]);
   // The payment step hydrates as it loads: an online payment's checkout opens by itself there.
   await scriptsAfterLoad(page, ["/cart", "/order_list", `/order_detail/${order}`]);

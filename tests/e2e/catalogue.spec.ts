@@ -1,6 +1,6 @@
 import { formatRupees } from "@domain/shared/money";
 import { HYDRATE } from "../../app/hydration/on-input";
-import { chooseLocation, expect, hydrated, test } from "./fixtures";
+import { atLocation, expect, hydrated, test } from "./fixtures";
 
 /** Browsing, search and content pages (issue 3), each journey with JavaScript on and off. */
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
@@ -13,7 +13,7 @@ test.describe("browsing the catalogue", () => {
   test.use({ userAgent: DESKTOP });
 
   test("the menu opens a product list with prices and savings", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Shop by category" });
     await menu.getByRole("link", { name: "Laundry Care" }).click();
@@ -34,7 +34,7 @@ test.describe("browsing the catalogue", () => {
   });
 
   test("a list shows 9 products a page on a computer, with page links", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/product_list/prefill/all");
     await expect(page.getByTestId("result-count")).toHaveText("27 products, page 1 of 3");
     await expect(cards(page)).toHaveCount(9);
@@ -54,7 +54,7 @@ test.describe("browsing the catalogue", () => {
   });
 
   test("product pictures show, named by their content and cached for a year; the first row's load at once", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/product_list/prefill/all");
     await expect(page.getByTestId("result-count")).toHaveText("27 products, page 1 of 3");
     const pictures = cards(page).locator("img");
@@ -84,7 +84,7 @@ test.describe("browsing the catalogue", () => {
 
   test("a guest's list page runs no script work until the first input, and that input is the page's", async ({ page, context }) => {
     test.skip(test.info().project.name === "no-js", "hydration is JavaScript's");
-    await chooseLocation(page);
+    await atLocation(page);
     // A page of its own, which no pointer has been over yet.
     const list = await context.newPage();
     const documents: string[] = [];
@@ -109,7 +109,7 @@ test.describe("browsing the catalogue", () => {
 
   test("an input before a guest's page has its scripts hydrates the page as soon as they arrive", async ({ page, context }) => {
     test.skip(test.info().project.name === "no-js", "hydration is JavaScript's");
-    await chooseLocation(page);
+    await atLocation(page);
     const list = await context.newPage();
     // The client entry is held until the shopper has pressed a key (a route also keeps the browser's cache out).
     let release = () => {};
@@ -138,7 +138,7 @@ test.describe("browsing the catalogue", () => {
 
   test("a page hydrated at the first input is hydrated once, and the pages after it show at once", async ({ page }) => {
     test.skip(test.info().project.name === "no-js", "hydration is JavaScript's");
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/product_list/prefill/all");
     await page.waitForFunction((hydrate) => hydrate in window, HYDRATE);
     // Counts every call of the entry's hydrate, and every moment the page's main content is not there.
@@ -165,7 +165,7 @@ test.describe("browsing the catalogue", () => {
   });
 
   test("a page number that is not one shows a sane page", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/product_list/refill/all?page=abc");
     await expect(page.getByTestId("result-count")).toHaveText("25 products, page 1 of 3");
     await page.goto("/product_list/refill/all?page=99");
@@ -173,7 +173,7 @@ test.describe("browsing the catalogue", () => {
   });
 
   test("a product page shows the same prices and saving as the API", async ({ page, request }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/product_list/prefill/dish-wash-gel");
     await cards(page).getByRole("link", { name: "Lemon Dishwash Gel 500 ml" }).click();
     await expect(page).toHaveURL(/\/product_detail\/prefill\/Lemon-Dishwash-Gel-500-ml$/);
@@ -209,7 +209,7 @@ test.describe("browsing the catalogue", () => {
   });
 
   test("unknown categories, types, products and pages", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     for (const path of ["/product_list/soap/all", "/product_list/prefill/soap", "/product_list/Prefill/all", "/product_list/prefill/glass-cleaner"]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/$/);
@@ -235,7 +235,7 @@ test.describe("on a phone", () => {
   test.use({ userAgent: PHONE });
 
   test("a list shows 4 products a page, two to a row, the first row's pictures at once", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/product_list/prefill/floor-cleaner");
     await expect(cards(page)).toHaveCount(4);
     const pictures = cards(page).locator("img");
@@ -247,7 +247,7 @@ test.describe("on a phone", () => {
   });
 
   test("a long list's pager links the first and last pages and those beside this one, with … for the others", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/search?q=e");
     await expect(page.getByTestId("result-count")).toHaveText("50 products found, page 1 of 13");
     const pager = page.getByRole("navigation", { name: "Pages" });
@@ -270,7 +270,7 @@ test.describe("on a phone", () => {
 test.describe("search", () => {
   test("suggests at most 5 products by name, ignoring case, and opens the one chosen", async ({ page }) => {
     test.skip(test.info().project.name === "no-js", "suggestions need JavaScript; the results page covers no-JS");
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/");
     await hydrated(page);
     const box = page.getByRole("combobox", { name: "search product" });
@@ -290,7 +290,7 @@ test.describe("search", () => {
 
   test("a change of page closes the suggestions and clears the box", async ({ page }) => {
     test.skip(test.info().project.name === "no-js", "suggestions need JavaScript");
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/");
     await hydrated(page);
     const box = page.getByRole("combobox", { name: "search product" });
@@ -311,7 +311,7 @@ test.describe("search", () => {
   });
 
   test("the search box opens a results page", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/");
     await page.getByRole("combobox", { name: "search product" }).fill("hand wash refill");
     await page.getByRole("button", { name: "Search" }).click();
@@ -328,7 +328,9 @@ test.describe("search", () => {
 
 test.describe("content pages", () => {
   test("every footer link opens its page", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
+    await page.goto("/");
+    await hydrated(page);
     const footer = page.getByRole("contentinfo");
     for (const [link, heading, text] of [
       ["Terms & Conditions", "Terms & Conditions", "Consumer Protection Act, 2019"],
@@ -346,14 +348,14 @@ test.describe("content pages", () => {
   });
 
   test("Our Story answers questions without JavaScript", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/about_nirmal");
     await page.getByText("What is the difference between prefill and refill?").click();
     await expect(page.getByText(/After that, buy the refill/)).toBeVisible();
   });
 
   test("the contact form says what is wrong, then confirms", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/contactUs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     await page.getByRole("button", { name: "Request a call back" }).click();

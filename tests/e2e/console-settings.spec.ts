@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addOperator, reviewOf } from "./api";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
+import { atLocation, chooseLocation, expect, phoneFor, test } from "./fixtures";
 import { signInToConsole } from "./sign-in";
 
 /**
@@ -27,7 +27,7 @@ test("support hides a review with a reason; the product's page drops it and its 
   await addOperator(support, "Asha Support", "support");
   await reviewOf(shopper, PRODUCT, text);
 
-  await chooseLocation(page);
+  await atLocation(page);
   const ratings = await ratingCount(page);
   const onProduct = page.getByRole("article", { name: /^Review by / }).filter({ hasText: text });
   await expect(onProduct).toHaveCount(1);

@@ -1,7 +1,6 @@
 import net from "node:net";
 import type { APIResponse, Page } from "@playwright/test";
-import { chooseLocation, expect, js, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { atLocation, expect, js, phoneFor, signedIn, test } from "./fixtures";
 
 /**
  * Hostile input against the built shop (issue 13): bodies that are not forms, redirect targets that
@@ -54,7 +53,7 @@ const REDIRECTS = [
 
 test.describe("redirect targets stay on the shop", () => {
   test("the location dialog, the cart and the sign-in step", async ({ page, baseURL }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     const tokens = await formTokens(page);
     for (const redirectTo of REDIRECTS) {
       expectSameSiteRedirect(await post(page, "/location", { ...tokens, redirectTo, pincode: "1" }), baseURL!);
@@ -64,7 +63,7 @@ test.describe("redirect targets stay on the shop", () => {
   });
 
   test("the end of sign-in, and an address id put into the way back from payment", async ({ page, baseURL }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     const tokens = await formTokens(page);
     for (const redirectTo of ["/\t/example.com", "/.//example.com", "/\\example.com", "/\r\n/example.com", "/\u3000/example.com"]) {
       const sent = await post(page, "/auth", { ...tokens, redirectTo, intent: "login", mode: "dialog", phoneNumber: phoneFor("hostile: sign-in redirects") });
@@ -94,7 +93,7 @@ test.describe("redirect targets stay on the shop", () => {
 });
 
 test("a refused sign-in keeps nothing of a 10,000-digit number in the cookies, and the next page works", async ({ page, context, baseURL }) => {
-  await chooseLocation(page);
+  await atLocation(page);
   const tokens = await formTokens(page);
   const refused = await post(page, "/auth", { ...tokens, intent: "login", mode: "dialog", redirectTo: "/", phoneNumber: "9".repeat(10_000) });
   expectSameSiteRedirect(refused, baseURL!);
@@ -106,7 +105,7 @@ test("a refused sign-in keeps nothing of a 10,000-digit number in the cookies, a
 });
 
 test("a body that is not a form is a 400 on every action, and never reaches the API", async ({ page }) => {
-  await chooseLocation(page);
+  await atLocation(page);
   const { csrf } = await formTokens(page);
   for (const path of ACTIONS) {
     for (const [type, data] of [
@@ -196,10 +195,9 @@ const INTENTS = ["login", "register", "verify", "resend", "add", "update", "remo
 
 test("every action answers hostile forms without a 5xx, with and without a CSRF token", async ({ page }) => {
   test.setTimeout(300_000);
-  await chooseLocation(page);
+  await atLocation(page);
   const guest = await formTokens(page);
-  await page.goto("/");
-  await signIn(page, phoneFor("hostile: signed-in fuzz"));
+  await signedIn(page, phoneFor("hostile: signed-in fuzz"));
   // The honeypot's fields are the guest's (they are not tied to a session); the CSRF token is the customer's.
   const { csrf } = await formTokens(page, "location");
   const failures: string[] = [];

@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { E2E_API_URL, e2eEnv } from "../../playwright.config";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { expect, phoneFor, signedIn, test } from "./fixtures";
 
 /**
  * Notification channels on /profile (docs/product.md#notification-channels), with JavaScript and
@@ -26,8 +25,7 @@ async function save(page: Page) {
 }
 
 test("preferences: the defaults, a refusal that keeps what was ticked, saved and shown again", async ({ page }) => {
-  await chooseLocation(page);
-  await signIn(page, phoneFor("channels: preferences"));
+  await signedIn(page, phoneFor("channels: preferences"));
   await openProfile(page);
 
   await expect(box(page, "Order updates", "Push")).toBeChecked();
@@ -90,8 +88,7 @@ async function whatsappMessage(phoneNumber: string, text: string) {
 
 test("WhatsApp: opted in with the consent box, then off on the profile after the shopper sends STOP", async ({ page }) => {
   const phone = phoneFor("channels: whatsapp opt-in");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
   await openProfile(page);
   await expect(consent(page)).toHaveAccessibleName(new RegExp(`\\+91 ${phone.slice(0, 5)} ${phone.slice(5)}, of the kinds ticked above`));
 

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { moveOrder, unpaidOrder } from "./api";
-import { chooseLocation, expect, js, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { expect, hydrated, js, phoneFor, signedIn, test } from "./fixtures";
 
 /**
  * Notifications (issue 16): the bell's dot rendered by the server, the list with unread ones marked,
@@ -18,8 +17,9 @@ const notification = (page: Page, title: string) => page.getByTestId("notificati
 test("an operator's move becomes a notification: live with JavaScript, on the next page without; all marked read", async ({ page }) => {
   const phone = phoneFor("notifications: shopper");
   const id = await unpaidOrder(phone, "COD", POCKET_GLASS_CLEANER, 1);
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
+  await page.goto("/");
+  await hydrated(page);
 
   // Placing the order told the shopper: the dot is there from the server, and the list has it unread.
   await expect(dot(page)).toBeVisible();
@@ -76,8 +76,7 @@ test("an operator's move becomes a notification: live with JavaScript, on the ne
 });
 
 test("a shopper with no notifications sees the empty state", async ({ page }) => {
-  await chooseLocation(page);
-  await signIn(page, phoneFor("notifications: new shopper"));
+  await signedIn(page, phoneFor("notifications: new shopper"));
   await page.goto("/notifications");
   await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
   await expect(page.getByText("No notifications yet.")).toBeVisible();

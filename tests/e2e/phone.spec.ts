@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { orderOfProducts } from "./api";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { atLocation, expect, hydrated, phoneFor, signedIn, test } from "./fixtures";
 
 /**
  * The shop on a 360×640 phone (docs/product.md#phones), with JavaScript and without: a one-row header,
@@ -31,8 +30,9 @@ async function inHeaderRow(page: Page, locator: Locator) {
 }
 
 test("the header is one row of at most 64 px, signed in too; on home the categories are one line above the search box", async ({ page }) => {
-  await chooseLocation(page);
-  await signIn(page, phoneFor("phone: header"));
+  await signedIn(page, phoneFor("phone: header"));
+  await page.goto("/");
+  await hydrated(page);
   const header = page.locator(".site-header");
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
   await inHeaderRow(page, page.getByRole("link", { name: "Nirmal Home Care, home" }));
@@ -64,7 +64,7 @@ test("the header is one row of at most 64 px, signed in too; on home the categor
 });
 
 test("a product page shows its name, price, saving, delivery and Add to cart in the first screen, then a sticky bar to buy", async ({ page }) => {
-  await chooseLocation(page);
+  await atLocation(page);
   await page.goto(PRODUCT);
   const info = page.locator(".product-info");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Neem Floor Cleaner 1 L");
@@ -121,8 +121,7 @@ test("an order card names its first two products with their pictures, and counts
     "Lavender-Glass-and-Mirror-Cleaner-500-ml",
     "Hard-Water-Stain-Remover-500-ml",
   ]);
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
   await page.goto("/order_list");
   await expect(page.getByRole("heading", { name: "My Orders" })).toBeVisible();
   const card = page.locator(".order-card").filter({ has: page.getByRole("link", { name: `Order ${id}` }) });

@@ -1,8 +1,8 @@
 import { dayAfter, reminderDay } from "@domain/refills/reminders";
 import { formatDate } from "@domain/shared/dates";
 import { moveOrder, runRefillReminders, unpaidOrder } from "./api";
-import { chooseLocation, expect, hydrated, phoneFor, test } from "./fixtures";
-import { enterOtp, signIn, TEST_CODE } from "./sign-in";
+import { atLocation, expect, hydrated, phoneFor, signedIn, test } from "./fixtures";
+import { enterOtp, TEST_CODE } from "./sign-in";
 
 /**
  * Refill reminders and /my_refills (docs/product.md#refill-reminders, #my-refills), with JavaScript on
@@ -28,8 +28,7 @@ test("a delivered bottle's reminder comes on its due day, and its link puts the 
     dueOn: dayAfter(today(), 45),
   });
 
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
   await page.goto("/notifications");
   const reminder = page.getByTestId("notification").filter({ hasText: "Time to refill your Lime and Mint Dishwash Gel 750 ml" });
   await expect(reminder).toHaveCount(1);
@@ -50,8 +49,7 @@ test("/my_refills shows when a product is next due, snoozes it a week and stops 
   const phone = phoneFor("refill loop: my refills");
   const orderId = await unpaidOrder(phone, "COD", "Thick-Toilet-Cleaner-500-ml", 1);
   await moveOrder(orderId, "accepted", "on-the-way", "delivered");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   await page.goto(`/order_detail/${orderId}`);
   await page.getByRole("link", { name: "My refills: when your products run out" }).click();
@@ -75,7 +73,7 @@ test("/my_refills shows when a product is next due, snoozes it a week and stops 
 
 test("a signed-out shopper signs in over a reminder's link and comes back to it; /my_refills explains itself when empty", async ({ page }) => {
   const phone = phoneFor("refill loop: spare");
-  await chooseLocation(page);
+  await atLocation(page);
   await page.goto("/refill/Thick-Toilet-Cleaner-Refill-1-L");
   await expect(page).toHaveURL(/\/refill\/Thick-Toilet-Cleaner-Refill-1-L\?dialog=login$/);
   await expect(page.getByRole("heading", { name: "Please sign in", level: 1 })).toBeVisible();

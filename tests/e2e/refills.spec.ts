@@ -1,6 +1,5 @@
 import { moveOrder, unpaidOrder } from "./api";
-import { chooseLocation, expect, hydrated, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { atLocation, expect, hydrated, phoneFor, signedIn, test } from "./fixtures";
 
 /**
  * Bottles and refills (docs/product.md#refills, #buy-again), with JavaScript on and off: a bottle's page
@@ -11,7 +10,7 @@ const BOTTLE = "/product_detail/prefill/Lime-and-Mint-Dishwash-Gel-750-ml"; // �
 const REFILL = "Lime and Mint Dishwash Gel Refill 1 L"; // ₹199 for 1 L
 
 test("a bottle's page offers its refill at its price per litre, and adds it to the cart", async ({ page }) => {
-  await chooseLocation(page);
+  await atLocation(page);
   await page.goto(BOTTLE);
   await expect(page.locator(".product-info").getByTestId("unit-price")).toHaveText("₹23.87 per 100 ml");
   const refills = page.getByRole("region", { name: "Refill this bottle" });
@@ -32,8 +31,7 @@ test("a delivered order is bought again with its bottle's refill, and as it was 
   const phone = phoneFor("refill loop: buy again");
   const orderId = await unpaidOrder(phone, "COD", "Lime-and-Mint-Dishwash-Gel-750-ml", 2);
   await moveOrder(orderId, "accepted", "on-the-way", "delivered");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   await page.goto(`/order_detail/${orderId}`);
   await expect(page.getByRole("heading", { level: 1, name: `Order ${orderId}` })).toBeVisible();

@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { customerToken, moveOrder, unpaidOrder } from "./api";
-import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { expect, hydrated, js, phoneFor, signedIn, test } from "./fixtures";
 
 /**
  * Ratings and reviews (issue 15): after an operator delivers an order, its customer reviews the product
@@ -23,8 +22,7 @@ test("a delivered product is reviewed with two photos, shown on its page and in 
   await moveOrder(orderId, "accepted", "on-the-way", "delivered");
   const title = `Smells like a temple (${test.info().project.name} ${test.info().repeatEachIndex})`;
 
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
   await page.goto(`/order_detail/${orderId}`);
   await expect(page.getByRole("heading", { name: `Order ${orderId}` })).toBeVisible();
   await page.getByRole("link", { name: `Review ${NAME}` }).click();
@@ -103,8 +101,7 @@ test("a delivered product is reviewed with two photos, shown on its page and in 
 test("a product not yet delivered cannot be reviewed, and a refused photo says why", async ({ page }) => {
   const phone = phoneFor("reviews: not delivered");
   await customerToken(phone);
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
   await page.goto(`/my_reviews?product=${PRODUCT}`);
   await expect(page.getByRole("heading", { name: `Review of ${NAME}` })).toBeVisible();
   await expect(page.getByText("You can review a product once an order with it has been delivered to you.")).toBeVisible();

@@ -1,5 +1,5 @@
 import { productStock, unpaidOrder } from "./api";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
+import { atLocation, expect, phoneFor, test } from "./fixtures";
 
 /**
  * The catalogue at scale (issue 18): the API pages and searches, and the storefront keeps catalogue
@@ -21,7 +21,7 @@ test("a product whose last unit sells shows as out of stock on the next page, th
   const { project, repeatEachIndex } = test.info();
   const product = SOLD_OUT[repeatEachIndex * 2 + (project.name === "js" ? 0 : 1)];
   test.skip(product === undefined, "one product per project and repeat, for two repeats");
-  await chooseLocation(page);
+  await atLocation(page);
   await page.goto(`/product_detail/refill/${product}`);
   await expect(page).toHaveURL(/\/product_detail\/(prefill|refill)\//);
   const detailUrl = page.url();
@@ -40,7 +40,7 @@ test("a product whose last unit sells shows as out of stock on the next page, th
 });
 
 test("search results come a page at a time, and the pages keep the query", async ({ page }) => {
-  await chooseLocation(page);
+  await atLocation(page);
   await page.goto("/search?q=cleaner");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “cleaner”");
   await expect(page.getByTestId("result-count")).toHaveText("22 products found, page 1 of 3");

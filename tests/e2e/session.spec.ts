@@ -1,7 +1,6 @@
 import { E2E_API_URL } from "../../playwright.config";
 import { sessionCookieFor, sessionDataOf } from "./api";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { expect, phoneFor, signedIn, test } from "./fixtures";
 
 test("a location the API no longer serves is cleared and the shopper chooses again (422)", async ({ page, context, baseURL }) => {
   // A session whose stored pincode stopped being served after it was chosen.
@@ -15,8 +14,7 @@ test("a location the API no longer serves is cleared and the shopper chooses aga
 });
 
 test("a session ended elsewhere signs the shopper out (417)", async ({ page, context, baseURL }) => {
-  await chooseLocation(page);
-  await signIn(page, phoneFor("session: ended elsewhere"));
+  await signedIn(page, phoneFor("session: ended elsewhere"));
   // Log the token out behind the storefront's back, as another device's 'Log out everywhere' would.
   const cookie = (await context.cookies(baseURL!)).find((c) => c.name === "session")!;
   const token = ((await sessionDataOf(cookie.value)).customer as { token: string }).token;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chooseLocation, expect, js, test } from "./fixtures";
+import { atLocation, expect, hydrated, js, test } from "./fixtures";
 
 /**
  * The shop built with hydration switched off (STOREFRONT_HYDRATION=stock, app/hydration/): React in the
@@ -13,7 +13,9 @@ const badge = (page: Page) => page.getByTestId("cart-count");
 
 test("with stock hydration a guest opens a product, adds it and steps its quantity up, all in the page", async ({ page }) => {
   test.skip(!js(), "the switch changes only the browser's scripts; without JavaScript the pages are the same as the main build's");
-  await chooseLocation(page);
+  await atLocation(page);
+  await page.goto("/");
+  await hydrated(page);
   // Hydrated by stock React as it loaded: no waiting for input, no scripts held in a template.
   expect(await page.evaluate(() => ({ ...document.documentElement.dataset }))).toEqual({ hydrated: "stock" });
   await expect(page.locator("template#page-scripts")).toHaveCount(0);
