@@ -4,7 +4,7 @@ import { cashText, deliveryText } from "~/utils/delivery";
 import { indiaDayNumber, momentInIndia } from "@domain/shared/dates";
 import { cartDeliveredTo, setAreaDelivery } from "./api";
 import { toPaymentStep } from "./checkout";
-import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
+import { chooseLocation, expect, hydrated, js, phoneFor, signedIn, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
 /**
@@ -85,8 +85,7 @@ test("an area without cash on delivery: the product page says why, and payment o
 
 test("a cart above the cash limit: the cart and payment say cash on delivery is not available above ₹3,000", async ({ page }) => {
   const phone = phoneFor("delivery: above cash limit");
-  await chooseLocation(page, "560034");
-  await signIn(page, phone);
+  await signedIn(page, phone);
   // 8 × ₹399: ₹3,192.
   const { addressId } = await cartDeliveredTo(phone, "Top-Load-Liquid-Detergent-Refill-2-L", 8);
   const refusal = cashText(en, "560034", { available: false, refusal: "amount", limit: 3000 });
