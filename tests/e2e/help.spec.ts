@@ -1,5 +1,5 @@
 import { answerTicketAbout, customerToken, unpaidOrder } from "./api";
-import { chooseLocation, expect, hydrated, phoneFor, signedIn, test } from "./fixtures";
+import { atLocation, expect, hydrated, phoneFor, signedIn, test } from "./fixtures";
 import { enterOtp, TEST_CODE } from "./sign-in";
 
 /**
@@ -9,7 +9,7 @@ import { enterOtp, TEST_CODE } from "./sign-in";
  */
 
 test("the FAQ opens an answer, searches questions and answers, and says when nothing matches", async ({ page }) => {
-  await chooseLocation(page);
+  await atLocation(page);
   await page.goto("/faq");
   await expect(page.getByRole("heading", { name: "FAQs", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Payment links", level: 2 })).toBeVisible();
@@ -81,7 +81,7 @@ test("a ticket about an order from /order_add: the shop's messages, the operator
 test("a signed-out shopper is asked to sign in over the help page and comes back to it", async ({ page }) => {
   const phone = phoneFor("help: signed out");
   await customerToken(phone);
-  await chooseLocation(page);
+  await atLocation(page);
   await page.goto("/more_help");
   await expect(page).toHaveURL(/\/more_help\?dialog=login$/);
   await expect(page.getByRole("heading", { name: "Please sign in", level: 1 })).toBeVisible();

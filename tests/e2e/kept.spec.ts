@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chooseLocation, expect, hydrated, js, phoneFor, signedIn, test } from "./fixtures";
+import { atLocation, expect, hydrated, js, phoneFor, signedIn, test } from "./fixtures";
 import { openUserMenu } from "./sign-in";
 
 /**
@@ -30,7 +30,7 @@ test("two shoppers on the same pages each see their own name, location and cart,
   const other = await (await browser.newContext({ javaScriptEnabled: js() })).newPage();
   await signedIn(page, phoneFor("kept: signed in"), { names: { firstName: "Asha", lastName: "Verma" } });
   await addFromList(page, GEL, "1");
-  await chooseLocation(other, "400050");
+  await atLocation(other, { pincode: "400050" });
   await addFromList(other, GEL_LITRE, "1");
   await addFromList(other, GEL, "2");
 
