@@ -1,10 +1,8 @@
 import { savedCardId } from "./api";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { expect, phoneFor, signedIn, test } from "./fixtures";
 
 test("saved cards: add with each message, edit, delete", async ({ page }) => {
-  await chooseLocation(page);
-  await signIn(page, phoneFor("cards: saved cards"));
+  await signedIn(page, phoneFor("cards: saved cards"));
   await page.goto("/card_list");
   await expect(page.getByText("You have no saved cards.")).toBeVisible();
   await page.getByRole("link", { name: "Add New Card" }).click();
@@ -66,8 +64,7 @@ test("saved cards: add with each message, edit, delete", async ({ page }) => {
 
 test("another customer's card cannot be opened", async ({ page }) => {
   const theirs = await savedCardId(phoneFor("cards: other customer"));
-  await chooseLocation(page);
-  await signIn(page, phoneFor("cards: shopper"));
+  await signedIn(page, phoneFor("cards: shopper"));
   await page.goto(`/edit_card?id=${theirs}`);
   await expect(page).toHaveURL(/\/card_list$/);
   await expect(page.getByText("Card not found.")).toBeVisible();

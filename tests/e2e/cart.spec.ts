@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_API_URL } from "../../playwright.config";
 import { customerToken } from "./api";
-import { chooseLocation, expect, phoneFor, test } from "./fixtures";
+import { atLocation, expect, hydrated, phoneFor, test } from "./fixtures";
 import { enterOtp, TEST_CODE } from "./sign-in";
 
 /** A customer's referral code, as their Refer & Save page shows it. */
@@ -41,7 +41,9 @@ test.describe("the cart", () => {
   test("a guest fills the cart, signs in without losing it, changes it, uses promo and referral codes and empties it", async ({ page }) => {
     // A new shopper (a first order, so referral codes apply) and a friend who refers them.
     const friendCode = await referralCodeOf(phoneFor("cart: referrer"));
-    await chooseLocation(page);
+    await atLocation(page);
+    await page.goto("/");
+    await hydrated(page);
 
     // As a guest: one from a product card, two from the product page; the badge counts them.
     await page.getByRole("button", { name: `Add to cart: ${GEL}` }).click();
@@ -134,7 +136,7 @@ test.describe("the cart", () => {
   });
 
   test("tampered cart forms change nothing they should not", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/product_detail/prefill/Lemon-Dishwash-Gel-500-ml");
     const csrf = await page.locator('.product-info input[name="csrf"]').inputValue();
     const post = (form: Record<string, string>) => page.request.post("/cart", { form: { csrf, redirectTo: "/cart", ...form } });
@@ -171,7 +173,7 @@ test.describe("the cart", () => {
   });
 
   test("a guest's product id with a NUL character is refused with 400, the cart unchanged", async ({ page }) => {
-    await chooseLocation(page);
+    await atLocation(page);
     await page.goto("/product_detail/prefill/Lemon-Dishwash-Gel-500-ml");
     const csrf = await page.locator('.product-info input[name="csrf"]').inputValue();
     expect(

@@ -1,7 +1,6 @@
 import { unpaidOrder } from "./api";
 import { toPaymentStep } from "./checkout";
-import { chooseLocation, expect, finishOnGateway, phoneFor, test, toGateway } from "./fixtures";
-import { signIn } from "./sign-in";
+import { expect, finishOnGateway, phoneFor, signedIn, test, toGateway } from "./fixtures";
 
 test("a cash-on-delivery order goes from the cart to the success page", async ({ page }) => {
   const total = await toPaymentStep(page, phoneFor("checkout: cash on delivery"));
@@ -41,8 +40,7 @@ test("a failed online payment says 'Payment Failed !' and goes home", async ({ p
 test("an unpaid online order is paid from its page by a POST; opening the old ?pay= address starts no payment", async ({ page }) => {
   const phone = phoneFor("checkout: pay later");
   const orderId = await unpaidOrder(phone, "online");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
   // A GET changes nothing: the old address shows the order's page, not a checkout bound for the gateway.
   await page.goto(`/payment_method?pay=${orderId}`);
   await expect(page).toHaveURL(new RegExp(`/success/${orderId}$`));

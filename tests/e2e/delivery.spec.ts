@@ -4,7 +4,7 @@ import { cashText, deliveryText } from "~/utils/delivery";
 import { indiaDayNumber, momentInIndia } from "@domain/shared/dates";
 import { cartDeliveredTo, setAreaDelivery } from "./api";
 import { toPaymentStep } from "./checkout";
-import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
+import { atLocation, expect, hydrated, js, phoneFor, signedIn, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
 /**
@@ -28,7 +28,7 @@ async function productPage(page: import("@playwright/test").Page) {
 
 test("a next-day area: the date, the time left to order, and cash on delivery on the product page and at payment", async ({ page }) => {
   const phone = phoneFor("delivery: next day");
-  await chooseLocation(page, "560034");
+  await atLocation(page);
   const promise = await productPage(page);
   await expect(promise).toContainText(promised(METRO));
   if (deliveryWindow(METRO, new Date())?.cutoffAt) await expect(promise).toContainText(/Order within (\d+ h )?\d+ min/);
@@ -54,7 +54,7 @@ test("with JavaScript the countdown follows the clock, and once the cut-off pass
   test.skip(Date.now() > cutoffAt - 60_000, "India's day is in its last minute: no cut-off is ahead");
   await setAreaDelivery({ pincode: "600041", cutoff: "23:59" });
   await page.clock.install({ time: cutoffAt - 10 * 60_000 });
-  await chooseLocation(page, "600041");
+  await atLocation(page, { pincode: "600041" });
   const promise = await productPage(page);
   await hydrated(page);
   await expect(promise).toContainText(/Order within (9|10) min/);
@@ -67,7 +67,7 @@ test("with JavaScript the countdown follows the clock, and once the cut-off pass
 
 test("an area without cash on delivery: the product page says why, and payment offers only online", async ({ page }) => {
   const phone = phoneFor("delivery: no cash");
-  await chooseLocation(page, "411014");
+  await atLocation(page, { pincode: "411014" });
   const promise = await productPage(page);
   await expect(promise).toContainText(promised(PUNE));
   await expect(promise).toContainText("Cash on delivery is not available for 411014");
@@ -85,8 +85,7 @@ test("an area without cash on delivery: the product page says why, and payment o
 
 test("a cart above the cash limit: the cart and payment say cash on delivery is not available above ₹3,000", async ({ page }) => {
   const phone = phoneFor("delivery: above cash limit");
-  await chooseLocation(page, "560034");
-  await signIn(page, phone);
+  await signedIn(page, phone);
   // 8 × ₹399: ₹3,192.
   const { addressId } = await cartDeliveredTo(phone, "Top-Load-Liquid-Detergent-Refill-2-L", 8);
   const refusal = cashText(en, "560034", { available: false, refusal: "amount", limit: 3000 });

@@ -1,6 +1,6 @@
 import { answerTicketAbout, customerToken, unpaidOrder } from "./api";
-import { chooseLocation, expect, hydrated, phoneFor, test } from "./fixtures";
-import { enterOtp, signIn, TEST_CODE } from "./sign-in";
+import { atLocation, expect, hydrated, phoneFor, signedIn, test } from "./fixtures";
+import { enterOtp, TEST_CODE } from "./sign-in";
 
 /**
  * The help centre (issue 17): the FAQ's answers open and its search works as a plain GET form; a
@@ -9,7 +9,7 @@ import { enterOtp, signIn, TEST_CODE } from "./sign-in";
  */
 
 test("the FAQ opens an answer, searches questions and answers, and says when nothing matches", async ({ page }) => {
-  await chooseLocation(page);
+  await atLocation(page);
   await page.goto("/faq");
   await expect(page.getByRole("heading", { name: "FAQs", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Payment links", level: 2 })).toBeVisible();
@@ -42,8 +42,7 @@ test("the FAQ opens an answer, searches questions and answers, and says when not
 test("a ticket about an order from /order_add: the shop's messages, the operator's answer on /help_list", async ({ page }) => {
   const phone = phoneFor("help: shopper");
   const orderId = await unpaidOrder(phone, "COD");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   await page.goto("/help_list");
   await expect(page.getByRole("heading", { name: "Help Center", level: 1 })).toBeVisible();
@@ -82,7 +81,7 @@ test("a ticket about an order from /order_add: the shop's messages, the operator
 test("a signed-out shopper is asked to sign in over the help page and comes back to it", async ({ page }) => {
   const phone = phoneFor("help: signed out");
   await customerToken(phone);
-  await chooseLocation(page);
+  await atLocation(page);
   await page.goto("/more_help");
   await expect(page).toHaveURL(/\/more_help\?dialog=login$/);
   await expect(page.getByRole("heading", { name: "Please sign in", level: 1 })).toBeVisible();

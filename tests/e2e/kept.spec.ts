@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
-import { openUserMenu, signIn } from "./sign-in";
+import { atLocation, expect, hydrated, js, phoneFor, signedIn, test } from "./fixtures";
+import { openUserMenu } from "./sign-in";
 
 /**
  * The storefront keeps sessions and catalogue answers in each of its processes (docs/decisions/020).
@@ -28,10 +28,9 @@ async function addFromList(page: Page, product: string, count: string) {
 
 test("two shoppers on the same pages each see their own name, location and cart, page after page", async ({ page, browser }) => {
   const other = await (await browser.newContext({ javaScriptEnabled: js() })).newPage();
-  await chooseLocation(page, "560034");
-  await signIn(page, phoneFor("kept: signed in"), { firstName: "Asha", lastName: "Verma" });
+  await signedIn(page, phoneFor("kept: signed in"), { names: { firstName: "Asha", lastName: "Verma" } });
   await addFromList(page, GEL, "1");
-  await chooseLocation(other, "400050");
+  await atLocation(other, { pincode: "400050" });
   await addFromList(other, GEL_LITRE, "1");
   await addFromList(other, GEL, "2");
 

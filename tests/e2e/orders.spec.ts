@@ -2,8 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { moveOrder, unpaidOrder } from "./api";
 import { toPaymentStep } from "./checkout";
-import { chooseLocation, expect, hydrated, js, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { expect, hydrated, js, phoneFor, signedIn, test } from "./fixtures";
 
 /**
  * Orders after purchase (issue 14): the list with its filters, cancelling with a confirm step, the
@@ -97,8 +96,7 @@ test("the tracking page says when its live updates stop, and catches up on what 
   const phone = phoneFor("orders: tracking reconnects");
   const id = await unpaidOrder(phone, "COD", GLASS_CLEANER, 1);
   await moveOrder(id, "accepted", "on-the-way");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   // The page's stream drops after saying it is ready, as a flaky mobile connection would; the
   // browser's next try is held until the order has moved, so the page cannot have heard the move.
@@ -129,8 +127,7 @@ test("the operator's moves reach the tracking page, and the delivered order's in
   const phone = phoneFor("orders: tracked and invoiced");
   const id = await unpaidOrder(phone, "COD", GLASS_CLEANER, 1);
   await moveOrder(id, "accepted", "on-the-way");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   await page.goto(`/order_detail/${id}`);
   await expect(page.getByTestId("order-status")).toHaveText("Out For Delivery");
@@ -177,8 +174,7 @@ test("the operator's moves reach the tracking page, and the delivered order's in
 test("a delivered order is returned with a reason and a UPI id, and its refund shows on /refund", async ({ page }) => {
   const phone = phoneFor("orders: returned");
   const id = await deliveredOrder(phone);
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   await page.goto(`/order_detail/${id}`);
   const total = (await page.getByTestId("order-total").textContent())!;
@@ -215,8 +211,7 @@ test("a delivered order is returned with a reason and a UPI id, and its refund s
 
 test("another customer's order is not found, and a new customer's order screens say they are empty", async ({ page }) => {
   const someoneElses = await unpaidOrder(phoneFor("orders: someone else"), "COD", GLASS_CLEANER, 1);
-  await chooseLocation(page);
-  await signIn(page, phoneFor("orders: new customer"));
+  await signedIn(page, phoneFor("orders: new customer"));
 
   await page.goto("/order_list");
   await expect(page.getByText("No orders yet")).toBeVisible();

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { paidThenCancelledOrder, returnedCodOrder } from "./api";
-import { chooseLocation, expect, hydrated, phoneFor, test } from "./fixtures";
-import { signIn } from "./sign-in";
+import { expect, hydrated, phoneFor, signedIn, test } from "./fixtures";
 
 /**
  * The shopper's /refund page: each refund's state, amount, method, dates, when the money is expected
@@ -18,8 +17,7 @@ async function cell(page: Page, orderId: string, heading: string) {
 test("a card refund the gateway has processed shows as refunded, with its refund id and when the bank credits it", async ({ page }) => {
   const phone = phoneFor("refunds: processed");
   const orderId = await paidThenCancelledOrder(phone);
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   // The gateway refund is asked for after the cancel commits: the page shows it once it is processed.
   await expect(async () => {
@@ -37,8 +35,7 @@ test("a card refund the gateway has processed shows as refunded, with its refund
 test("a UPI refund on its way shows as in progress with when it is expected, in English and in Hindi", async ({ page }) => {
   const phone = phoneFor("refunds: pending");
   const orderId = await returnedCodOrder(phone, "refunds.pending@okbank");
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
 
   await page.goto("/refund");
   await expect(page.getByRole("heading", { name: "Refunds" })).toBeVisible();
