@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chooseLocation, expect } from "./fixtures";
-import { signIn } from "./sign-in";
+import { expect, signedIn } from "./fixtures";
 
 /**
  * An order takes stock: the product is one no other test looks at the stock or quantity limit of
@@ -10,8 +9,7 @@ const PRODUCT = "/product_detail/prefill/Citrus-Bathroom-Cleaner-500-ml";
 
 /** A new shopper (this test's own number) with one product in the cart, on the payment step with a new address chosen. */
 export async function toPaymentStep(page: Page, phone: string) {
-  await chooseLocation(page);
-  await signIn(page, phone);
+  await signedIn(page, phone);
   await page.goto(PRODUCT);
   await page.locator(".product-info").getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
