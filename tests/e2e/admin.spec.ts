@@ -71,6 +71,11 @@ test("an owner adds a fulfilment operator, who accepts, dispatches and delivers 
   await expect(page.getByText("Ravi Dispatch, fulfilment")).toBeVisible();
   // Operators and the audit are the owner's.
   await expect(page.getByRole("link", { name: "Operators" })).toHaveCount(0);
+  // The order found by its number: the queue shows pending orders first, a page of 50, so once accepted
+  // it would leave the first page whenever more than 50 others wait (as they do in a repeated run).
+  await page.getByLabel("Order number or mobile number").fill(orderId);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?.*search=${orderId}`));
   await orderRow(page, orderId).getByLabel(`Note for ${orderId} (optional)`).fill("Packed in the morning batch");
   await move(page, orderId, "Accepted");
   await move(page, orderId, "Out For Delivery");
