@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { productPath } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";
 import type { loader as suggestionsLoader } from "~/routes/browse/search-suggestions";
@@ -20,11 +20,18 @@ export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
   const { pathname, search } = useLocation();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLInputElement>(null);
+  const mounted = useRef(false);
   const t = useT();
 
+  // When the page hydrates, the box keeps what the shopper typed while its scripts were on their way
+  // (hydration leaves the field as it is, and the next render would otherwise empty it); a change of
+  // page clears it.
   useEffect(() => {
-    setQuery("");
-    setOpen(false);
+    const typed = mounted.current ? "" : (box.current?.value ?? "");
+    mounted.current = true;
+    setQuery(typed);
+    setOpen(!!typed && document.activeElement === box.current);
   }, [pathname]);
 
   const wanted = searchQuery(query);
@@ -60,6 +67,7 @@ export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
       onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
     >
       <input
+        ref={box}
         type="search"
         name="q"
         aria-label={t(PLACEHOLDER)}

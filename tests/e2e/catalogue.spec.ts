@@ -107,19 +107,20 @@ test.describe("browsing the catalogue", () => {
     await list.close();
   });
 
-  test("an input before a guest's page has its scripts hydrates the page as soon as they arrive", async ({ page, context }) => {
+  test("what a shopper types before a guest's page has its scripts stays, and the page hydrates when they arrive", async ({ page, context }) => {
     test.skip(test.info().project.name === "no-js", "hydration is JavaScript's");
     await atLocation(page);
     const list = await context.newPage();
-    // The client entry is held until the shopper has pressed a key (a route also keeps the browser's cache out).
+    // The client entry is held until the shopper has typed (a route also keeps the browser's cache out).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await list.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await list.goto("/product_list/prefill/all");
-    await list.keyboard.press("Shift");
+    await list.goto("/");
+    const box = list.getByRole("combobox", { name: "search product" });
+    await box.pressSequentially("hand wash");
     // The page no longer waits; nothing has run yet.
     expect(await list.evaluate(() => [document.documentElement.dataset.hydrate ?? null, "__remixRouter" in window])).toEqual([null, false]);
 
@@ -129,9 +130,17 @@ test.describe("browsing the catalogue", () => {
     list.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
-    const name = await cards(list).first().getByRole("heading").textContent();
-    await cards(list).first().getByRole("link", { name: name! }).click();
+    // The hydrated box holds the words and suggests from them; a suggestion opens in the page.
+    await expect(box).toHaveValue("hand wash");
+    const suggestion = list.getByRole("list", { name: "Suggestions" }).getByRole("link").first();
+    const name = await suggestion.textContent();
+    await suggestion.click();
+    await expect(list).toHaveURL(/\/product_detail\//);
     await expect(list.getByRole("heading", { level: 1, name: name! })).toBeVisible();
+    // Back on home, the box starts empty.
+    await list.goBack();
+    await expect(list).toHaveURL(/\/$/);
+    await expect(box).toHaveValue("");
     expect(documents).toEqual([]);
     await list.close();
   });
