@@ -6,7 +6,7 @@ import { signInToConsole, TEST_CODE } from "./sign-in";
 /**
  * The operator console at /admin (docs/decisions/031): operators sign in with a code to their own phone,
  * each with a role; an owner adds an operator; fulfilment moves an order and the shopper sees each
- * move; support answers a ticket (the shopper reads it on /help_list) and is refused a move; a
+ * move; support answers a ticket (the shopper reads it on /help_list) and is offered no move; a
  * refund's page lists it. The
  * orders are Thick Toilet Cleaner 500 ml, whose stock no spec looks at.
  */
@@ -100,7 +100,7 @@ test("an owner adds a fulfilment operator, who accepts, dispatches and delivers 
   await shopperContext.close();
 });
 
-test("support answers a ticket the shopper reads on /help_list, and is refused a move", async ({ page, browser }) => {
+test("support answers a ticket the shopper reads on /help_list, and is offered no move or refund page", async ({ page, browser }) => {
   const support = phoneFor("console: support");
   const shopper = phoneFor("console: spare");
   await addOperator(support, "Sunita Support", "support");
@@ -109,11 +109,18 @@ test("support answers a ticket the shopper reads on /help_list, and is refused a
 
   await signInToConsole(page, support);
   await expect(page).toHaveURL(/\/admin\/orders$/);
-  await orderRow(page, orderId)
-    .getByRole("button", { name: `Move ${orderId} to Accepted` })
-    .click();
-  await expect(orderRow(page, orderId).getByRole("alert")).toHaveText("Your role does not allow this.");
+  // Support reads the queue and an order, with none of fulfilment's moves, ticks or forms.
   await expect(page.locator(`[data-order-status="${orderId}"]`)).toHaveText("Pending");
+  await expect(orderRow(page, orderId).getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Accept selected" })).toHaveCount(0);
+  await orderRow(page, orderId).getByRole("link", { name: orderId }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Moves" })).toHaveCount(0);
+  await expect(page.getByRole("button")).toHaveText(["Sign out"]);
+  // Nor a page of fulfilment's, asked for by its address.
+  await page.goto("/admin/refunds");
+  await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("Your role does not allow this.");
 
   await page.getByRole("link", { name: "Help tickets" }).click();
   await expect(page.getByRole("heading", { name: "Help tickets", level: 1 })).toBeVisible();

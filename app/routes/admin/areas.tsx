@@ -10,7 +10,7 @@ import { areaSettingsSchema, newAreaSchema, type AreaSettings } from "@domain/de
 import { Field, FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 import { consoleMeta } from "./meta";
 
 const WEEKDAY_LABELS = { sun: "Sun", mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat" } as const;
@@ -23,10 +23,10 @@ const ADD = "add";
  * deleted.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  const { forms } = await openConsolePage(request, "areas");
   const api = await operatorApi({ request, context });
   const { data } = await consoleRead(api.call(delivery.listAreaDelivery));
-  return json({ list: data.list, messages: await pageMessages(request, "delivery", "admin") });
+  return json({ forms, list: data.list, messages: await pageMessages(request, "delivery", "admin") });
 }
 
 export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Areas"));
@@ -176,20 +176,24 @@ function AddArea() {
 }
 
 export default function ConsoleAreas() {
-  const { list } = useLoaderData<typeof loader>();
+  const { forms, list } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <section aria-labelledby="areas-title">
       <h1 id="areas-title">{t("Areas")}</h1>
-      <h2>{t("Add an area")}</h2>
-      <AddArea />
+      {forms.add ? (
+        <>
+          <h2>{t("Add an area")}</h2>
+          <AddArea />
+        </>
+      ) : null}
       {list.map((area) => (
         <article key={area.code} className="card" aria-labelledby={`area-${area.code}-title`}>
           <h2 id={`area-${area.code}-title`}>
             {area.code} {area.areaName}, {area.city}
             {area.active ? null : <span className="flag"> {t("Not served")}</span>}
           </h2>
-          <AreaForm area={area} />
+          {forms.change ? <AreaForm area={area} /> : null}
         </article>
       ))}
     </section>

@@ -7,11 +7,11 @@ import { Pager } from "~/components/Pager";
 import { useT } from "~/i18n/useT";
 import { consoleMeta } from "./meta";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi } from "./console.server";
 
 /** /admin/audit (owner): every change operators made, newest first: who, when, what, before and after. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await openConsolePage(request, "audit");
   const page = Number(new URL(request.url).searchParams.get("page")) || 1;
   const api = await operatorApi({ request, context });
   const { data } = await consoleRead(api.call(operators.listAudit, { query: { page } }));

@@ -7,10 +7,11 @@ import { OPERATOR_SESSION_HOURS } from "@domain/operators/roles";
 import { ApiFailure, createClient, type Api } from "~/server/api.server";
 import { env } from "~/server/env.server";
 import { noStore } from "~/server/guards.server";
-import { languageOf } from "~/server/i18n.server";
+import { languageOf, translatorOf } from "~/server/i18n.server";
 import { apiSessionStorage } from "~/server/session-store.server";
 import { redirectWithError } from "~/server/toast.server";
 import { translatorFor } from "@domain/i18n/catalog";
+import { mayOpen, offeredForms, type ConsolePageName } from "./access.server";
 import { CONSOLE_PATH, SIGN_IN_PATH } from "./paths";
 
 /**
@@ -68,6 +69,18 @@ export async function requireOperator(request: Request) {
   const operator = session.get("operator");
   if (!operator) throw redirect(SIGN_IN_PATH, { headers: noStore });
   return { session, operator };
+}
+
+/**
+ * A console page's loader: the signed-in operator, refused the page (403, said in the page) when their
+ * role may not open it, and told which of its forms their role is offered.
+ */
+export async function openConsolePage<Page extends ConsolePageName>(request: Request, page: Page) {
+  const { operator } = await requireOperator(request);
+  if (!mayOpen(operator.role, page)) {
+    throw json({ message: (await translatorOf(request))("Your role does not allow this.") }, { status: 403, headers: noStore });
+  }
+  return { operator, forms: offeredForms(operator.role, page) };
 }
 
 /**

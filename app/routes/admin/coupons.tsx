@@ -9,7 +9,7 @@ import { formatRupees } from "@domain/shared/money";
 import { Field, FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 import { consoleMeta } from "./meta";
 
 /**
@@ -18,10 +18,10 @@ import { consoleMeta } from "./meta";
  * value). A cart holding a code that was switched off drops it with the cart's own message.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  const { forms } = await openConsolePage(request, "coupons");
   const api = await operatorApi({ request, context });
   const { data } = await consoleRead(api.call(cart.listCouponsForOperator));
-  return json({ list: data.list, messages: await pageMessages(request, "admin") });
+  return json({ forms, list: data.list, messages: await pageMessages(request, "admin") });
 }
 
 export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Promo codes"));
@@ -131,7 +131,7 @@ function NumberField({ meta, label, step = "any" }: { meta: FieldMetadata<string
 }
 
 export default function ConsoleCoupons() {
-  const { list } = useLoaderData<typeof loader>();
+  const { forms, list } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <section aria-labelledby="coupons-title">
@@ -144,7 +144,7 @@ export default function ConsoleCoupons() {
             <th scope="col">{t("Days")}</th>
             <th scope="col">{t("Uses")}</th>
             <th scope="col">{t("Active")}</th>
-            <th scope="col">{t("Change")}</th>
+            {forms.save ? <th scope="col">{t("Change")}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -167,16 +167,22 @@ export default function ConsoleCoupons() {
                 {coupon.usageLimit === null ? null : ` / ${coupon.usageLimit}`}
               </td>
               <td data-coupon-active={coupon.code}>{coupon.active ? t("Yes") : t("No")}</td>
-              <td>
-                <Switch coupon={coupon} />
-              </td>
+              {forms.save ? (
+                <td>
+                  <Switch coupon={coupon} />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
       </table>
-      <h2>{t("Add or change a promo code")}</h2>
-      <p>{t("A code that exists is changed: a field left empty keeps its value.")}</p>
-      <SaveCoupon />
+      {forms.save ? (
+        <>
+          <h2>{t("Add or change a promo code")}</h2>
+          <p>{t("A code that exists is changed: a field left empty keeps its value.")}</p>
+          <SaveCoupon />
+        </>
+      ) : null}
     </section>
   );
 }

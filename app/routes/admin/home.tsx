@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { consoleLinks } from "./links.server";
+import { consoleLinks } from "./access.server";
 import { requireOperator } from "./console.server";
 import { SIGN_IN_PATH } from "./paths";
 

@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleLinks } from "./links.server";
+import { consoleLinks } from "./access.server";
 import { consoleSession } from "./console.server";
 
 /**
@@ -27,8 +27,9 @@ const CONSOLE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex,
 export const headers: HeadersFunction = () => CONSOLE_HEADERS;
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
+/** The bar, also over a page the operator may not open (this route's data is there for its error page). */
 function Bar() {
-  const { operator, links } = useLoaderData<typeof loader>();
+  const { operator, links } = useRouteLoaderData<typeof loader>("routes/admin/layout") ?? { operator: null, links: [] };
   const t = useT();
   return (
     <header className="console-bar">
@@ -74,13 +75,16 @@ export function ErrorBoundary() {
   const t = useT();
   if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) {
     return (
-      <main id="main" className="console-main">
-        <h1>{error.status === 403 ? t("Not allowed") : t("Not found")}</h1>
-        <p role="alert">{typeof error.data?.message === "string" ? error.data.message : null}</p>
-        <p>
-          <a href="/admin">{t("Back to the console")}</a>
-        </p>
-      </main>
+      <>
+        <Bar />
+        <main id="main" className="console-main">
+          <h1>{error.status === 403 ? t("Not allowed") : t("Not found")}</h1>
+          <p role="alert">{typeof error.data?.message === "string" ? error.data.message : null}</p>
+          <p>
+            <a href="/admin">{t("Back to the console")}</a>
+          </p>
+        </main>
+      </>
     );
   }
   throw error;

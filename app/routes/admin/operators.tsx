@@ -9,7 +9,7 @@ import { FieldError, FormErrors, PhoneField } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { consoleMeta } from "./meta";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 
 /**
  * /admin/operators (owner): who may sign in to the console and with which role, each other operator's
@@ -17,10 +17,10 @@ import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./
  * form: nobody demotes or deactivates themself (the API refuses it too).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { operator } = await requireOperator(request);
+  const { operator, forms } = await openConsolePage(request, "operators");
   const api = await operatorApi({ request, context });
   const { data } = await consoleRead(api.call(operators.listOperators));
-  return json({ list: data.list, me: operator.id, roles: OPERATOR_ROLES, messages: await pageMessages(request, "admin") });
+  return json({ forms, list: data.list, me: operator.id, roles: OPERATOR_ROLES, messages: await pageMessages(request, "admin") });
 }
 
 export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Operators"));
@@ -83,7 +83,7 @@ function ChangeOperator({ operator, roles }: { operator: Operator; roles: readon
 }
 
 export default function ConsoleOperators() {
-  const { list, me, roles } = useLoaderData<typeof loader>();
+  const { forms, list, me, roles } = useLoaderData<typeof loader>();
   const t = useT();
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
   const [form, fields] = useForm<{ name: string; phoneNumber: string; role: string }>({
@@ -100,7 +100,7 @@ export default function ConsoleOperators() {
             <th scope="col">{t("Mobile number")}</th>
             <th scope="col">{t("Role")}</th>
             <th scope="col">{t("Active")}</th>
-            <th scope="col">{t("Change")}</th>
+            {forms.change ? <th scope="col">{t("Change")}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -110,41 +110,47 @@ export default function ConsoleOperators() {
               <td>{operator.phoneNumber}</td>
               <td>{t(operator.role)}</td>
               <td>{operator.active ? t("Yes") : t("No")}</td>
-              <td>
-                {operator.id === me ? (
-                  <p>{t("You cannot change your own role or deactivate yourself.")}</p>
-                ) : (
-                  <ChangeOperator operator={operator} roles={roles} />
-                )}
-              </td>
+              {forms.change ? (
+                <td>
+                  {operator.id === me ? (
+                    <p>{t("You cannot change your own role or deactivate yourself.")}</p>
+                  ) : (
+                    <ChangeOperator operator={operator} roles={roles} />
+                  )}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
       </table>
-      <h2>{t("Add an operator")}</h2>
-      <Form method="post" {...getFormProps(form)}>
-        <AuthenticityTokenInput />
-        <FormErrors form={form} />
-        <div className="field">
-          <label htmlFor={fields.name.id}>{t("Name")}</label>
-          <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} maxLength={80} />
-          <FieldError meta={fields.name} />
-        </div>
-        <PhoneField meta={fields.phoneNumber} label={t("Mobile number")} />
-        <div className="field">
-          <label htmlFor={fields.role.id}>{t("Role")}</label>
-          <select {...getSelectProps(fields.role)} key={fields.role.key}>
-            <option value="">{t("Choose a role")}</option>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {t(role)}
-              </option>
-            ))}
-          </select>
-          <FieldError meta={fields.role} />
-        </div>
-        <button type="submit">{t("Add operator")}</button>
-      </Form>
+      {forms.add ? (
+        <>
+          <h2>{t("Add an operator")}</h2>
+          <Form method="post" {...getFormProps(form)}>
+            <AuthenticityTokenInput />
+            <FormErrors form={form} />
+            <div className="field">
+              <label htmlFor={fields.name.id}>{t("Name")}</label>
+              <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} maxLength={80} />
+              <FieldError meta={fields.name} />
+            </div>
+            <PhoneField meta={fields.phoneNumber} label={t("Mobile number")} />
+            <div className="field">
+              <label htmlFor={fields.role.id}>{t("Role")}</label>
+              <select {...getSelectProps(fields.role)} key={fields.role.key}>
+                <option value="">{t("Choose a role")}</option>
+                {roles.map((role) => (
+                  <option key={role} value={role}>
+                    {t(role)}
+                  </option>
+                ))}
+              </select>
+              <FieldError meta={fields.role} />
+            </div>
+            <button type="submit">{t("Add operator")}</button>
+          </Form>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { formatRupees } from "@domain/shared/money";
 import { useT } from "~/i18n/useT";
 import { noStore } from "~/server/guards.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi } from "./console.server";
 import { consoleMeta } from "./meta";
 import { orderFormsAction } from "./order-actions.server";
 import { MoveForm, PaidByHandForm, payableByHand } from "./order-forms";
@@ -20,15 +20,17 @@ const ACTOR_LABELS: Record<"customer" | "operator" | "system", MessageKey> = { c
 /**
  * /admin/orders/:id: one order as an operator works on it (docs/operator-api.md, getOrder): its lines,
  * address, payment, history with notes and who, return and refunds (a failed transfer with the form
- * to record one made by hand), and one button per move the state machine allows, with a note.
+ * to record one made by hand), and one button per move the state machine allows, with a note. The
+ * moves and the form are offered only to a role that may make them.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  const { forms } = await openConsolePage(request, "order");
   const id = orderNumberField.safeParse(params.id);
   if (!id.success) throw json({ message: (await translatorOf(request))("Order not found.") }, { status: 404, headers: noStore });
   const api = await operatorApi({ request, context });
   const { data } = await consoleRead(api.call(orders.getOrder, { query: { id: id.data } }));
   return json({
+    forms,
     order: {
       ...data,
       statusLabel: ORDER_STATUS_LABELS[data.status],
@@ -48,7 +50,7 @@ export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Order {o
 export const action = (args: ActionFunctionArgs) => orderFormsAction(args, ["move", "refund-paid"]);
 
 export default function ConsoleOrder() {
-  const { order } = useLoaderData<typeof loader>();
+  const { forms, order } = useLoaderData<typeof loader>();
   const t = useT();
   const address = order.deliveryAddress;
   return (
@@ -90,10 +92,12 @@ export default function ConsoleOrder() {
         </dd>
       </dl>
 
-      <section className="card" aria-labelledby="moves-title">
-        <h2 id="moves-title">{t("Moves")}</h2>
-        <MoveForm orderId={order.id} moves={order.moves} />
-      </section>
+      {forms.move ? (
+        <section className="card" aria-labelledby="moves-title">
+          <h2 id="moves-title">{t("Moves")}</h2>
+          <MoveForm orderId={order.id} moves={order.moves} />
+        </section>
+      ) : null}
 
       <h2>{t("Delivery address")}</h2>
       <address>
@@ -206,7 +210,7 @@ export default function ConsoleOrder() {
                     {t(refund.stateLabel)}
                     {refund.failureReason ? `: ${refund.failureReason}` : null}
                   </td>
-                  <td>{payableByHand(refund) ? <PaidByHandForm refundId={refund.id} /> : (refund.reference ?? "")}</td>
+                  <td>{forms.refundPaid && payableByHand(refund) ? <PaidByHandForm refundId={refund.id} /> : (refund.reference ?? "")}</td>
                 </tr>
               ))}
             </tbody>

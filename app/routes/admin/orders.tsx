@@ -12,7 +12,7 @@ import { useT } from "~/i18n/useT";
 import { StatusFilter } from "./status-filter";
 import { consoleMeta } from "./meta";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi } from "./console.server";
 import { orderFormsAction } from "./order-actions.server";
 import { MoveForm } from "./order-forms";
 
@@ -21,9 +21,10 @@ import { MoveForm } from "./order-forms";
  * status, or what a search finds (an order number, a customer's mobile number); "Delayed" where the
  * delivery promise has passed. Each order opens its own page and has the moves the state machine
  * allows, one click each with an optional note; pending ones can be ticked and accepted together.
+ * Support reads the queue; only a role that may move orders is offered the moves and the ticks.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  const { forms } = await openConsolePage(request, "orders");
   const params = new URL(request.url).searchParams;
   const asked = params.get("status");
   const status = asked && (ORDER_STATUSES as readonly string[]).includes(asked) ? (asked as OrderStatus) : "all";
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? { data: { list: [], count: 0, page } }
     : await consoleRead(api.call(orders.listOrders, { query: { status, search: search || undefined, page } }));
   return json({
+    forms,
     status,
     search,
     searchError,
@@ -62,7 +64,7 @@ export const action = (args: ActionFunctionArgs) => orderFormsAction(args, ["mov
 const ACCEPT_FORM = "accept-selected";
 
 export default function ConsoleOrders() {
-  const { status, search, searchError, page, pages, statuses, list } = useLoaderData<typeof loader>();
+  const { forms, status, search, searchError, page, pages, statuses, list } = useLoaderData<typeof loader>();
   const t = useT();
   const query: Record<string, string> = { ...(status !== "all" ? { status } : {}), ...(search ? { search } : {}) };
   return (
@@ -90,29 +92,33 @@ export default function ConsoleOrders() {
       {list.length ? (
         <>
           {/* The ticks are outside this form (each in its row) and belong to it by their `form` attribute: no JavaScript needed. */}
-          <Form method="post" id={ACCEPT_FORM} className="toolbar">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="intent" value="accept-selected" />
-            <button type="submit">{t("Accept selected")}</button>
-          </Form>
+          {forms.accept ? (
+            <Form method="post" id={ACCEPT_FORM} className="toolbar">
+              <AuthenticityTokenInput />
+              <input type="hidden" name="intent" value="accept-selected" />
+              <button type="submit">{t("Accept selected")}</button>
+            </Form>
+          ) : null}
           <table>
             <thead>
               <tr>
-                <th scope="col">{t("Select")}</th>
+                {forms.accept ? <th scope="col">{t("Select")}</th> : null}
                 <th scope="col">{t("Order")}</th>
                 <th scope="col">{t("Customer")}</th>
                 <th scope="col">{t("Status")}</th>
-                <th scope="col">{t("Moves")}</th>
+                {forms.move ? <th scope="col">{t("Moves")}</th> : null}
               </tr>
             </thead>
             <tbody>
               {list.map((order) => (
                 <tr key={order.id}>
-                  <td>
-                    {order.status === "pending" ? (
-                      <input type="checkbox" form={ACCEPT_FORM} name="orderIds" value={order.id} aria-label={t("Select {order}", { order: order.id })} />
-                    ) : null}
-                  </td>
+                  {forms.accept ? (
+                    <td>
+                      {order.status === "pending" ? (
+                        <input type="checkbox" form={ACCEPT_FORM} name="orderIds" value={order.id} aria-label={t("Select {order}", { order: order.id })} />
+                      ) : null}
+                    </td>
+                  ) : null}
                   <td>
                     <Link to={`/admin/orders/${order.id}`}>
                       <strong>{order.id}</strong>
@@ -137,9 +143,11 @@ export default function ConsoleOrders() {
                       </>
                     ) : null}
                   </td>
-                  <td>
-                    <MoveForm orderId={order.id} moves={order.moves} />
-                  </td>
+                  {forms.move ? (
+                    <td>
+                      <MoveForm orderId={order.id} moves={order.moves} />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,7 @@ import { newProductSchema } from "@domain/catalogue/schemas";
 import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
-import { requireOperator, submitConsoleForm } from "./console.server";
+import { openConsolePage, requireOperator, submitConsoleForm } from "./console.server";
 import { consoleMeta } from "./meta";
 
 /**
@@ -17,7 +17,7 @@ import { consoleMeta } from "./meta";
  * JavaScript. The API renders the picture as the demo's are and the shop shows the product at once.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await openConsolePage(request, "newProduct");
   return json({ messages: await pageMessages(request, "browse", "admin") });
 }
 

@@ -8,7 +8,7 @@ import { productFormSchema } from "@domain/catalogue/schemas";
 import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 import { consoleMeta } from "./meta";
 
 /**
@@ -17,10 +17,10 @@ import { consoleMeta } from "./meta";
  * (docs/product.md#refills). Each form posts here and comes back with the API's message.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  const { forms } = await openConsolePage(request, "product");
   const api = await operatorApi({ request, context });
   const { data } = await consoleRead(api.call(catalogue.getProductForOperator, { query: { id: params.id ?? "" } }));
-  return json({ product: data, messages: await pageMessages(request, "browse", "admin") });
+  return json({ forms, product: data, messages: await pageMessages(request, "browse", "admin") });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => consoleMeta(args, (t) => args.data?.product.name ?? t("Products"));
@@ -115,7 +115,7 @@ function RefillsForm({ product, lastResult }: { product: Product; lastResult: Re
 }
 
 export default function ConsoleProduct() {
-  const { product } = useLoaderData<typeof loader>();
+  const { forms, product } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>() as Result;
   const t = useT();
   // Each form shows only its own refusal: the refills' carries the ids it posted.
@@ -128,8 +128,8 @@ export default function ConsoleProduct() {
       <h1 id="product-title">{product.name}</h1>
       {product.image ? <img src={product.image} alt="" width={120} height={120} /> : null}
       <p>{product.active ? t("Shown in the shop") : t("Hidden from the shop")}</p>
-      <ProductForm product={product} lastResult={refills ? undefined : lastResult} />
-      {product.category === "prefill" && product.refills.length ? (
+      {forms.save ? <ProductForm product={product} lastResult={refills ? undefined : lastResult} /> : null}
+      {forms.refills && product.category === "prefill" && product.refills.length ? (
         <>
           <h2>{t("Refills")}</h2>
           <RefillsForm product={product} lastResult={refills ? lastResult : undefined} />

@@ -8,7 +8,7 @@ import { Pager } from "~/components/Pager";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
 import { pageParam } from "~/utils/paging";
-import { consoleRead, operatorApi, requireOperator } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi } from "./console.server";
 import { consoleMeta } from "./meta";
 
 /**
@@ -16,7 +16,7 @@ import { consoleMeta } from "./meta";
  * price, sale price and stock, each linking to its form; a search by name is a plain GET form.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await openConsolePage(request, "products");
   const url = new URL(request.url);
   const search = url.searchParams.get("search")?.trim().slice(0, 120) ?? "";
   const page = pageParam(url.searchParams.get("page"));

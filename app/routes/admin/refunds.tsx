@@ -8,7 +8,7 @@ import { formatRupees } from "@domain/shared/money";
 import { useT } from "~/i18n/useT";
 import { StatusFilter } from "./status-filter";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi } from "./console.server";
 import { orderFormsAction } from "./order-actions.server";
 import { PaidByHandForm, payableByHand } from "./order-forms";
 import { consoleMeta } from "./meta";
@@ -20,12 +20,13 @@ type StateFilter = (typeof REFUND_STATE_FILTERS)[number];
  * transfer to a UPI id that failed, the form to record the bank's reference (UTR) of one made by hand.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  const { forms } = await openConsolePage(request, "refunds");
   const asked = new URL(request.url).searchParams.get("state") ?? "all";
   const state = (REFUND_STATE_FILTERS as readonly string[]).includes(asked) ? (asked as StateFilter) : "all";
   const api = await operatorApi({ request, context });
   const { data } = await consoleRead(api.call(payments.listRefunds, { query: { state } }));
   return json({
+    forms,
     state,
     list: data.list.map((refund) => ({ ...refund, methodLabel: REFUND_METHOD_LABELS[refund.method], stateLabel: REFUND_STATE_LABELS[refund.state] })),
     messages: await pageMessages(request, "orders", "admin"),
@@ -37,7 +38,7 @@ export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Refunds"
 export const action = (args: ActionFunctionArgs) => orderFormsAction(args, ["refund-paid"]);
 
 export default function ConsoleRefunds() {
-  const { state, list } = useLoaderData<typeof loader>();
+  const { forms, state, list } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <section aria-labelledby="refunds-title">
@@ -74,7 +75,7 @@ export default function ConsoleRefunds() {
                     </>
                   ) : null}
                 </td>
-                <td>{payableByHand(refund) ? <PaidByHandForm refundId={refund.id} /> : (refund.reference ?? "")}</td>
+                <td>{forms.refundPaid && payableByHand(refund) ? <PaidByHandForm refundId={refund.id} /> : (refund.reference ?? "")}</td>
               </tr>
             ))}
           </tbody>

@@ -10,7 +10,7 @@ import { Pager } from "~/components/Pager";
 import { Stars } from "~/components/Stars";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 import { consoleMeta } from "./meta";
 import { StatusFilter } from "./status-filter";
 
@@ -22,7 +22,7 @@ const STATUS_LABELS = { published: "Published", hidden: "Hidden" } as const;
  * hidden one shows its reason and may be shown again.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  const { forms } = await openConsolePage(request, "reviews");
   const params = new URL(request.url).searchParams;
   const asked = params.get("status") ?? "all";
   const status = (REVIEW_STATUSES as readonly string[]).includes(asked) ? (asked as ReviewStatus) : "all";
@@ -31,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data } = await consoleRead(api.call(reviews.listReviewsForOperator, { query: { status, page } }));
   return json({
     ...data,
+    forms,
     status,
     statuses: REVIEW_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
     pages: Math.max(1, Math.ceil(data.count / REVIEW_LIMITS.operatorPageSize)),
@@ -91,7 +92,7 @@ function Moderate({ review, status }: { review: Review; status: string }) {
 }
 
 export default function ConsoleReviews() {
-  const { status, statuses, list, page, pages } = useLoaderData<typeof loader>();
+  const { forms, status, statuses, list, page, pages } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <section aria-labelledby="reviews-title">
@@ -108,7 +109,7 @@ export default function ConsoleReviews() {
             {review.title ? <p>{review.title}</p> : null}
             {review.review ? <blockquote>{review.review}</blockquote> : null}
             {review.hiddenReason ? <p>{t("Reason for hiding: {reason}", { reason: review.hiddenReason })}</p> : null}
-            <Moderate review={review} status={status} />
+            {(review.published ? forms.hide : forms.show) ? <Moderate review={review} status={status} /> : null}
           </article>
         ))
       ) : (

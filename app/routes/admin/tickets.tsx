@@ -11,16 +11,17 @@ import { useT } from "~/i18n/useT";
 import { StatusFilter } from "./status-filter";
 import { consoleMeta } from "./meta";
 import { pageMessages } from "~/server/i18n.server";
-import { consoleRead, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
+import { consoleRead, openConsolePage, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 
 /** /admin/tickets: the customers' help tickets, open first by default; a reply (and closing) per ticket. The shopper reads it on /help_list. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  const { forms } = await openConsolePage(request, "tickets");
   const asked = new URL(request.url).searchParams.get("status") ?? "open";
   const status = asked === "all" || (TICKET_STATUSES as readonly string[]).includes(asked) ? (asked as TicketStatus | "all") : "open";
   const api = await operatorApi({ request, context });
   const { data } = await consoleRead(api.call(help.listFeedback, { query: { status } }));
   return json({
+    forms,
     status,
     statuses: TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_LABELS[value] })),
     list: data.list.map((ticket) => ({ ...ticket, reason: reasonLabel(ticket.categoryId) as MessageKey, statusLabel: TICKET_STATUS_LABELS[ticket.status] })),
@@ -67,7 +68,7 @@ function Reply({ ticket }: { ticket: Ticket }) {
 }
 
 export default function ConsoleTickets() {
-  const { status, statuses, list } = useLoaderData<typeof loader>();
+  const { forms, status, statuses, list } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <section aria-labelledby="tickets-title">
@@ -87,7 +88,7 @@ export default function ConsoleTickets() {
                 <strong>{t("Reply, {date}:", { date: t.dateTime(reply.at) })}</strong> {reply.message}
               </p>
             ))}
-            {ticket.status === "closed" ? null : <Reply ticket={ticket} />}
+            {forms.reply && ticket.status !== "closed" ? <Reply ticket={ticket} /> : null}
           </article>
         ))
       ) : (
