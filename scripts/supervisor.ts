@@ -7,7 +7,7 @@ import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process"
  * the supervisor then stops everything and says so. `stop()` ends every process with SIGTERM (and
  * SIGKILL after a grace period) and starts none again.
  *
- * In production a real supervisor (systemd, a container runtime) does this job; see the README.
+ * In production a real supervisor (systemd, a container runtime) does this job; see docs/operations.md.
  */
 export type Program = { name: string; command: string; args: string[]; options?: SpawnOptions };
 

@@ -110,8 +110,9 @@ async function sessionOf(request: Request): Promise<AppSession> {
 
 /**
  * Who the calls are made for: the shopper's session (their token, pincode and per-shopper limit name)
- * or an operator's (app/server/operator-session.server.ts), the language to answer in, and what a 401
- * or 417 (the token is unknown, revoked or expired) does: a forced sign-out, thrown as a redirect.
+ * or an operator's (`operatorApi` in app/routes/admin/console.server.ts), the language to answer in,
+ * and what a 401 or 417 (the token is unknown, revoked or expired) does: a forced sign-out, thrown as a
+ * redirect.
  */
 type Caller<S> = {
   session: S;

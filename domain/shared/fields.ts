@@ -4,7 +4,7 @@ import { normalizePhone } from "./phone";
 /** Field schemas more than one feature uses, with their messages. */
 const phoneMessages = { required: "Please enter phone number.", length: "Should not be less than 10 digits." } as const;
 
-/** Text cleaning (docs/product.md#forms): quote characters are removed. */
+/** Text cleaning (docs/product.md#forms-and-validation): quote characters are removed. */
 export const cleanText = (value: string) => value.replace(/["'`]/g, "").trim();
 
 /** A required line of text with one message for missing or blank, and a sane length. */
