@@ -129,8 +129,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await registerAccessLevel(v1, customerRoutes, routeDeps);
       await registerAccessLevel(v1, operatorRoutes, routeDeps);
       await registerAccessLevel(v1, internalRoutes, routeDeps);
-      // The payment provider's and WhatsApp's webhooks: signed over the raw body, so they parse JSON their own way.
-      await v1.register(async (s: Api) => razorpayWebhookRoutes(s, deps, gateway), { prefix: "/webhooks" });
+      // The payment and payout providers' and WhatsApp's webhooks: signed over the raw body, so they parse JSON their own way.
+      await v1.register(async (s: Api) => razorpayWebhookRoutes(s, deps, gateway, payouts), { prefix: "/webhooks" });
       await v1.register(async (s: Api) => whatsappWebhookRoutes(s, deps), { prefix: "/webhooks" });
       // The local test gateway, only when it stands in for the provider (no provider keys).
       if (gateway.provider === "local") await v1.register(async (s: Api) => testGatewayRoutes(s, deps), { prefix: "/test-gateway" });

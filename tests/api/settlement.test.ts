@@ -44,10 +44,11 @@ afterAll(async () => {
 async function drain() {
   while (await runOutboxOnce(api.db, handlers));
 }
-const post = (raw: string, eventId: string, signature = createHmac("sha256", api.env.LOCAL_GATEWAY_SECRET).update(raw).digest("hex")) =>
+const sign = (raw: string) => createHmac("sha256", api.env.LOCAL_GATEWAY_SECRET).update(raw).digest("hex");
+const post = (raw: string, eventId: string, signature = sign(raw), url = "/v1/webhooks/razorpay") =>
   api.app.inject({
     method: "POST",
-    url: "/v1/webhooks/razorpay",
+    url,
     headers: { "content-type": "application/json", "x-razorpay-signature": signature, "x-razorpay-event-id": eventId },
     payload: raw,
   });
@@ -331,17 +332,17 @@ describe("reconciliation", () => {
   });
 });
 
-describe("refunds to a UPI id", () => {
-  /** A cash-on-delivery order returned with a UPI id for its refund. */
-  async function returnedCodOrder() {
-    const order = await insertOrder(api.db, a.id, { paymentType: "COD" });
-    await api.db.updateTable("customer_order").set({ status: "return-on-the-way", delivered_at: new Date() }).where("id", "=", order.id).execute();
-    await api.db.insertInto("order_return").values({ order_id: order.id, reason: "Other", comment: null, upi_id: "asha@okicici" }).execute();
-    expect((await operator("api/admin/updateOrderStatus", { orderId: order.orderNumber, status: "returned" })).statusCode).toBe(200);
-    const [refund] = await refundsOf(order.id);
-    return { order, refund };
-  }
+/** A cash-on-delivery order returned with a UPI id for its refund. */
+async function returnedCodOrder() {
+  const order = await insertOrder(api.db, a.id, { paymentType: "COD" });
+  await api.db.updateTable("customer_order").set({ status: "return-on-the-way", delivered_at: new Date() }).where("id", "=", order.id).execute();
+  await api.db.insertInto("order_return").values({ order_id: order.id, reason: "Other", comment: null, upi_id: "asha@okicici" }).execute();
+  expect((await operator("api/admin/updateOrderStatus", { orderId: order.orderNumber, status: "returned" })).statusCode).toBe(200);
+  const [refund] = await refundsOf(order.id);
+  return { order, refund };
+}
 
+describe("refunds to a UPI id", () => {
   it("records a transfer made by hand with its UTR, once, and shows the shopper its reference", async () => {
     const { order, refund } = await returnedCodOrder();
     expect((await operator("api/admin/recordRefundPaid", { refundId: refund.id, utr: "bad utr!" })).statusCode).toBe(400);
@@ -373,5 +374,107 @@ describe("refunds to a UPI id", () => {
     const transfer = await api.db.selectFrom("local_payout").selectAll().where("id", "=", sent.payout_id!).executeTakeFirstOrThrow();
     expect(transfer).toMatchObject({ vpa: "asha@okicici", amount_paise: order.totalPaise });
     expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", utr: transfer.utr }]);
+  });
+});
+
+describe("payout webhooks", () => {
+  /** The same, with its payout sent to RazorpayX under the payout id given and not yet settled. */
+  async function payoutOnItsWay(payoutId: string) {
+    const { order, refund } = await returnedCodOrder();
+    await api.db.updateTable("refund").set({ payout_id: payoutId }).where("id", "=", refund.id).execute();
+    await drain();
+    return { order, refund };
+  }
+  const payoutEvent = (event: string, id: string, amount: number, status: string, utr: string | null = null, description: string | null = null) =>
+    JSON.stringify({
+      entity: "event",
+      account_id: "acc_test",
+      event,
+      contains: ["payout"],
+      payload: {
+        payout: {
+          entity: {
+            id,
+            entity: "payout",
+            fund_account_id: "fa_test",
+            amount,
+            currency: "INR",
+            status,
+            purpose: "refund",
+            utr,
+            mode: "UPI",
+            failure_reason: description,
+            status_details: description ? { reason: "beneficiary_bank_failure", description, source: "beneficiary_bank" } : null,
+            created_at: 1765000000,
+          },
+        },
+      },
+      created_at: 1765000000,
+    });
+  const postPayout = (raw: string, eventId: string, signature = sign(raw)) => post(raw, eventId, signature, "/v1/webhooks/razorpayx");
+
+  it("settles the refund at once from payout.processed, with its UTR, once however often it comes", async () => {
+    const { order } = await payoutOnItsWay("pout_WH1");
+    const raw = payoutEvent("payout.processed", "pout_WH1", order.totalPaise, "processed", "512345678901");
+    expect(body(await postPayout(raw, "evt_payout_1")).data.handled).toBe(true);
+    expect(body(await postPayout(raw, "evt_payout_1")).data.handled).toBe(false);
+    await drain();
+    expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", payout_id: "pout_WH1", utr: "512345678901" }]);
+    const [shown] = (await shopperRefunds()).filter((r: { orderId: string }) => r.orderId === order.orderNumber);
+    expect(shown).toMatchObject({ method: "upi", state: "processed", reference: "512345678901" });
+    expect((await notices(order.id)).filter((n) => n.body.includes("512345678901"))).toHaveLength(1);
+  });
+
+  it("refuses a wrong or missing signature with 401 and changes nothing", async () => {
+    const { order } = await payoutOnItsWay("pout_WH2");
+    const raw = payoutEvent("payout.processed", "pout_WH2", order.totalPaise, "processed", "512345678902");
+    expect((await postPayout(raw, "evt_payout_bad", sign(raw + " "))).statusCode).toBe(401);
+    const unsigned = await api.app.inject({ method: "POST", url: "/v1/webhooks/razorpayx", headers: { "content-type": "application/json" }, payload: raw });
+    expect(unsigned.statusCode).toBe(401);
+    expect(body(unsigned)).toMatchObject({ success: false, error: { code: "bad_signature" } });
+    await drain();
+    expect(await refundsOf(order.id)).toMatchObject([{ state: "pending", payout_id: "pout_WH2", utr: null }]);
+    expect(await api.db.selectFrom("webhook_event").selectAll().where("event_id", "=", "evt_payout_bad").execute()).toHaveLength(0);
+  });
+
+  it("fails the refund from payout.reversed or payout.failed, lists it for operators, and lets an operator pay it by hand", async () => {
+    for (const [event, payoutId] of [
+      ["payout.reversed", "pout_REV1"],
+      ["payout.failed", "pout_FAIL1"],
+    ]) {
+      const { order, refund } = await payoutOnItsWay(payoutId);
+      const raw = payoutEvent(event, payoutId, order.totalPaise, event.slice("payout.".length), null, "The beneficiary bank is offline");
+      expect((await postPayout(raw, `evt_${payoutId}`)).statusCode).toBe(200);
+      await drain();
+      expect(await refundsOf(order.id)).toMatchObject([{ state: "failed", failure_reason: "The beneficiary bank is offline" }]);
+      const failed = body(await operator("api/admin/listRefunds?state=failed")).data.list;
+      expect(failed).toContainEqual(expect.objectContaining({ orderId: order.orderNumber, method: "upi", upiId: "asha@okicici" }));
+      expect((await operator("api/admin/recordRefundPaid", { refundId: refund.id, utr: "412345678999" })).statusCode).toBe(200);
+    }
+  });
+
+  it("leaves a processed refund processed when its payout is reversed later (processed is final)", async () => {
+    const { order } = await payoutOnItsWay("pout_LATE1");
+    expect((await postPayout(payoutEvent("payout.processed", "pout_LATE1", order.totalPaise, "processed", "512345678903"), "evt_late_1")).statusCode).toBe(200);
+    await drain();
+    expect((await postPayout(payoutEvent("payout.reversed", "pout_LATE1", order.totalPaise, "reversed", null, "Late"), "evt_late_2")).statusCode).toBe(200);
+    await drain();
+    expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", utr: "512345678903" }]);
+  });
+
+  it("settles once when the same event is delivered twice at once and two workers take it in", async () => {
+    const { order } = await payoutOnItsWay("pout_RACE1");
+    const raw = payoutEvent("payout.processed", "pout_RACE1", order.totalPaise, "processed", "512345678904");
+    const answers = await Promise.all([postPayout(raw, "evt_race_1"), postPayout(raw, "evt_race_1"), postPayout(raw, "evt_race_2")]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(
+      answers
+        .slice(0, 2)
+        .map((r) => body(r).data.handled)
+        .sort(),
+    ).toEqual([false, true]);
+    await Promise.all([drain(), drain()]);
+    expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", utr: "512345678904" }]);
+    expect((await notices(order.id)).filter((n) => n.body.includes("512345678904"))).toHaveLength(1);
   });
 });

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { checkoutScriptUrl } from "@domain/payments/checkout";
 import type { Db } from "../../db";
 import type { ApiEnv } from "../../env";
-import { hmacSha256, newSecretToken, sha256 } from "../secrets";
-import { paymentSignature, signatureMatches } from "./signature";
+import { newSecretToken, sha256 } from "../secrets";
+import { paymentSignature, signatureMatches, webhookSignatureMatches } from "./signature";
 
 /**
  * The card payment provider (docs/decisions/008-payments.md). One interface; the Razorpay adapter is used when keys are
@@ -62,7 +62,7 @@ function signatureChecks(keySecret: string, webhookSecret: string | undefined) {
   return {
     paymentSignatureValid: (orderId: string, paymentId: string, signature: unknown) =>
       signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),
-    webhookSignatureValid: (rawBody: Buffer, signature: unknown) => !!webhookSecret && signatureMatches(hmacSha256(webhookSecret, rawBody), signature),
+    webhookSignatureValid: (rawBody: Buffer, signature: unknown) => webhookSignatureMatches(webhookSecret, rawBody, signature),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Db } from "../../db";
 import type { ApiEnv } from "../../env";
+import { webhookSignatureMatches } from "./signature";
 
 /**
  * Transfers to a shopper's UPI id: the refunds of cash-on-delivery returns. One interface; RazorpayX
@@ -14,13 +15,16 @@ export interface PayoutSender {
   pay(input: { upiId: string; amountPaise: number; name: string; phone: string; reference: string; idempotencyKey: string }): Promise<Payout>;
   /** The provider's record of a payout. */
   fetch(payoutId: string): Promise<Payout>;
+  /** Is this the provider's signature of a payout webhook's raw body? */
+  webhookSignatureValid(rawBody: Buffer, signature: unknown): boolean;
 }
 
 export type Payout = { id: string; status: "processing" | "processed" | "failed"; utr: string | null; failureReason: string | null };
 
 const TIMEOUT_MS = 15_000;
 
-type RazorpayPayout = {
+/** A payout as RazorpayX shows it, in its API's answers and in its webhooks' `payload.payout.entity`. */
+export type RazorpayPayout = {
   id?: string;
   status?: string;
   utr?: string | null;
@@ -29,7 +33,7 @@ type RazorpayPayout = {
 } | null;
 
 // RazorpayX's statuses: queued, pending, processing, then processed; or rejected, cancelled, failed, reversed.
-function toPayout(answer: RazorpayPayout & { id: string }): Payout {
+export function toPayout(answer: RazorpayPayout & { id: string }): Payout {
   const status =
     answer.status === "processed" ? "processed" : ["rejected", "cancelled", "failed", "reversed"].includes(answer.status ?? "") ? "failed" : "processing";
   return {
@@ -41,7 +45,7 @@ function toPayout(answer: RazorpayPayout & { id: string }): Payout {
 }
 
 /** RazorpayX Payouts: POST /v1/payouts to a VPA fund account given inline, mode UPI, purpose refund. */
-function razorpayxPayouts(config: { keyId: string; keySecret: string; accountNumber: string; apiUrl: string }): PayoutSender {
+function razorpayxPayouts(config: { keyId: string; keySecret: string; accountNumber: string; apiUrl: string; webhookSecret?: string }): PayoutSender {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${config.apiUrl}${path}`, {
@@ -73,11 +77,12 @@ function razorpayxPayouts(config: { keyId: string; keySecret: string; accountNum
         }),
       }),
     fetch: (payoutId) => call(`/v1/payouts/${encodeURIComponent(payoutId)}`),
+    webhookSignatureValid: (rawBody, signature) => webhookSignatureMatches(config.webhookSecret, rawBody, signature),
   };
 }
 
 /** The local adapter: records each transfer (with a UTR of its own) and reports it processed when asked. */
-function localPayouts(db: Db): PayoutSender {
+function localPayouts(db: Db, config: { webhookSecret: string }): PayoutSender {
   return {
     provider: "local",
     async pay({ upiId, amountPaise, idempotencyKey }) {
@@ -100,6 +105,7 @@ function localPayouts(db: Db): PayoutSender {
       if (!made) throw new Error(`The local payout adapter has no payout ${payoutId}`);
       return { id: made.id, status: "processed", utr: made.utr, failureReason: null };
     },
+    webhookSignatureValid: (rawBody, signature) => webhookSignatureMatches(config.webhookSecret, rawBody, signature),
   };
 }
 
@@ -110,7 +116,9 @@ export function createPayoutSender(env: ApiEnv, db: Db): PayoutSender {
       keySecret: env.RAZORPAY_KEY_SECRET,
       accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER,
       apiUrl: env.RAZORPAY_API_URL,
+      webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET,
     });
   }
-  return localPayouts(db);
+  // The local adapter signs as the local test gateway does, with its secret.
+  return localPayouts(db, { webhookSecret: env.LOCAL_GATEWAY_SECRET });
 }
