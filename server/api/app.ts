@@ -74,8 +74,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const changes = createChangeFeed(deps.listen, app.log);
   const push = options.push ?? (await createPushSender(env, app.log));
   const storage = diskStorage(env.UPLOADS_DIR);
-  // Work for the outside world (gateway refunds, payouts, pushes, SMS and WhatsApp) and webhook events are handled after
-  // commit by this process's outbox worker; its reconciliation worker asks the gateway after the rest.
+  // Work for the outside world (gateway refunds, payouts, pushes, SMS and WhatsApp, the local adapters' webhooks) and
+  // webhook events are handled after commit by this process's outbox worker; its reconciliation worker asks the gateway after the rest.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   let reconcile: ReturnType<typeof startReconcileWorker> | undefined;
   let reminders: ReturnType<typeof startReminderWorker> | undefined;
@@ -83,6 +83,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     const handlers = {
       ...refundWork(deps.db, gateway, payouts),
       ...webhookWork(deps.db),
+      ...gateway.work,
+      ...payouts.work,
       ...pushNotifications(deps.db, push),
       ...channelDeliveries(deps.db, env, sms, whatsapp),
     };

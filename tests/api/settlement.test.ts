@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { formatRupees } from "@domain/shared/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,21 +28,33 @@ let handlers: ReturnType<typeof refundWork>;
 let gateway: ReturnType<typeof createPaymentGateway>;
 let payouts: ReturnType<typeof createPayoutSender>;
 
+/** A port nothing listens on now, for the API to listen on where its public URL says. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 beforeAll(async () => {
   sms = await startSmsGateway();
-  api = await startApi({ ...sms.env, OUTBOX_POLL_MS: "3600000", RECONCILE_INTERVAL_MS: "3600000" });
+  // Listening where its public URL says, so the local adapters' webhooks reach it over HTTP.
+  const port = await freePort();
+  api = await startApi({ ...sms.env, OUTBOX_POLL_MS: "3600000", RECONCILE_INTERVAL_MS: "3600000", API_PUBLIC_URL: `http://127.0.0.1:${port}` });
+  await api.app.listen({ host: "127.0.0.1", port });
   call = caller(api);
   a = await signUp(api, sms, "9822400001", { firstName: "Asha", lastName: "Verma" });
   gateway = createPaymentGateway(api.env, api.db);
   payouts = createPayoutSender(api.env, api.db);
-  handlers = { ...refundWork(api.db, gateway, payouts), ...webhookWork(api.db) };
+  handlers = { ...refundWork(api.db, gateway, payouts), ...webhookWork(api.db), ...gateway.work, ...payouts.work };
 });
 afterAll(async () => {
   await api.close();
   await sms.close();
 });
 
-/** Runs the outbox's due work (webhook events, refunds, payouts) until none is left. */
+/** Runs the outbox's due work (webhook events, refunds, payouts, the local adapters' webhooks) until none is left. */
 async function drain() {
   while (await runOutboxOnce(api.db, handlers));
 }
@@ -83,13 +97,13 @@ async function refundPendingAtGateway(providerRefundId: string) {
   return { order, paymentId };
 }
 
-/** An online order with a payment attempt whose payer paid at the local gateway but never came back. */
-async function paidButNeverBack() {
+/** An online order with a payment attempt whose payer paid (or failed to pay) at the local gateway but never came back. */
+async function paidButNeverBack(outcome: "success" | "failure" = "success") {
   const order = await insertOrder(api.db, a.id);
   const checkout = body(await call("POST", "api/customer/payOnline", { orderId: order.orderNumber }, { token: a.token })).data;
   const form = new URLSearchParams({
     order_id: checkout.razorOrder.id,
-    outcome: "success",
+    outcome,
     callback_url: "http://127.0.0.1:3000/payment_verify",
     ...checkout.fields,
   });
@@ -360,6 +374,9 @@ describe("refunds to a UPI id", () => {
 
   it("pays by payout, refuses a transfer by hand while it is on its way, and learns its UTR by reconciliation", async () => {
     const { order, refund } = await returnedCodOrder();
+    // The payout is sent; RazorpayX's webhook telling of its end never comes.
+    await runOutboxOnce(api.db, handlers);
+    await api.db.updateTable("outbox").set({ state: "failed" }).where("kind", "in", Object.keys(payouts.work)).where("state", "=", "pending").execute();
     await drain();
     const [sent] = await refundsOf(order.id);
     expect(sent).toMatchObject({ state: "pending", payout_id: expect.stringMatching(/^pout_/) });
@@ -476,5 +493,67 @@ describe("payout webhooks", () => {
     await Promise.all([drain(), drain()]);
     expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", utr: "512345678904" }]);
     expect((await notices(order.id)).filter((n) => n.body.includes("512345678904"))).toHaveLength(1);
+  });
+});
+
+describe("the local adapters' webhooks", () => {
+  const webhookEvents = (event: string) => api.db.selectFrom("webhook_event").selectAll().where("event", "=", event).execute();
+
+  it("settle an order paid at the local gateway whose payer never came back, without reconciliation", async () => {
+    const before = (await webhookEvents("payment.captured")).length;
+    const { order } = await paidButNeverBack();
+    await drain();
+    expect(body(await call("GET", `api/customer/getOrderDetails?id=${order.orderNumber}`, undefined, { token: a.token })).data).toMatchObject({ paid: true });
+    expect((await notices(order.id)).filter((n) => n.title === "Payment received")).toHaveLength(1);
+    expect(await webhookEvents("payment.captured")).toHaveLength(before + 1);
+    expect(await refundsOf(order.id)).toHaveLength(0);
+  });
+
+  it("note a payment failed at the local gateway", async () => {
+    const { providerOrderId } = await paidButNeverBack("failure");
+    await drain();
+    expect(await api.db.selectFrom("payment").select(["status", "failure_reason"]).where("provider_order_id", "=", providerOrderId).executeTakeFirst()).toEqual(
+      {
+        status: "failed",
+        failure_reason: "Payment failed",
+      },
+    );
+  });
+
+  it("settle a refund the local gateway made whose answer was not stored, once", async () => {
+    const { order, paymentId } = await cancelledPaidOrder();
+    const [refund] = await refundsOf(order.id);
+    // The gateway made the refund, but our process stopped before it stored the answer as processed.
+    const made = await gateway.refund(paymentId, order.totalPaise, `refund_${refund.id}_1`);
+    await api.db.updateTable("refund").set({ provider_refund_id: made.id }).where("id", "=", refund.id).execute();
+    await drain();
+    expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", provider_refund_id: made.id }]);
+    expect(await api.db.selectFrom("local_gateway_refund").selectAll().where("payment_id", "=", paymentId).execute()).toHaveLength(1);
+    expect((await notices(order.id)).filter((n) => n.body.includes("on its way back to your card"))).toHaveLength(1);
+  });
+
+  it("settle a refund to a UPI id as soon as the local payout is made, without reconciliation", async () => {
+    const { order } = await returnedCodOrder();
+    await drain();
+    const [refund] = await refundsOf(order.id);
+    const transfer = await api.db.selectFrom("local_payout").selectAll().where("id", "=", refund.payout_id!).executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ state: "processed", utr: transfer.utr });
+    expect((await shopperRefunds()).find((r: { orderId: string }) => r.orderId === order.orderNumber)).toMatchObject({
+      state: "processed",
+      reference: transfer.utr,
+    });
+    expect((await notices(order.id)).filter((n) => n.body.includes(transfer.utr))).toHaveLength(1);
+  });
+
+  it("move money once when the same event is delivered twice at once", async () => {
+    const { order } = await paidButNeverBack();
+    const [kind] = Object.keys(gateway.work);
+    const queued = await api.db.selectFrom("outbox").select("payload").where("kind", "=", kind).where("state", "=", "pending").execute();
+    expect(queued).toHaveLength(1);
+    await Promise.all([gateway.work[kind].run(queued[0].payload), gateway.work[kind].run(queued[0].payload)]);
+    await Promise.all([drain(), drain()]);
+    expect(await api.db.selectFrom("payment").selectAll().where("order_id", "=", order.id).where("status", "=", "paid").execute()).toHaveLength(1);
+    expect((await notices(order.id)).filter((n) => n.title === "Payment received")).toHaveLength(1);
+    expect(await refundsOf(order.id)).toHaveLength(0);
   });
 });
