@@ -74,8 +74,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   const changes = createChangeFeed(deps.listen, app.log);
   const push = options.push ?? (await createPushSender(env, app.log));
   const storage = diskStorage(env.UPLOADS_DIR);
-  // Work for the outside world (gateway refunds, payouts, pushes, SMS and WhatsApp) and webhook events are handled after
-  // commit by this process's outbox worker; its reconciliation worker asks the gateway after the rest.
+  // Work for the outside world (gateway refunds, payouts, pushes, SMS and WhatsApp, the local adapters' webhooks) and
+  // webhook events are handled after commit by this process's outbox worker; its reconciliation worker asks the gateway after the rest.
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   let reconcile: ReturnType<typeof startReconcileWorker> | undefined;
   let reminders: ReturnType<typeof startReminderWorker> | undefined;
@@ -83,6 +83,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     const handlers = {
       ...refundWork(deps.db, gateway, payouts),
       ...webhookWork(deps.db),
+      ...gateway.work,
+      ...payouts.work,
       ...pushNotifications(deps.db, push),
       ...channelDeliveries(deps.db, env, sms, whatsapp),
     };
@@ -129,8 +131,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await registerAccessLevel(v1, customerRoutes, routeDeps);
       await registerAccessLevel(v1, operatorRoutes, routeDeps);
       await registerAccessLevel(v1, internalRoutes, routeDeps);
-      // The payment provider's and WhatsApp's webhooks: signed over the raw body, so they parse JSON their own way.
-      await v1.register(async (s: Api) => razorpayWebhookRoutes(s, deps, gateway), { prefix: "/webhooks" });
+      // The payment and payout providers' and WhatsApp's webhooks: signed over the raw body, so they parse JSON their own way.
+      await v1.register(async (s: Api) => razorpayWebhookRoutes(s, deps, gateway, payouts), { prefix: "/webhooks" });
       await v1.register(async (s: Api) => whatsappWebhookRoutes(s, deps), { prefix: "/webhooks" });
       // The local test gateway, only when it stands in for the provider (no provider keys).
       if (gateway.provider === "local") await v1.register(async (s: Api) => testGatewayRoutes(s, deps), { prefix: "/test-gateway" });

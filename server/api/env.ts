@@ -121,6 +121,8 @@ const schema = z.object({
   LOCAL_GATEWAY_SECRET: z.string().min(32).default(DEV_GATEWAY_SECRET),
   // RazorpayX account that pays refunds to UPI ids (with the Razorpay keys); unset, the local payout adapter records them.
   RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+  // The secret of the RazorpayX webhook (payout events); unset, payout webhooks are refused and reconciliation settles payouts.
+  RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
   ALLOW_LOCAL_TEST_GATEWAY: z.string().optional(),
   // Where a browser reaches this API (the local gateway's checkout page); default http://127.0.0.1:API_PORT.
   API_PUBLIC_URL: z.string().url().optional(),

@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { formatRupees } from "@domain/shared/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,28 +28,41 @@ let handlers: ReturnType<typeof refundWork>;
 let gateway: ReturnType<typeof createPaymentGateway>;
 let payouts: ReturnType<typeof createPayoutSender>;
 
+/** A port nothing listens on now, for the API to listen on where its public URL says. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 beforeAll(async () => {
   sms = await startSmsGateway();
-  api = await startApi({ ...sms.env, OUTBOX_POLL_MS: "3600000", RECONCILE_INTERVAL_MS: "3600000" });
+  // Listening where its public URL says, so the local adapters' webhooks reach it over HTTP.
+  const port = await freePort();
+  api = await startApi({ ...sms.env, OUTBOX_POLL_MS: "3600000", RECONCILE_INTERVAL_MS: "3600000", API_PUBLIC_URL: `http://127.0.0.1:${port}` });
+  await api.app.listen({ host: "127.0.0.1", port });
   call = caller(api);
   a = await signUp(api, sms, "9822400001", { firstName: "Asha", lastName: "Verma" });
   gateway = createPaymentGateway(api.env, api.db);
   payouts = createPayoutSender(api.env, api.db);
-  handlers = { ...refundWork(api.db, gateway, payouts), ...webhookWork(api.db) };
+  handlers = { ...refundWork(api.db, gateway, payouts), ...webhookWork(api.db), ...gateway.work, ...payouts.work };
 });
 afterAll(async () => {
   await api.close();
   await sms.close();
 });
 
-/** Runs the outbox's due work (webhook events, refunds, payouts) until none is left. */
+/** Runs the outbox's due work (webhook events, refunds, payouts, the local adapters' webhooks) until none is left. */
 async function drain() {
   while (await runOutboxOnce(api.db, handlers));
 }
-const post = (raw: string, eventId: string, signature = createHmac("sha256", api.env.LOCAL_GATEWAY_SECRET).update(raw).digest("hex")) =>
+const sign = (raw: string) => createHmac("sha256", api.env.LOCAL_GATEWAY_SECRET).update(raw).digest("hex");
+const post = (raw: string, eventId: string, signature = sign(raw), url = "/v1/webhooks/razorpay") =>
   api.app.inject({
     method: "POST",
-    url: "/v1/webhooks/razorpay",
+    url,
     headers: { "content-type": "application/json", "x-razorpay-signature": signature, "x-razorpay-event-id": eventId },
     payload: raw,
   });
@@ -82,13 +97,13 @@ async function refundPendingAtGateway(providerRefundId: string) {
   return { order, paymentId };
 }
 
-/** An online order with a payment attempt whose payer paid at the local gateway but never came back. */
-async function paidButNeverBack() {
+/** An online order with a payment attempt whose payer paid (or failed to pay) at the local gateway but never came back. */
+async function paidButNeverBack(outcome: "success" | "failure" = "success") {
   const order = await insertOrder(api.db, a.id);
   const checkout = body(await call("POST", "api/customer/payOnline", { orderId: order.orderNumber }, { token: a.token })).data;
   const form = new URLSearchParams({
     order_id: checkout.razorOrder.id,
-    outcome: "success",
+    outcome,
     callback_url: "http://127.0.0.1:3000/payment_verify",
     ...checkout.fields,
   });
@@ -331,17 +346,17 @@ describe("reconciliation", () => {
   });
 });
 
-describe("refunds to a UPI id", () => {
-  /** A cash-on-delivery order returned with a UPI id for its refund. */
-  async function returnedCodOrder() {
-    const order = await insertOrder(api.db, a.id, { paymentType: "COD" });
-    await api.db.updateTable("customer_order").set({ status: "return-on-the-way", delivered_at: new Date() }).where("id", "=", order.id).execute();
-    await api.db.insertInto("order_return").values({ order_id: order.id, reason: "Other", comment: null, upi_id: "asha@okicici" }).execute();
-    expect((await operator("api/admin/updateOrderStatus", { orderId: order.orderNumber, status: "returned" })).statusCode).toBe(200);
-    const [refund] = await refundsOf(order.id);
-    return { order, refund };
-  }
+/** A cash-on-delivery order returned with a UPI id for its refund. */
+async function returnedCodOrder() {
+  const order = await insertOrder(api.db, a.id, { paymentType: "COD" });
+  await api.db.updateTable("customer_order").set({ status: "return-on-the-way", delivered_at: new Date() }).where("id", "=", order.id).execute();
+  await api.db.insertInto("order_return").values({ order_id: order.id, reason: "Other", comment: null, upi_id: "asha@okicici" }).execute();
+  expect((await operator("api/admin/updateOrderStatus", { orderId: order.orderNumber, status: "returned" })).statusCode).toBe(200);
+  const [refund] = await refundsOf(order.id);
+  return { order, refund };
+}
 
+describe("refunds to a UPI id", () => {
   it("records a transfer made by hand with its UTR, once, and shows the shopper its reference", async () => {
     const { order, refund } = await returnedCodOrder();
     expect((await operator("api/admin/recordRefundPaid", { refundId: refund.id, utr: "bad utr!" })).statusCode).toBe(400);
@@ -359,6 +374,9 @@ describe("refunds to a UPI id", () => {
 
   it("pays by payout, refuses a transfer by hand while it is on its way, and learns its UTR by reconciliation", async () => {
     const { order, refund } = await returnedCodOrder();
+    // The payout is sent; RazorpayX's webhook telling of its end never comes.
+    await runOutboxOnce(api.db, handlers);
+    await api.db.updateTable("outbox").set({ state: "failed" }).where("kind", "in", Object.keys(payouts.work)).where("state", "=", "pending").execute();
     await drain();
     const [sent] = await refundsOf(order.id);
     expect(sent).toMatchObject({ state: "pending", payout_id: expect.stringMatching(/^pout_/) });
@@ -373,5 +391,171 @@ describe("refunds to a UPI id", () => {
     const transfer = await api.db.selectFrom("local_payout").selectAll().where("id", "=", sent.payout_id!).executeTakeFirstOrThrow();
     expect(transfer).toMatchObject({ vpa: "asha@okicici", amount_paise: order.totalPaise });
     expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", utr: transfer.utr }]);
+  });
+});
+
+describe("payout webhooks", () => {
+  /** The same, with its payout sent to RazorpayX under the payout id given and not yet settled. */
+  async function payoutOnItsWay(payoutId: string) {
+    const { order, refund } = await returnedCodOrder();
+    await api.db.updateTable("refund").set({ payout_id: payoutId }).where("id", "=", refund.id).execute();
+    await drain();
+    return { order, refund };
+  }
+  const payoutEvent = (event: string, id: string, amount: number, status: string, utr: string | null = null, description: string | null = null) =>
+    JSON.stringify({
+      entity: "event",
+      account_id: "acc_test",
+      event,
+      contains: ["payout"],
+      payload: {
+        payout: {
+          entity: {
+            id,
+            entity: "payout",
+            fund_account_id: "fa_test",
+            amount,
+            currency: "INR",
+            status,
+            purpose: "refund",
+            utr,
+            mode: "UPI",
+            failure_reason: description,
+            status_details: description ? { reason: "beneficiary_bank_failure", description, source: "beneficiary_bank" } : null,
+            created_at: 1765000000,
+          },
+        },
+      },
+      created_at: 1765000000,
+    });
+  const postPayout = (raw: string, eventId: string, signature = sign(raw)) => post(raw, eventId, signature, "/v1/webhooks/razorpayx");
+
+  it("settles the refund at once from payout.processed, with its UTR, once however often it comes", async () => {
+    const { order } = await payoutOnItsWay("pout_WH1");
+    const raw = payoutEvent("payout.processed", "pout_WH1", order.totalPaise, "processed", "512345678901");
+    expect(body(await postPayout(raw, "evt_payout_1")).data.handled).toBe(true);
+    expect(body(await postPayout(raw, "evt_payout_1")).data.handled).toBe(false);
+    await drain();
+    expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", payout_id: "pout_WH1", utr: "512345678901" }]);
+    const [shown] = (await shopperRefunds()).filter((r: { orderId: string }) => r.orderId === order.orderNumber);
+    expect(shown).toMatchObject({ method: "upi", state: "processed", reference: "512345678901" });
+    expect((await notices(order.id)).filter((n) => n.body.includes("512345678901"))).toHaveLength(1);
+  });
+
+  it("refuses a wrong or missing signature with 401 and changes nothing", async () => {
+    const { order } = await payoutOnItsWay("pout_WH2");
+    const raw = payoutEvent("payout.processed", "pout_WH2", order.totalPaise, "processed", "512345678902");
+    expect((await postPayout(raw, "evt_payout_bad", sign(raw + " "))).statusCode).toBe(401);
+    const unsigned = await api.app.inject({ method: "POST", url: "/v1/webhooks/razorpayx", headers: { "content-type": "application/json" }, payload: raw });
+    expect(unsigned.statusCode).toBe(401);
+    expect(body(unsigned)).toMatchObject({ success: false, error: { code: "bad_signature" } });
+    await drain();
+    expect(await refundsOf(order.id)).toMatchObject([{ state: "pending", payout_id: "pout_WH2", utr: null }]);
+    expect(await api.db.selectFrom("webhook_event").selectAll().where("event_id", "=", "evt_payout_bad").execute()).toHaveLength(0);
+  });
+
+  it("fails the refund from payout.reversed or payout.failed, lists it for operators, and lets an operator pay it by hand", async () => {
+    for (const [event, payoutId] of [
+      ["payout.reversed", "pout_REV1"],
+      ["payout.failed", "pout_FAIL1"],
+    ]) {
+      const { order, refund } = await payoutOnItsWay(payoutId);
+      const raw = payoutEvent(event, payoutId, order.totalPaise, event.slice("payout.".length), null, "The beneficiary bank is offline");
+      expect((await postPayout(raw, `evt_${payoutId}`)).statusCode).toBe(200);
+      await drain();
+      expect(await refundsOf(order.id)).toMatchObject([{ state: "failed", failure_reason: "The beneficiary bank is offline" }]);
+      const failed = body(await operator("api/admin/listRefunds?state=failed")).data.list;
+      expect(failed).toContainEqual(expect.objectContaining({ orderId: order.orderNumber, method: "upi", upiId: "asha@okicici" }));
+      expect((await operator("api/admin/recordRefundPaid", { refundId: refund.id, utr: "412345678999" })).statusCode).toBe(200);
+    }
+  });
+
+  it("leaves a processed refund processed when its payout is reversed later (processed is final)", async () => {
+    const { order } = await payoutOnItsWay("pout_LATE1");
+    expect((await postPayout(payoutEvent("payout.processed", "pout_LATE1", order.totalPaise, "processed", "512345678903"), "evt_late_1")).statusCode).toBe(200);
+    await drain();
+    expect((await postPayout(payoutEvent("payout.reversed", "pout_LATE1", order.totalPaise, "reversed", null, "Late"), "evt_late_2")).statusCode).toBe(200);
+    await drain();
+    expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", utr: "512345678903" }]);
+  });
+
+  it("settles once when the same event is delivered twice at once and two workers take it in", async () => {
+    const { order } = await payoutOnItsWay("pout_RACE1");
+    const raw = payoutEvent("payout.processed", "pout_RACE1", order.totalPaise, "processed", "512345678904");
+    const answers = await Promise.all([postPayout(raw, "evt_race_1"), postPayout(raw, "evt_race_1"), postPayout(raw, "evt_race_2")]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(
+      answers
+        .slice(0, 2)
+        .map((r) => body(r).data.handled)
+        .sort(),
+    ).toEqual([false, true]);
+    await Promise.all([drain(), drain()]);
+    expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", utr: "512345678904" }]);
+    expect((await notices(order.id)).filter((n) => n.body.includes("512345678904"))).toHaveLength(1);
+  });
+});
+
+describe("the local adapters' webhooks", () => {
+  const webhookEvents = (event: string) => api.db.selectFrom("webhook_event").selectAll().where("event", "=", event).execute();
+
+  it("settle an order paid at the local gateway whose payer never came back, without reconciliation", async () => {
+    const before = (await webhookEvents("payment.captured")).length;
+    const { order } = await paidButNeverBack();
+    // The checkout answered before the webhook went: it is sent after, by the outbox.
+    expect(await webhookEvents("payment.captured")).toHaveLength(before);
+    await drain();
+    expect(body(await call("GET", `api/customer/getOrderDetails?id=${order.orderNumber}`, undefined, { token: a.token })).data).toMatchObject({ paid: true });
+    expect((await notices(order.id)).filter((n) => n.title === "Payment received")).toHaveLength(1);
+    expect(await webhookEvents("payment.captured")).toHaveLength(before + 1);
+    expect(await refundsOf(order.id)).toHaveLength(0);
+  });
+
+  it("note a payment failed at the local gateway", async () => {
+    const { providerOrderId } = await paidButNeverBack("failure");
+    await drain();
+    expect(await api.db.selectFrom("payment").select(["status", "failure_reason"]).where("provider_order_id", "=", providerOrderId).executeTakeFirst()).toEqual(
+      {
+        status: "failed",
+        failure_reason: "Payment failed",
+      },
+    );
+  });
+
+  it("settle a refund the local gateway made whose answer was not stored, once", async () => {
+    const { order, paymentId } = await cancelledPaidOrder();
+    const [refund] = await refundsOf(order.id);
+    // The gateway made the refund, but our process stopped before it stored the answer as processed.
+    const made = await gateway.refund(paymentId, order.totalPaise, `refund_${refund.id}_1`);
+    await api.db.updateTable("refund").set({ provider_refund_id: made.id }).where("id", "=", refund.id).execute();
+    await drain();
+    expect(await refundsOf(order.id)).toMatchObject([{ state: "processed", provider_refund_id: made.id }]);
+    expect(await api.db.selectFrom("local_gateway_refund").selectAll().where("payment_id", "=", paymentId).execute()).toHaveLength(1);
+    expect((await notices(order.id)).filter((n) => n.body.includes("on its way back to your card"))).toHaveLength(1);
+  });
+
+  it("settle a refund to a UPI id as soon as the local payout is made, without reconciliation", async () => {
+    const { order } = await returnedCodOrder();
+    await drain();
+    const [refund] = await refundsOf(order.id);
+    const transfer = await api.db.selectFrom("local_payout").selectAll().where("id", "=", refund.payout_id!).executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ state: "processed", utr: transfer.utr });
+    expect((await shopperRefunds()).find((r: { orderId: string }) => r.orderId === order.orderNumber)).toMatchObject({
+      state: "processed",
+      reference: transfer.utr,
+    });
+    expect((await notices(order.id)).filter((n) => n.body.includes(transfer.utr))).toHaveLength(1);
+  });
+
+  it("move money once when the same event is delivered twice at once", async () => {
+    const { order } = await paidButNeverBack();
+    const [kind] = Object.keys(gateway.work);
+    const queued = await api.db.selectFrom("outbox").select("payload").where("kind", "=", kind).where("state", "=", "pending").execute();
+    expect(queued).toHaveLength(1);
+    await Promise.all([gateway.work[kind].run(queued[0].payload), gateway.work[kind].run(queued[0].payload)]);
+    await Promise.all([drain(), drain()]);
+    expect(await api.db.selectFrom("payment").selectAll().where("order_id", "=", order.id).where("status", "=", "paid").execute()).toHaveLength(1);
+    expect((await notices(order.id)).filter((n) => n.title === "Payment received")).toHaveLength(1);
+    expect(await refundsOf(order.id)).toHaveLength(0);
   });
 });

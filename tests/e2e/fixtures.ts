@@ -208,7 +208,7 @@ const CUSTOMERS = [
   "payments: link in page",
   "payments: spare",
   "refunds: processed",
-  "refunds: pending",
+  "refunds: upi",
   "refunds: spare",
   "refill loop: buy again",
   "refill loop: reminder",

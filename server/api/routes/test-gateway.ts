@@ -5,7 +5,8 @@ import { z } from "zod";
 import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import type { Database } from "../db/schema";
 import type { Api, Deps } from "../http/types";
-import { LOCAL_KEY_ID } from "../services/payments/gateway";
+import { LOCAL_KEY_ID, localGatewayWebhooks } from "../services/payments/gateway";
+import { unixTime } from "../services/payments/local-webhooks";
 import { testGatewayScriptRoute } from "./test-gateway-script";
 import { paymentSignature } from "../services/payments/signature";
 import { sha256 } from "../services/secrets";
@@ -24,7 +25,8 @@ import { sha256 } from "../services/secrets";
  *
  * Paying here moves no money, so a provider order id is not enough to complete a checkout: the form
  * must carry the checkout token issued to the page shown to the order's payer (gateway.checkoutFields),
- * valid for an hour and spent by the first completion.
+ * valid for an hour and spent by the first completion. A completed payment is told to the shop by the
+ * gateway's webhook too (payment.captured or payment.failed), as Razorpay tells it.
  */
 const CHECKOUT_TOKEN_TTL_MINUTES = 60;
 const checkoutToken = z.string({ required_error: "checkout_token is required" }).max(100);
@@ -41,6 +43,8 @@ const ONE_RETURN = "give either callback_url or embed_origin";
 const METHODS = { upi: "UPI", card: "Card", netbanking: "Netbanking" } as const;
 const UPI_APPS = ["Google Pay", "PhonePe", "Paytm", "BHIM"];
 const BANKS = ["State Bank of India", "HDFC Bank", "ICICI Bank", "Axis Bank"];
+// A failed payment, as Razorpay describes one: to the shop's page and in the payment.failed webhook.
+const FAILURE = { code: "BAD_REQUEST_ERROR", description: "Payment failed", source: "customer", step: "payment_authorization", reason: "payment_failed" };
 
 /** A QR-code-like picture drawn from the order id: a stand-in, since nothing can pay it. */
 function qrPicture(orderId: string) {
@@ -88,6 +92,7 @@ const hidden = (fields: Record<string, string>) =>
     .join("");
 
 export function testGatewayRoutes(app: Api, { db, env }: Deps) {
+  const webhooks = localGatewayWebhooks(env);
   testGatewayScriptRoute(app, new URL(env.API_PUBLIC_URL).origin);
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -217,15 +222,43 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
           .returning("token_hash")
           .executeTakeFirst();
         if (!spent) return false;
-        await trx
+        const payment = await trx
           .insertInto("local_gateway_payment")
           .values({
             id: paymentId,
             gateway_order_id: order.id,
             status: outcome === "success" ? "captured" : "failed",
-            error_description: outcome === "success" ? null : "Payment failed",
+            error_description: outcome === "success" ? null : FAILURE.description,
           })
-          .execute();
+          .returning(["status", "error_description", "created_at"])
+          .executeTakeFirstOrThrow();
+        const captured = payment.status === "captured";
+        await webhooks.send(trx, captured ? "payment.captured" : "payment.failed", {
+          payment: {
+            entity: {
+              id: paymentId,
+              entity: "payment",
+              amount: order.amount_paise,
+              currency: "INR",
+              status: payment.status,
+              order_id: order.id,
+              invoice_id: null,
+              international: false,
+              method: method ?? null,
+              amount_refunded: 0,
+              refund_status: null,
+              captured,
+              description: null,
+              notes: order.notes,
+              error_code: captured ? null : FAILURE.code,
+              error_description: payment.error_description,
+              error_source: captured ? null : FAILURE.source,
+              error_step: captured ? null : FAILURE.step,
+              error_reason: captured ? null : FAILURE.reason,
+              created_at: unixTime(payment.created_at),
+            },
+          },
+        });
         await trx
           .updateTable("local_gateway_order")
           .set({ status: outcome === "success" ? "paid" : "attempted" })
@@ -239,14 +272,7 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
         razorpay_order_id: order.id,
         razorpay_signature: paymentSignature(env.LOCAL_GATEWAY_SECRET, order.id, paymentId),
       };
-      const error = {
-        code: "BAD_REQUEST_ERROR",
-        description: "Payment failed",
-        source: "customer",
-        step: "payment_authorization",
-        reason: "payment_failed",
-        metadata: { order_id: order.id, payment_id: paymentId },
-      };
+      const error = { ...FAILURE, metadata: { order_id: order.id, payment_id: paymentId } };
       const heading = `<h1>${outcome === "success" ? "Payment successful" : "Payment failed"}</h1>${method ? `<p>${METHODS[method]}${via ? ` (${escape(via)})` : ""}</p>` : ""}`;
       if (embed_origin) {
         // In a frame: checkout.js hands this to the shop's handler, or to its payment.failed listeners.

@@ -260,6 +260,16 @@ export async function refundNews(db: Db, news: GatewayRefund & { paymentId: stri
 }
 
 /**
+ * A payout's news from the provider's webhook, applied to the refund it pays as reconciliation applies
+ * it. A payout no refund holds yet (its webhook came before the answer to our call was stored) or not
+ * ours is left alone: reconciliation asks after the refund's payout anyway.
+ */
+export async function payoutNews(db: Db, payout: Payout) {
+  const refund = await refundRow(db).where("refund.payout_id", "=", payout.id).where("refund.method", "=", "upi").executeTakeFirst();
+  if (refund) await applyPayout(db, refund, payout);
+}
+
+/**
  * Reconciliation's share: claims refunds still pending (card refunds a day after they were asked for,
  * payouts 15 minutes after they were sent) not asked about in the last hour, and asks after each.
  * The claim (checked_at, with SKIP LOCKED) keeps two passes from asking about the same refund.

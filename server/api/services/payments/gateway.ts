@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { checkoutScriptUrl } from "@domain/payments/checkout";
 import type { Db } from "../../db";
 import type { ApiEnv } from "../../env";
-import { hmacSha256, newSecretToken, sha256 } from "../secrets";
-import { paymentSignature, signatureMatches } from "./signature";
+import type { OutboxHandler } from "../outbox";
+import { newSecretToken, sha256 } from "../secrets";
+import { localWebhooks, unixTime } from "./local-webhooks";
+import { paymentSignature, signatureMatches, webhookSignatureMatches } from "./signature";
 
 /**
  * The card payment provider (docs/decisions/008-payments.md). One interface; the Razorpay adapter is used when keys are
@@ -40,6 +42,8 @@ export interface PaymentGateway {
   refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<GatewayRefund>;
   /** The provider's record of one of its refunds. */
   fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
+  /** The adapter's own outbox work: the local gateway's webhooks to the shop (Razorpay sends its own). */
+  work: Record<string, OutboxHandler>;
 }
 
 /** A payment as the provider reports it (Razorpay's statuses; the local gateway uses captured and failed). */
@@ -62,7 +66,7 @@ function signatureChecks(keySecret: string, webhookSecret: string | undefined) {
   return {
     paymentSignatureValid: (orderId: string, paymentId: string, signature: unknown) =>
       signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),
-    webhookSignatureValid: (rawBody: Buffer, signature: unknown) => !!webhookSecret && signatureMatches(hmacSha256(webhookSecret, rawBody), signature),
+    webhookSignatureValid: (rawBody: Buffer, signature: unknown) => webhookSignatureMatches(webhookSecret, rawBody, signature),
   };
 }
 
@@ -135,17 +139,28 @@ export function razorpayGateway(config: {
       return answer.items.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description ?? null, amountPaise: p.amount }));
     },
     ...signatureChecks(config.keySecret, config.webhookSecret),
+    work: {},
   };
 }
 
 export const LOCAL_KEY_ID = "rzp_test_local";
 
 /**
+ * The local gateway's webhooks (payment.captured, payment.failed, refund.processed), sent to the shop's
+ * payment webhook signed with the secret that webhook checks them with.
+ */
+export const localGatewayWebhooks = (env: ApiEnv) =>
+  localWebhooks({ kind: "local-gateway.webhook", url: `${env.API_PUBLIC_URL}/v1/webhooks/razorpay`, secret: env.LOCAL_GATEWAY_SECRET });
+
+/**
  * The local test gateway: its orders, checkouts and payments live in our database, its checkout page is
  * served by this API (routes/test-gateway.ts). Paying there moves no money, so completing a checkout
  * takes a token that only the page shown to the order's payer holds.
  */
-function localGateway(db: Db, config: { secret: string; checkoutUrl: string; scriptUrl: string }): PaymentGateway {
+function localGateway(
+  db: Db,
+  config: { secret: string; checkoutUrl: string; scriptUrl: string; webhooks: ReturnType<typeof localGatewayWebhooks> },
+): PaymentGateway {
   return {
     provider: "local",
     keyId: LOCAL_KEY_ID,
@@ -159,13 +174,37 @@ function localGateway(db: Db, config: { secret: string; checkoutUrl: string; scr
         .execute();
       return { id, amountPaise };
     },
-    // Records the refund and answers as Razorpay does for an instant one; a key seen before answers its refund.
+    // Records the refund and answers as Razorpay does for an instant one, and tells the shop by its
+    // webhook as Razorpay does; a key seen before answers its refund.
     async refund(paymentId, amountPaise, idempotencyKey) {
-      await db
-        .insertInto("local_gateway_refund")
-        .values({ id: `rfnd_${randomBytes(10).toString("hex")}`, payment_id: paymentId, amount_paise: amountPaise, idempotency_key: idempotencyKey })
-        .onConflict((oc) => oc.column("idempotency_key").doNothing())
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const made = await trx
+          .insertInto("local_gateway_refund")
+          .values({ id: `rfnd_${randomBytes(10).toString("hex")}`, payment_id: paymentId, amount_paise: amountPaise, idempotency_key: idempotencyKey })
+          .onConflict((oc) => oc.column("idempotency_key").doNothing())
+          .returning(["id", "created_at"])
+          .executeTakeFirst();
+        if (!made) return;
+        await config.webhooks.send(trx, "refund.processed", {
+          refund: {
+            entity: {
+              id: made.id,
+              entity: "refund",
+              amount: amountPaise,
+              currency: "INR",
+              payment_id: paymentId,
+              notes: {},
+              receipt: null,
+              acquirer_data: { arn: null },
+              created_at: unixTime(made.created_at),
+              batch_id: null,
+              status: "processed",
+              speed_processed: "normal",
+              speed_requested: "normal",
+            },
+          },
+        });
+      });
       const made = await db.selectFrom("local_gateway_refund").select("id").where("idempotency_key", "=", idempotencyKey).executeTakeFirstOrThrow();
       return { id: made.id, status: "processed", arn: null };
     },
@@ -193,6 +232,7 @@ function localGateway(db: Db, config: { secret: string; checkoutUrl: string; scr
       return rows.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description, amountPaise: p.amount_paise }));
     },
     ...signatureChecks(config.secret, config.secret),
+    work: config.webhooks.work,
   };
 }
 
@@ -208,5 +248,10 @@ export function createPaymentGateway(env: ApiEnv, db: Db): PaymentGateway {
       scriptUrl,
     });
   }
-  return localGateway(db, { secret: env.LOCAL_GATEWAY_SECRET, checkoutUrl: `${env.API_PUBLIC_URL}/v1/test-gateway/checkout`, scriptUrl });
+  return localGateway(db, {
+    secret: env.LOCAL_GATEWAY_SECRET,
+    checkoutUrl: `${env.API_PUBLIC_URL}/v1/test-gateway/checkout`,
+    scriptUrl,
+    webhooks: localGatewayWebhooks(env),
+  });
 }

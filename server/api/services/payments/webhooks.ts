@@ -2,10 +2,13 @@ import { sql } from "kysely";
 import type { Db } from "../../db";
 import { DomainError } from "../errors";
 import type { OutboxHandler } from "../outbox";
-import { refundNews } from "../refunds";
+import { payoutNews, refundNews } from "../refunds";
 import { recordFailed, recordPaid } from "./payments";
+import { toPayout, type RazorpayPayout } from "./payouts";
 
-const WEBHOOK_EVENT = "webhook.razorpay";
+/** Where a webhook comes from: the payment provider's, or the payout provider's (RazorpayX). */
+export type WebhookSource = "razorpay" | "razorpayx";
+const workOf = (source: WebhookSource) => `webhook.${source}`;
 
 type Entity = {
   id?: string;
@@ -17,21 +20,24 @@ type Entity = {
   acquirer_data?: { arn?: string | null };
 };
 /** A Razorpay webhook event: what we read of it. */
-export type WebhookEvent = { event?: string; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity }; refund?: { entity?: Entity } } };
+export type WebhookEvent = {
+  event?: string;
+  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity }; refund?: { entity?: Entity }; payout?: { entity?: RazorpayPayout } };
+};
 
 /**
  * Takes in a signed event: stores its id (each id is handled once, however often it is delivered) and
  * queues its work in the outbox, in one statement, so the provider gets its answer at once and the
  * work is done after, by the outbox worker, retried if it fails. Answers whether the event was new.
  */
-export async function receiveWebhook(db: Db, provider: string, eventId: string, event: WebhookEvent): Promise<boolean> {
+export async function receiveWebhook(db: Db, source: WebhookSource, provider: string, eventId: string, event: WebhookEvent): Promise<boolean> {
   const { rows } = await sql<{ id: string }>`
     with fresh as (
       insert into webhook_event (provider, event_id, event) values (${provider}, ${eventId}, ${String(event.event ?? "unknown").slice(0, 100)})
       on conflict do nothing
       returning event_id
     )
-    insert into outbox (kind, payload) select ${WEBHOOK_EVENT}, ${JSON.stringify({ event })}::jsonb from fresh
+    insert into outbox (kind, payload) select ${workOf(source)}, ${JSON.stringify({ event })}::jsonb from fresh
     returning id`.execute(db);
   return rows.length > 0;
 }
@@ -54,10 +60,17 @@ async function handleEvent(db: Db, { event, payload }: WebhookEvent) {
   }
 }
 
+/** A payout's end, whichever comes: processed (with its UTR) settles the refund; reversed or failed fails it. */
+async function handlePayoutEvent(db: Db, { event, payload }: WebhookEvent) {
+  const payout = payload?.payout?.entity;
+  if ((event === "payout.processed" || event === "payout.reversed" || event === "payout.failed") && payout?.id) {
+    await payoutNews(db, toPayout({ ...payout, id: payout.id }));
+  }
+}
+
+// Reconciliation asks the providers after what an event given up would have settled.
+const giveUp = async () => {};
 export const webhookWork = (db: Db): Record<string, OutboxHandler> => ({
-  [WEBHOOK_EVENT]: {
-    run: (payload) => handleEvent(db, payload.event as WebhookEvent),
-    // Reconciliation asks the gateway after what the event would have settled.
-    giveUp: async () => {},
-  },
+  [workOf("razorpay")]: { run: (payload) => handleEvent(db, payload.event as WebhookEvent), giveUp },
+  [workOf("razorpayx")]: { run: (payload) => handlePayoutEvent(db, payload.event as WebhookEvent), giveUp },
 });
