@@ -178,7 +178,7 @@ describe("the provider's webhook", () => {
       headers: { "content-type": "application/json", "x-razorpay-signature": signature, "x-razorpay-event-id": eventId },
       payload,
     });
-  const signBody = (raw: string) => createHmac("sha256", secret()).update(raw).digest("hex");
+  const signBody = (raw: string, webhookSecret = api.env.LOCAL_GATEWAY_WEBHOOK_SECRET) => createHmac("sha256", webhookSecret).update(raw).digest("hex");
 
   it("records a captured payment once, even when the event is delivered again", async () => {
     const order = await insertOrder(api.db, a.id);
@@ -200,6 +200,15 @@ describe("the provider's webhook", () => {
     const reformatted = JSON.stringify(JSON.parse(raw), null, 1);
     expect((await post(reformatted, signBody(raw), "evt_2")).statusCode).toBe(401);
     expect((await post(raw, "0".repeat(64), "evt_3")).statusCode).toBe(401);
+    expect(await paidPayments(order.id)).toHaveLength(0);
+  });
+
+  it("refuses a body signed with the key secret, which signs payments and not webhooks", async () => {
+    expect(api.env.LOCAL_GATEWAY_WEBHOOK_SECRET).not.toBe(api.env.LOCAL_GATEWAY_SECRET);
+    const order = await insertOrder(api.db, a.id);
+    const { razorOrder } = body(await payOnline(order.orderNumber)).data;
+    const raw = `{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_WHK","order_id":"${razorOrder.id}","amount":${order.totalPaise}}}}}`;
+    expect((await post(raw, signBody(raw, api.env.LOCAL_GATEWAY_SECRET), "evt_key_secret")).statusCode).toBe(401);
     expect(await paidPayments(order.id)).toHaveLength(0);
   });
 

@@ -44,7 +44,7 @@ afterAll(async () => {
 async function drain() {
   while (await runOutboxOnce(api.db, handlers));
 }
-const post = (raw: string, eventId: string, signature = createHmac("sha256", api.env.LOCAL_GATEWAY_SECRET).update(raw).digest("hex")) =>
+const post = (raw: string, eventId: string, signature = createHmac("sha256", api.env.LOCAL_GATEWAY_WEBHOOK_SECRET).update(raw).digest("hex")) =>
   api.app.inject({
     method: "POST",
     url: "/v1/webhooks/razorpay",

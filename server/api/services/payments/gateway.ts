@@ -145,7 +145,7 @@ export const LOCAL_KEY_ID = "rzp_test_local";
  * served by this API (routes/test-gateway.ts). Paying there moves no money, so completing a checkout
  * takes a token that only the page shown to the order's payer holds.
  */
-function localGateway(db: Db, config: { secret: string; checkoutUrl: string; scriptUrl: string }): PaymentGateway {
+function localGateway(db: Db, config: { keySecret: string; webhookSecret: string; checkoutUrl: string; scriptUrl: string }): PaymentGateway {
   return {
     provider: "local",
     keyId: LOCAL_KEY_ID,
@@ -192,7 +192,7 @@ function localGateway(db: Db, config: { secret: string; checkoutUrl: string; scr
         .execute();
       return rows.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description, amountPaise: p.amount_paise }));
     },
-    ...signatureChecks(config.secret, config.secret),
+    ...signatureChecks(config.keySecret, config.webhookSecret),
   };
 }
 
@@ -208,5 +208,10 @@ export function createPaymentGateway(env: ApiEnv, db: Db): PaymentGateway {
       scriptUrl,
     });
   }
-  return localGateway(db, { secret: env.LOCAL_GATEWAY_SECRET, checkoutUrl: `${env.API_PUBLIC_URL}/v1/test-gateway/checkout`, scriptUrl });
+  return localGateway(db, {
+    keySecret: env.LOCAL_GATEWAY_SECRET,
+    webhookSecret: env.LOCAL_GATEWAY_WEBHOOK_SECRET,
+    checkoutUrl: `${env.API_PUBLIC_URL}/v1/test-gateway/checkout`,
+    scriptUrl,
+  });
 }
