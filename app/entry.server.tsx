@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import type { TooManyRequests } from "~/server/api.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineStylesContext, NonceContext } from "~/utils/nonce";
 import { withoutUnfilledBytes } from "~/server/html-chunks.server";
@@ -31,6 +32,16 @@ function perShopper(headers: Headers) {
   for (const name of ["Cookie", "Accept-Language"]) if (!vary.has(name.toLowerCase())) vary.set(name.toLowerCase(), name);
   headers.set("Vary", [...vary.values()].join(", "));
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+}
+
+/**
+ * The seconds a "Too many requests" page tells the shopper to wait (the API's Retry-After, carried by
+ * the 429 its client throws). Remix keeps none of a thrown response's headers on the page but its
+ * cookies, so the page's answer is given the header again here, for every route.
+ */
+function retryAfter({ staticHandlerContext }: EntryContext): number | undefined {
+  const limited = Object.values(staticHandlerContext.errors ?? {}).find((error) => isRouteErrorResponse(error) && error.status === 429);
+  return isRouteErrorResponse(limited) ? (limited.data as TooManyRequests).retryAfter : undefined;
 }
 
 /** A page's data on a client-side navigation (`?_data=`): the same shopper's as its page, and said to the service worker as its page is. */
@@ -80,6 +91,8 @@ export default function handleRequest(
         },
         final(done) {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const wait = responseStatusCode === 429 ? retryAfter(remixContext) : undefined;
+          if (wait) responseHeaders.set("Retry-After", String(wait));
           perShopper(responseHeaders);
           const body = Buffer.concat(chunks);
           told.then(() => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode })), reject);

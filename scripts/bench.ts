@@ -73,6 +73,7 @@ const SECRETS = {
   STOREFRONT_API_SECRET: "bench-storefront-api-secret-0123456789abcdef",
   OPERATOR_TOKEN: "bench-operator-token-0123456789abcdef",
   LOCAL_GATEWAY_SECRET: "bench-local-gateway-secret-0123456789abcdef",
+  LOCAL_GATEWAY_WEBHOOK_SECRET: "bench-local-gateway-webhook-secret-0123456789abcdef",
 };
 /** Online orders waiting for their payment, which the webhook deliveries pay (and then pay again: a no-op). */
 const WEBHOOK_ORDERS = 500;
@@ -512,7 +513,7 @@ function webhookDeliveries(): Target {
         headers: {
           "content-type": "application/json",
           "x-razorpay-event-id": `evt_bench_${n}`,
-          "x-razorpay-signature": createHmac("sha256", SECRETS.LOCAL_GATEWAY_SECRET).update(body).digest("hex"),
+          "x-razorpay-signature": createHmac("sha256", SECRETS.LOCAL_GATEWAY_WEBHOOK_SECRET).update(body).digest("hex"),
         },
       };
     },

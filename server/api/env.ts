@@ -7,6 +7,7 @@ import { isNotificationKind, NOTIFICATION_KINDS } from "@domain/notifications/ch
  */
 const DEV_OTP_SECRET = "dev-only-otp-secret-not-for-production-use";
 const DEV_GATEWAY_SECRET = "dev-only-local-gateway-secret-not-for-production";
+const DEV_GATEWAY_WEBHOOK_SECRET = "dev-only-local-gateway-webhook-secret-not-for-production";
 const DEV_OPERATOR_TOKEN = "dev-only-operator-token-not-for-production-use";
 /** The storefront has no default: it is given the same secret as the API (npm start, the tests), or it does not start. */
 const DEV_STOREFRONT_API_SECRET = "dev-only-storefront-api-secret-not-for-production";
@@ -110,7 +111,8 @@ const schema = z.object({
   WHATSAPP_APP_SECRET: z.string().min(16).default(DEV_WHATSAPP_APP_SECRET),
   WHATSAPP_VERIFY_TOKEN: z.string().min(8).default(DEV_WHATSAPP_VERIFY_TOKEN),
   // Card payments (issue 6). With both Razorpay keys set the real provider is used; without them the
-  // local test gateway served by this API, whose secret signs its callbacks.
+  // local test gateway served by this API, whose key secret signs its callbacks and whose webhook secret,
+  // another one as Razorpay's is, signs its webhooks.
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -119,6 +121,7 @@ const schema = z.object({
   // The in-page checkout's script (checkout.js); default Razorpay's with its keys, else the local gateway's.
   CHECKOUT_SCRIPT_URL: z.string().url().optional(),
   LOCAL_GATEWAY_SECRET: z.string().min(32).default(DEV_GATEWAY_SECRET),
+  LOCAL_GATEWAY_WEBHOOK_SECRET: z.string().min(32).default(DEV_GATEWAY_WEBHOOK_SECRET),
   // RazorpayX account that pays refunds to UPI ids (with the Razorpay keys); unset, the local payout adapter records them.
   RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
   // The secret of the RazorpayX webhook (payout events); unset, payout webhooks are refused and reconciliation settles payouts.
@@ -206,6 +209,20 @@ const checked = schema.superRefine((env, ctx) => {
       code: "custom",
       path: ["LOCAL_GATEWAY_SECRET"],
       message: "set a secret of at least 32 characters for the local test gateway in production",
+    });
+  }
+  if (env.NODE_ENV === "production" && !razorpay && env.LOCAL_GATEWAY_WEBHOOK_SECRET === DEV_GATEWAY_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["LOCAL_GATEWAY_WEBHOOK_SECRET"],
+      message: "set a webhook secret of at least 32 characters for the local test gateway in production",
+    });
+  }
+  if (env.LOCAL_GATEWAY_WEBHOOK_SECRET === env.LOCAL_GATEWAY_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["LOCAL_GATEWAY_WEBHOOK_SECRET"],
+      message: "must differ from LOCAL_GATEWAY_SECRET: a webhook signature must not be made with the key that signs payments",
     });
   }
   if (env.NODE_ENV === "production" && env.OTP_TEST_NUMBERS.trim() && env.ALLOW_OTP_TEST_NUMBERS !== ALLOW_OTP_TEST_NUMBERS) {

@@ -186,9 +186,40 @@ describe("the local gateway's framed checkout", () => {
     const { checkout } = await newCheckout();
     const { embed_origin: _unused, ...neither } = framedFields(checkout);
     expect((await gatewayForm("checkout", { ...framedFields(checkout), callback_url: `${SHOP}/payment_verify` })).statusCode).toBe(400);
-    expect((await gatewayForm("checkout", neither)).statusCode).toBe(400);
+    const refusedNeither = await gatewayForm("checkout", neither);
+    expect(refusedNeither.statusCode).toBe(400);
+    expect(body(refusedNeither)).toMatchObject({ success: false, message: "give either callback_url or embed_origin", error: { code: "validation" } });
     expect((await gatewayForm("checkout", { ...framedFields(checkout), embed_origin: `${SHOP}/path` })).statusCode).toBe(400);
     expect((await gatewayForm("checkout/complete", { order_id: checkout.razorOrder.id, outcome: "success", ...checkout.fields })).statusCode).toBe(400);
+  });
+
+  // What a fuzzer sent and got a 500 for: each is refused as bad input, in the API's envelope, by both forms.
+  it.each([
+    ["__proto__", "__proto__"],
+    ["a lone surrogate", "\ud800x"],
+    ["a right-to-left mark", `${SHOP}\u200f`],
+    ["a right-to-left override", `\u202e${SHOP}`],
+    ["a javascript: address", "javascript:alert(1)"],
+    ["an empty string", ""],
+  ])("answers 400 in the envelope to an embed origin that is %s", async (_, embedOrigin) => {
+    const { checkout } = await newCheckout();
+    const complete = { order_id: checkout.razorOrder.id, outcome: "success", ...checkout.fields };
+    for (const [path, fields] of [
+      ["checkout", framedFields(checkout)],
+      ["checkout/complete", complete],
+    ] as const) {
+      // As JSON, so the lone surrogate arrives as it is (a form's encoding would replace it).
+      const answers = [
+        await api.app.inject({ method: "POST", url: `/v1/test-gateway/${path}`, payload: { ...fields, embed_origin: embedOrigin } }),
+        await gatewayForm(path, { ...fields, embed_origin: embedOrigin }),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode, `${path}: ${answer.body}`).toBe(400);
+        expect(body(answer)).toMatchObject({ success: false, message: expect.any(String), error: { code: "validation" } });
+      }
+    }
+    // Nothing was spent: the payer's checkout still completes.
+    expect((await gatewayForm("checkout/complete", { ...complete, embed_origin: SHOP })).statusCode).toBe(200);
   });
 
   it("hands a UPI payment to the shop's page alone, signed as Razorpay signs, and our verify accepts it", async () => {

@@ -97,6 +97,10 @@ describe("paying an order online", () => {
     ["another order's signature", (_o: string, p: string) => sign("order_someoneelse", p)],
     ["a signature made with another secret", (o: string, p: string) => createHmac("sha256", "not-our-secret").update(`${o}|${p}`).digest("hex")],
     ["no signature", () => ""],
+    // Razorpay's SDK refuses these too: the signature is the exact lower-case hex digest, nothing else.
+    ["the signature in upper case", (o: string, p: string) => sign(o, p).toUpperCase()],
+    ['the signature with "zz" appended', (o: string, p: string) => `${sign(o, p)}zz`],
+    ["the signature with one more hex digit", (o: string, p: string) => `${sign(o, p)}0`],
   ])("refuses %s and leaves the order unpaid", async (_, forge) => {
     const order = await insertOrder(api.db, a.id);
     const { razorOrder } = body(await payOnline(order.orderNumber)).data;
@@ -174,7 +178,7 @@ describe("the provider's webhook", () => {
       headers: { "content-type": "application/json", "x-razorpay-signature": signature, "x-razorpay-event-id": eventId },
       payload,
     });
-  const signBody = (raw: string) => createHmac("sha256", secret()).update(raw).digest("hex");
+  const signBody = (raw: string, webhookSecret = api.env.LOCAL_GATEWAY_WEBHOOK_SECRET) => createHmac("sha256", webhookSecret).update(raw).digest("hex");
 
   it("records a captured payment once, even when the event is delivered again", async () => {
     const order = await insertOrder(api.db, a.id);
@@ -196,6 +200,29 @@ describe("the provider's webhook", () => {
     const reformatted = JSON.stringify(JSON.parse(raw), null, 1);
     expect((await post(reformatted, signBody(raw), "evt_2")).statusCode).toBe(401);
     expect((await post(raw, "0".repeat(64), "evt_3")).statusCode).toBe(401);
+    expect(await paidPayments(order.id)).toHaveLength(0);
+  });
+
+  it("refuses a body signed with the key secret, which signs payments and not webhooks", async () => {
+    expect(api.env.LOCAL_GATEWAY_WEBHOOK_SECRET).not.toBe(api.env.LOCAL_GATEWAY_SECRET);
+    const order = await insertOrder(api.db, a.id);
+    const { razorOrder } = body(await payOnline(order.orderNumber)).data;
+    const raw = `{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_WHK","order_id":"${razorOrder.id}","amount":${order.totalPaise}}}}}`;
+    expect((await post(raw, signBody(raw, api.env.LOCAL_GATEWAY_SECRET), "evt_key_secret")).statusCode).toBe(401);
+    expect(await paidPayments(order.id)).toHaveLength(0);
+  });
+
+  it.each([
+    ["in upper case", (s: string) => s.toUpperCase()],
+    ['with "zz" appended', (s: string) => `${s}zz`],
+    ["with one more hex digit", (s: string) => `${s}0`],
+  ])("refuses the body's own signature %s", async (_, malform) => {
+    const order = await insertOrder(api.db, a.id);
+    const { razorOrder } = body(await payOnline(order.orderNumber)).data;
+    const raw = `{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_WH3","order_id":"${razorOrder.id}","amount":${order.totalPaise}}}}}`;
+    const res = await post(raw, malform(signBody(raw)), `evt_malformed_${order.id}`);
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toMatchObject({ success: false });
     expect(await paidPayments(order.id)).toHaveLength(0);
   });
 });

@@ -63,6 +63,25 @@ describe("in memory", () => {
   });
 });
 
+describe("the refusal's wait", () => {
+  it("is the window's true remaining time, in Retry-After and X-RateLimit-Reset", async () => {
+    const api = await startApi({ RATE_LIMIT_MAX: "1", RATE_LIMIT_WINDOW: "5 minutes" });
+    try {
+      const headers = { "x-shopper-session": session(), "x-forwarded-for": address() };
+      expect((await showCoupon(api, headers)).statusCode).toBe(200);
+      const limited = await showCoupon(api, headers);
+      expect(limited.statusCode).toBe(429);
+      const seconds = Number(limited.headers["retry-after"]);
+      // Five minutes less the moments since the first call: not "a minute", not ten seconds.
+      expect(seconds).toBeGreaterThan(240);
+      expect(seconds).toBeLessThanOrEqual(300);
+      expect(limited.headers["x-ratelimit-reset"]).toBe(String(seconds));
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe("with Redis", () => {
   it("shares the counters between two API processes", { timeout: 60_000 }, async () => {
     const settings = { REDIS_URL: "redis://127.0.0.1:6379", RATE_LIMIT_MAX: "3", RATE_LIMIT_MAX_PER_ADDRESS: "1000" };

@@ -58,7 +58,7 @@ afterAll(async () => {
 async function drain() {
   while (await runOutboxOnce(api.db, handlers));
 }
-const sign = (raw: string) => createHmac("sha256", api.env.LOCAL_GATEWAY_SECRET).update(raw).digest("hex");
+const sign = (raw: string) => createHmac("sha256", api.env.LOCAL_GATEWAY_WEBHOOK_SECRET).update(raw).digest("hex");
 const post = (raw: string, eventId: string, signature = sign(raw), url = "/v1/webhooks/razorpay") =>
   api.app.inject({
     method: "POST",

@@ -80,6 +80,7 @@ describe("test-only stand-ins in production", () => {
     OTP_SECRET: "o".repeat(32),
     OPERATOR_TOKEN: "t".repeat(32),
     LOCAL_GATEWAY_SECRET: "g".repeat(32),
+    LOCAL_GATEWAY_WEBHOOK_SECRET: "h".repeat(32),
     STOREFRONT_API_SECRET: "s".repeat(32),
     WHATSAPP_APP_SECRET: "w".repeat(32),
     WHATSAPP_VERIFY_TOKEN: "v".repeat(16),
@@ -99,5 +100,13 @@ describe("test-only stand-ins in production", () => {
     expect(() => load({ ...production, ALLOW_LOCAL_TEST_GATEWAY: "yes" })).toThrow(/ALLOW_LOCAL_TEST_GATEWAY/);
     expect(() => load({ ...production, ALLOW_LOCAL_TEST_GATEWAY: "yes-no-real-payments" })).not.toThrow();
     expect(() => load({ ...production, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s" })).not.toThrow();
+  });
+
+  it("wants the local test gateway's own webhook secret in production, apart from its key secret", () => {
+    const demo = { ...production, ALLOW_LOCAL_TEST_GATEWAY: "yes-no-real-payments" };
+    const { LOCAL_GATEWAY_WEBHOOK_SECRET: _, ...withoutWebhookSecret } = demo;
+    expect(() => load(withoutWebhookSecret)).toThrow(/LOCAL_GATEWAY_WEBHOOK_SECRET/);
+    expect(() => load({ ...demo, LOCAL_GATEWAY_WEBHOOK_SECRET: demo.LOCAL_GATEWAY_SECRET })).toThrow(/LOCAL_GATEWAY_WEBHOOK_SECRET: must differ/);
+    expect(load(demo).LOCAL_GATEWAY_WEBHOOK_SECRET).toBe("h".repeat(32));
   });
 });

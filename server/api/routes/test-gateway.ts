@@ -36,10 +36,12 @@ const httpUrl = z
   .url()
   .max(2000)
   .refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL");
-// The shop's page that opened the checkout in a frame: an origin, nothing more.
-const embedOrigin = httpUrl.refine((u) => new URL(u).origin === u, "must be an origin");
+// The shop's page that opened the checkout in a frame: an origin, nothing more. zod runs this check
+// after .url() has refused the text too, so it must not assume a URL.
+const embedOrigin = httpUrl.refine((u) => URL.canParse(u) && new URL(u).origin === u, "must be an origin");
 const oneReturn = (form: { callback_url?: string; embed_origin?: string }) => !!form.callback_url !== !!form.embed_origin;
-const ONE_RETURN = "give either callback_url or embed_origin";
+// Named after a field: a refusal of the whole body would read as "not a JSON object".
+const ONE_RETURN = { message: "give either callback_url or embed_origin", path: ["embed_origin"] };
 const METHODS = { upi: "UPI", card: "Card", netbanking: "Netbanking" } as const;
 const UPI_APPS = ["Google Pay", "PhonePe", "Paytm", "BHIM"];
 const BANKS = ["State Bank of India", "HDFC Bank", "ICICI Bank", "Axis Bank"];

@@ -9,8 +9,13 @@ export const sha256 = (value: string) => createHash("sha256").update(value).dige
 /** Keyed hash for short secrets (six-digit codes), which a plain hash would not protect. */
 export const hmacSha256 = (secret: string, value: string | Buffer) => createHmac("sha256", secret).update(value).digest("hex");
 
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, "hex");
-  const right = Buffer.from(b, "hex");
+/**
+ * Is `given` exactly the hex digest `expected`, character for character, in constant time? Compared as
+ * text, not as the bytes the hex stands for: decoding would drop what is not hex (a trailing "zz", an odd
+ * last digit) and ignore case, where Razorpay accepts only its exact lower-case digest.
+ */
+export function sameHash(expected: string, given: string): boolean {
+  const left = Buffer.from(expected);
+  const right = Buffer.from(given);
   return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -150,7 +150,7 @@ export const LOCAL_KEY_ID = "rzp_test_local";
  * payment webhook signed with the secret that webhook checks them with.
  */
 export const localGatewayWebhooks = (env: ApiEnv) =>
-  localWebhooks({ kind: "local-gateway.webhook", url: `${env.API_PUBLIC_URL}/v1/webhooks/razorpay`, secret: env.LOCAL_GATEWAY_SECRET });
+  localWebhooks({ kind: "local-gateway.webhook", url: `${env.API_PUBLIC_URL}/v1/webhooks/razorpay`, secret: env.LOCAL_GATEWAY_WEBHOOK_SECRET });
 
 /**
  * The local test gateway: its orders, checkouts and payments live in our database, its checkout page is
@@ -159,7 +159,7 @@ export const localGatewayWebhooks = (env: ApiEnv) =>
  */
 function localGateway(
   db: Db,
-  config: { secret: string; checkoutUrl: string; scriptUrl: string; webhooks: ReturnType<typeof localGatewayWebhooks> },
+  config: { keySecret: string; webhookSecret: string; checkoutUrl: string; scriptUrl: string; webhooks: ReturnType<typeof localGatewayWebhooks> },
 ): PaymentGateway {
   return {
     provider: "local",
@@ -231,7 +231,7 @@ function localGateway(
         .execute();
       return rows.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description, amountPaise: p.amount_paise }));
     },
-    ...signatureChecks(config.secret, config.secret),
+    ...signatureChecks(config.keySecret, config.webhookSecret),
     work: config.webhooks.work,
   };
 }
@@ -249,7 +249,8 @@ export function createPaymentGateway(env: ApiEnv, db: Db): PaymentGateway {
     });
   }
   return localGateway(db, {
-    secret: env.LOCAL_GATEWAY_SECRET,
+    keySecret: env.LOCAL_GATEWAY_SECRET,
+    webhookSecret: env.LOCAL_GATEWAY_WEBHOOK_SECRET,
     checkoutUrl: `${env.API_PUBLIC_URL}/v1/test-gateway/checkout`,
     scriptUrl,
     webhooks: localGatewayWebhooks(env),

@@ -161,5 +161,5 @@ export function createPayoutSender(env: ApiEnv, db: Db): PayoutSender {
     });
   }
   // The local adapter signs as the local test gateway does, with its secret.
-  return localPayouts(db, { webhookSecret: env.LOCAL_GATEWAY_SECRET, webhookUrl: `${env.API_PUBLIC_URL}/v1/webhooks/razorpayx` });
+  return localPayouts(db, { webhookSecret: env.LOCAL_GATEWAY_WEBHOOK_SECRET, webhookUrl: `${env.API_PUBLIC_URL}/v1/webhooks/razorpayx` });
 }
