@@ -19,8 +19,11 @@ export function razorpayWebhookRoutes(app: Api, { db }: Deps, gateway: PaymentGa
     "/razorpay",
     {
       schema: {
+        operationId: "razorpayWebhook",
         tags: ["payments"],
-        summary:
+        security: [],
+        summary: "The payment provider's webhook",
+        description:
           "Payment provider webhook (payment.captured, order.paid, payment.failed, refund.created, refund.processed, refund.failed), signed over the raw body",
         headers: z.object({ "x-razorpay-signature": z.string().max(200).optional(), "x-razorpay-event-id": z.string().max(100).optional() }),
         response: {
