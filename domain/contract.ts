@@ -26,8 +26,8 @@ export type Endpoint = {
   /** The path under /v1, without a leading slash. */
   path: string;
   access: Access;
+  /** One line saying what the operation does: the OpenAPI document's summary and description. */
   summary: string;
-  tags: readonly string[];
   query?: ZodTypeAny;
   /** The JSON body, or "multipart" for a form with files (its fields are read by the handler). */
   body?: ZodTypeAny | "multipart";

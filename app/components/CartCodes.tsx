@@ -101,6 +101,7 @@ function CodeField({
         <input
           id={name}
           name={name}
+          type="text"
           defaultValue={defaultValue}
           maxLength={20}
           autoCapitalize="characters"

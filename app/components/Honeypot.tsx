@@ -19,8 +19,7 @@ export function HoneypotInputs() {
   return (
     <div id={`${nameFieldName}_wrap`} hidden aria-hidden="true">
       <label htmlFor={nameFieldName}>{label}</label>
-      {/* eslint-disable-next-line jsx-a11y/autocomplete-valid -- browsers autofill a field marked "off"; a bot trap must stay empty */}
-      <input id={nameFieldName} name={nameFieldName} type="text" defaultValue="" autoComplete="nope" tabIndex={-1} />
+      <input id={nameFieldName} name={nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
       {validFromFieldName && encryptedValidFrom ? (
         <>
           <label htmlFor={validFromFieldName}>{label}</label>

@@ -16,7 +16,8 @@ export function LanguageSwitch({ all = false }: { all?: boolean }) {
   const { pathname, search } = useLocation();
   const shown = all ? ALL : ALL.filter((language) => language !== t.language);
   return (
-    <Form method="post" action="/language" className={all ? "language-switch language-list" : "language-switch"} aria-label={t("Language")}>
+    // Named, a form is a landmark: only the footer's is, as the header's two (its row and the phone's menu) would make three of one name.
+    <Form method="post" action="/language" className={all ? "language-switch language-list" : "language-switch"} aria-label={all ? t("Language") : undefined}>
       <AuthenticityTokenInput />
       <input type="hidden" name="back" value={pathname + search} />
       {shown.map((language) => (

@@ -76,6 +76,7 @@ export function LocationDialog({ error, closeHref }: { error: LocationError | nu
               ref={inputRef}
               id="pincode"
               name="pincode"
+              type="text"
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={PINCODE_LENGTH}

@@ -34,7 +34,7 @@ export function ReferralProgramme({ data }: { data: ReferralProgrammeData }) {
           </p>
           <label htmlFor="referral-link">{t("Your link")}</label>
           <div className="input-row">
-            <input id="referral-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            <input id="referral-link" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
             <CopyButton text={link} />
           </div>
         </>

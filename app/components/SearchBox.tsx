@@ -68,7 +68,8 @@ export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
     >
       <input
         ref={box}
-        type="search"
+        type="text"
+        enterKeyHint="search"
         name="q"
         aria-label={t(PLACEHOLDER)}
         placeholder={t(PLACEHOLDER)}

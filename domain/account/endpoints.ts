@@ -20,7 +20,7 @@ const addressId = z
   .pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, "Please choose an address"));
 const withAddressId = z.object({ id: addressId });
 const addressNotFound = { 404: "No such address among the signed-in customer's" };
-const addresses = { access: "customer", tags: ["addresses"] } as const;
+const addresses = { access: "customer" } as const;
 
 export const listAddress = endpoint({
   ...addresses,
@@ -82,7 +82,7 @@ export const setDefaultAddress = endpoint({
 
 /* Signing in (docs/product.md#sign-in): public, under auth/customer; signing out is the customer's. */
 
-const signIn = { access: "public", tags: ["sign-in"] } as const;
+const signIn = { access: "public" } as const;
 
 /** The customer as the API answers it (getProfile, updateProfile, and login and register with a token). */
 const customer = z.object({
@@ -165,7 +165,6 @@ export const register = endpoint({
 /** Signing out (docs/product.md#signing-out): the token stops working at once, and the device gets no more pushes. */
 export const logout = endpoint({
   access: "customer",
-  tags: ["sign-in"],
   method: "POST",
   path: "api/customer/logout",
   summary: "Revokes the token of this request; fcmToken is the device's push token (blank if none)",
@@ -175,7 +174,7 @@ export const logout = endpoint({
 
 /* The signed-in customer's profile (docs/product.md#account): the phone number cannot change. */
 
-const profile = { access: "customer", tags: ["profile"] } as const;
+const profile = { access: "customer" } as const;
 
 export const getProfile = endpoint({
   ...profile,
@@ -205,7 +204,7 @@ export const setLanguage = endpoint({
 
 /* Saved cards (docs/product.md#account): the number and CVV are checked, never kept. */
 
-const cards = { access: "customer", tags: ["cards"] } as const;
+const cards = { access: "customer" } as const;
 
 /** A saved card as the API answers it: only what may be shown again. */
 const savedCard = z.object({ id: z.string(), name: z.string(), last4: z.string(), network: z.string(), expiry: z.string(), maskedNumber: z.string() });

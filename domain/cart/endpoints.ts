@@ -33,7 +33,7 @@ const couponList = z.object({ list: z.array(coupon), count: z.number() });
 // The cart (docs/product.md#cart). Cart calls are POSTs and, but for the badge's count, need a served
 // pincode header like the catalogue they price from; the count does not, so no page is sent away for it.
 
-const cart = { access: "customer", tags: ["cart"] } as const;
+const cart = { access: "customer" } as const;
 const cartRefusals = {
   404: "No such product for sale, or not in this customer's cart",
   409: "Out of stock, more than the stock or the line limit, or the cart is full",
@@ -130,7 +130,6 @@ export const buyAgain = endpoint({
  */
 export const priceCart = endpoint({
   access: "public",
-  tags: ["cart"],
   method: "POST",
   path: "auth/customer/priceCart",
   summary: "Prices a guest's cart: each product's line with what stops it being bought now, and the totals in data.extra",
@@ -145,15 +144,12 @@ export const priceCart = endpoint({
 
 // Promo codes (docs/product.md#offers).
 
-const coupons = { tags: ["coupons"] } as const;
-
 /**
  * The public offers. Like the rest of the catalogue they answer with an ETag of their bytes; `Expires`
  * says when they next change by the clock alone (an offer starts or ends), so whoever keeps them asks
  * again by then (docs/decisions/020).
  */
 export const showCoupon = endpoint({
-  ...coupons,
   access: "public",
   method: "GET",
   path: "auth/customer/showCoupon",
@@ -162,7 +158,6 @@ export const showCoupon = endpoint({
 });
 
 export const listAllCoupon = endpoint({
-  ...coupons,
   access: "customer",
   method: "GET",
   path: "api/customer/listAllCoupon",
@@ -171,7 +166,6 @@ export const listAllCoupon = endpoint({
 });
 
 export const applyCoupon = endpoint({
-  ...coupons,
   access: "customer",
   method: "POST",
   path: "api/customer/applyCoupon",
@@ -182,7 +176,6 @@ export const applyCoupon = endpoint({
 });
 
 export const removeAppliedCoupon = endpoint({
-  ...coupons,
   access: "customer",
   method: "POST",
   path: "api/customer/removeAppliedCoupon",
@@ -198,7 +191,6 @@ export const removeAppliedCoupon = endpoint({
  * a customer token and answers only the signed-in customer's own uses.
  */
 export const getCouponUsed = endpoint({
-  ...coupons,
   access: "customer",
   method: "POST",
   path: "api/admin/getCouponUsed",
@@ -223,7 +215,7 @@ export const getCouponUsed = endpoint({
 // earns reward coupons; as a friend they apply someone's code to a first order. Applying and removing
 // answer the cart, whose totals carry the referral discount.
 
-const referral = { access: "customer", tags: ["referral"] } as const;
+const referral = { access: "customer" } as const;
 
 const offer = z
   .object({
@@ -306,7 +298,7 @@ export const removeReferralCode = endpoint({
 });
 
 /** The catalogue team keeps the shop's promo codes (docs/operator-api.md); customers' reward codes are the referral programme's. */
-const couponOperator = { access: "operator", roles: ["catalogue"], tags: ["operators"] } as const;
+const couponOperator = { access: "operator", roles: ["catalogue"] } as const;
 
 export const listCouponsForOperator = endpoint({
   ...couponOperator,

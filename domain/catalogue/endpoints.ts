@@ -21,7 +21,7 @@ const oneOf = <T extends [string, ...string[]]>(name: string, values: T) =>
 
 const notFound = { 404: "No product with that id" } as const;
 const needsLocation = { 422: "The pincode header is missing or not a place we deliver to" } as const;
-const catalogue = { access: "public", tags: ["catalogue"] } as const;
+const catalogue = { access: "public" } as const;
 
 export const listProducts = endpoint({
   ...catalogue,
@@ -114,7 +114,6 @@ const cmsPage = z.object({
 
 export const getCms = endpoint({
   access: "public",
-  tags: ["content"],
   method: "POST",
   path: "auth/customer/getCms",
   summary: "A content page: tc (terms), pp (privacy), rrd (pricing, delivery, return and refund), sp (shipping)",
@@ -133,7 +132,6 @@ const MAX_REFILLS = 10;
 export const setProductRefills = endpoint({
   access: "operator",
   roles: ["catalogue"],
-  tags: ["operators"],
   method: "POST",
   path: "api/admin/setProductRefills",
   summary: "Sets the refills of a ready-to-use bottle (docs/product.md#refills): each a refill of the same type; an empty list unpairs it",
@@ -165,7 +163,7 @@ const operatorProduct = z.object({
   updatedAt: z.string(),
 });
 
-const catalogueOperator = { access: "operator", roles: ["catalogue"], tags: ["operators"] } as const;
+const catalogueOperator = { access: "operator", roles: ["catalogue"] } as const;
 
 export const listProductsForOperator = endpoint({
   ...catalogueOperator,

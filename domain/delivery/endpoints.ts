@@ -7,7 +7,6 @@ import { areaDeliverySchema, areaSettingsSchema, deliveryPromiseSchema, newAreaS
 
 export const getDeliveryPromise = endpoint({
   access: "public",
-  tags: ["location"],
   method: "GET",
   path: "auth/customer/getDeliveryPromise",
   summary: "When an order of this weight and amount reaches a pincode, and whether cash on delivery may pay for it",
@@ -19,7 +18,7 @@ export const getDeliveryPromise = endpoint({
   response: deliveryPromiseSchema,
 });
 
-const operator = { access: "operator", tags: ["location"] } as const;
+const operator = { access: "operator" } as const;
 
 export const listAreaDelivery = endpoint({
   ...operator,

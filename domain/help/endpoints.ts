@@ -9,7 +9,7 @@ import { faqCategoryIdField, faqCategorySchema, faqSchema, faqSearchSchema, feed
  * the tickets (`npm run admin -- tickets`, `answer`).
  */
 
-const faq = { access: "public", tags: ["help"] } as const;
+const faq = { access: "public" } as const;
 
 export const allFaqCategory = endpoint({
   ...faq,
@@ -40,7 +40,6 @@ export const allFaq = endpoint({
 
 export const visitorCall = endpoint({
   access: "public",
-  tags: ["contact"],
   method: "POST",
   path: "auth/customer/visitorCall",
   summary: "A visitor asks to be called back (the contact form)",
@@ -48,7 +47,7 @@ export const visitorCall = endpoint({
   response: z.object({ id: z.string() }),
 });
 
-const tickets = { access: "customer", tags: ["help"] } as const;
+const tickets = { access: "customer" } as const;
 
 export const allFeedbackOfUser = endpoint({
   ...tickets,
@@ -68,7 +67,7 @@ export const addFeedback = endpoint({
   failures: { 404: "The order is not one of the customer's", 429: "10 tickets in the last 24 hours already (code ticket_daily_limit)" },
 });
 
-const operatorTickets = { access: "operator", tags: ["operators"] } as const;
+const operatorTickets = { access: "operator" } as const;
 
 export const listFeedback = endpoint({
   ...operatorTickets,

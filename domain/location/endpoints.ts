@@ -4,7 +4,7 @@ import { pincodeField } from "./schemas";
 
 /** Where the shop delivers (docs/product.md#location): public, since the areas we serve are public facts. */
 
-const location = { access: "public", tags: ["location"] } as const;
+const location = { access: "public" } as const;
 
 export const checkServiceableableArea = endpoint({
   ...location,

@@ -10,7 +10,7 @@ import {
 
 /** The signed-in customer's notifications (docs/product.md#notifications). */
 
-const notifications = { access: "customer", tags: ["notifications"] } as const;
+const notifications = { access: "customer" } as const;
 
 export const unreadNotification = endpoint({
   ...notifications,

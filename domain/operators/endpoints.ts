@@ -9,8 +9,8 @@ import { AUDIT_PAGE_SIZE, auditEntrySchema, newOperatorSchema, operatorRowSchema
  * is signed in, the owner's list of operators and the audit of every change.
  */
 
-const signIn = { access: "public", tags: ["operators"] } as const;
-const owner = { access: "operator", tags: ["operators"] } as const;
+const signIn = { access: "public" } as const;
+const owner = { access: "operator" } as const;
 
 const idField = z
   .union([z.string(), z.number()], { required_error: "id is required", invalid_type_error: "id is required" })

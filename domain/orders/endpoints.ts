@@ -25,7 +25,7 @@ import {
  * operators' list and moves along the state machine (docs/product.md#state-machine).
  */
 
-const customer = { access: "customer", tags: ["orders"] } as const;
+const customer = { access: "customer" } as const;
 const notFound = { 404: "No such order among the customer's" } as const;
 
 const addressMessage = "Please choose a delivery address";
@@ -137,7 +137,7 @@ export const orderEvents = endpoint({
 // ---------------------------------------------------------------------------------------------------
 // Operators
 
-const operator = { access: "operator", tags: ["operators"] } as const;
+const operator = { access: "operator" } as const;
 
 const statusField = z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status is one of: ${ORDER_STATUSES.join(", ")}` }) });
 

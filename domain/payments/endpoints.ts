@@ -11,7 +11,6 @@ import { checkoutSchema } from "./schemas";
 
 export const payOnline = endpoint({
   access: "customer",
-  tags: ["orders"],
   method: "POST",
   path: "api/customer/payOnline",
   summary: "Starts a new online payment attempt for one of the customer's unpaid orders",
@@ -33,7 +32,6 @@ const providerId = z
  */
 export const verifyPayment = endpoint({
   access: "public",
-  tags: ["payments"],
   method: "POST",
   path: "auth/customer/verifyPayment",
   summary: "Checks a hosted checkout's callback: a signed payment marks its order paid once; a failure is noted once the gateway confirms it",
@@ -57,7 +55,6 @@ export const verifyPayment = endpoint({
 
 export const validPaymentToken = endpoint({
   access: "public",
-  tags: ["payments"],
   method: "GET",
   path: "auth/customer/validPaymentToken",
   summary: "Opens a payment link: `paid`, or the provider order (`razorOrder` {id, amount in paise}) to pay",
@@ -78,7 +75,6 @@ export const validPaymentToken = endpoint({
 export const createPaymentLink = endpoint({
   access: "operator",
   roles: ["fulfilment"],
-  tags: ["operators"],
   method: "POST",
   path: "api/admin/createPaymentLink",
   summary: "A payment link for an unpaid order; the path goes after the storefront's address",
@@ -92,7 +88,7 @@ export const createPaymentLink = endpoint({
   failures: { 404: "No such order", 409: "Already paid, or cancelled" },
 });
 
-const operator = { access: "operator", tags: ["operators"] } as const;
+const operator = { access: "operator" } as const;
 
 export const listRefunds = endpoint({
   ...operator,

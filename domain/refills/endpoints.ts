@@ -4,7 +4,7 @@ import { refillList, refillProductSchema, reminderActionSchema, reminderPassResu
 
 /** Refill reminders and /my_refills (docs/product.md#refill-reminders, #my-refills). */
 
-const refills = { access: "customer", tags: ["refills"] } as const;
+const refills = { access: "customer" } as const;
 const notFound = { 404: "No such refill reminder among the customer's" } as const;
 
 export const getRefillList = endpoint({
@@ -48,7 +48,6 @@ export const addRefillToCart = endpoint({
 
 export const runRefillReminders = endpoint({
   access: "operator",
-  tags: ["refills"],
   method: "POST",
   path: "api/admin/runRefillReminders",
   summary: "Runs the refill reminder pass now, or as of a day or moment: sends what is due then (none in India's night) and lists what it sent",

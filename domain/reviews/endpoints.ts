@@ -18,7 +18,7 @@ import {
  * reviews of a product are the catalogue's getListProductRating.
  */
 
-const reviews = { access: "customer", tags: ["reviews"] } as const;
+const reviews = { access: "customer" } as const;
 const notDelivered = { 403: "No order of the customer's with this product has been delivered" } as const;
 const noProduct = { 404: "No such product (or, for an edit or delete, no review of it by this customer)" } as const;
 
@@ -74,7 +74,7 @@ export const getProductReview = endpoint({
 });
 
 /** Support keeps the reviews the shop shows: hides one with a reason, shows it again (docs/operator-api.md). */
-const moderation = { access: "operator", roles: ["support"], tags: ["operators"] } as const;
+const moderation = { access: "operator", roles: ["support"] } as const;
 const noReview = { 404: "No review with that id" } as const;
 
 export const listReviewsForOperator = endpoint({

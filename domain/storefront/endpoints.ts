@@ -8,7 +8,7 @@ import { sessionIdSchema, sessionWriteSchema } from "./sessions";
  * id travels in the body, never in a URL that a log would keep.
  */
 
-const internal = { access: "internal", tags: ["internal"] } as const;
+const internal = { access: "internal" } as const;
 const withSessionId = z.object({ id: sessionIdSchema });
 const sessionGone = { 404: "No live session with this id" };
 
@@ -47,7 +47,7 @@ export const deleteSession = endpoint({
   path: "internal/sessions/delete",
   summary: "Ends a session (the storefronts hear of it on /internal/changes)",
   body: withSessionId,
-  response: z.null(),
+  response: z.object({}),
 });
 
 /**

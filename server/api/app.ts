@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerErrorHandling } from "./http/errors";
 import { registerLanguage } from "./http/language";
+import { featureTags } from "./http/operations";
 import { rateLimitRedis } from "./http/rate-limits";
 import { registerAccessLevel } from "./http/route";
 import { customerRoutes } from "./routes/customer";
@@ -110,6 +111,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
         description: "The v1 API behind the storefront. Envelope: `{success, message, data}` or `{success: false, message, error}`.",
       },
       servers: [{ url: "/" }],
+      tags: [...featureTags, { name: "health", description: "Whether the API and its database answer" }],
       components: {
         securitySchemes: {
           customerToken: { type: "http", scheme: "bearer", description: "Issued by auth/customer/login or register" },

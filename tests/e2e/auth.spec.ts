@@ -94,6 +94,9 @@ test.describe("account", () => {
       "href",
       "/account_dashboard/referral_codes",
     );
+    // The tab shows what /profile shows.
+    await expect(page.getByRole("link", { name: "My refills: when your products run out" })).toHaveAttribute("href", "/my_refills");
+    await expect(page.getByRole("form", { name: "Notification preferences" })).toBeVisible();
     const form = page.locator("#profile-form");
     const save = form.getByRole("button", { name: "Update Profile" });
     const phone = `91 ${number.slice(0, 5)} ${number.slice(5)}`;

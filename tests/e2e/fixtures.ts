@@ -236,6 +236,7 @@ const CUSTOMERS = [
   "offline: second shopper",
   "offline: spare",
   "speed: shopper",
+  "html: shopper",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoint } from "@domain/contract";
 
 /** A public catalogue read of this test's server, declared as the contract declares the API's. */
-const listAt = (path: string) =>
-  endpoint({ method: "GET", path, access: "public", summary: path, tags: ["test"], response: z.object({ list: z.array(z.string()) }) });
+const listAt = (path: string) => endpoint({ method: "GET", path, access: "public", summary: path, response: z.object({ list: z.array(z.string()) }) });
 
 /**
  * What a storefront process keeps, against a real HTTP server that answers as the API does

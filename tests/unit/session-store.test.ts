@@ -41,7 +41,7 @@ beforeAll(async () => {
           return answer(200, { version: String(++session.version) });
         case "/v1/internal/sessions/delete":
           stored.delete(body.id ?? "");
-          return answer(200);
+          return answer(200, {});
         default:
           return answer(404);
       }

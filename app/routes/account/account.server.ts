@@ -7,7 +7,7 @@ import { pageMessages } from "../../server/i18n.server";
 import { addressSchema, profileSchema, type AddressInput } from "@domain/account/schemas";
 import * as account from "@domain/account/endpoints";
 import * as location from "@domain/location/endpoints";
-import { notificationPreferences as preferencesOf } from "./notification-preferences.server";
+import { notificationPreferences as preferencesOf, preferencesAction } from "./notification-preferences.server";
 
 /**
  * Loaders and actions of the account pages that more than one route serves (/profile and
@@ -20,12 +20,17 @@ export async function profileData(api: Api) {
   return { profile: { firstName: data.profile.firstName, lastName: data.profile.lastName, phoneNumber: data.phoneNumber, email: data.email ?? "" } };
 }
 
+/** What the profile shows (/profile and the account area's profile tab): the profile form's values and the notification preferences. */
+export async function profilePageData(api: Api) {
+  const [data, notificationPreferences] = await Promise.all([profileData(api), preferencesOf(api)]);
+  return { ...data, notificationPreferences };
+}
+
 /** /profile: the profile form, and the notification preferences under it. */
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  const api = await createApi({ request, context });
-  const [data, notificationPreferences] = await Promise.all([profileData(api), preferencesOf(api)]);
-  return json({ ...data, notificationPreferences, messages: await pageMessages(request, "account", "forms") }, { headers: noStore });
+  const data = await profilePageData(await createApi({ request, context }));
+  return json({ ...data, messages: await pageMessages(request, "account", "forms") }, { headers: noStore });
 }
 
 /** Saves the profile form; the header's greeting follows the new name. */
@@ -44,6 +49,10 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     },
   );
 }
+
+/** The profile's two forms: the profile, and the notification preferences (posted with ?preferences). */
+export const profilePageAction = (args: ActionFunctionArgs) =>
+  new URL(args.request.url).searchParams.has("preferences") ? preferencesAction(args) : profileAction(args);
 
 /** The serviceable pincodes, for the address form's city lookup. */
 export async function activePincodes(api: Api) {

@@ -5,11 +5,11 @@ import { AccountTabs } from "~/components/AccountTabs";
 import { HelpTickets } from "~/components/HelpTickets";
 import { MyReviews } from "~/components/MyReviews";
 import { OrderList } from "~/components/OrderList";
-import { ProfileForm } from "~/components/ProfileForm";
 import { PromoCodeList } from "~/components/PromoCodeList";
 import { ReferralProgramme } from "~/components/ReferralProgramme";
 import { ACCOUNT_TABS, accountPath } from "~/routes/account/account";
-import { profileAction, profileData } from "~/routes/account/account.server";
+import { profilePageAction, profilePageData } from "~/routes/account/account.server";
+import { MyProfile } from "~/routes/account/my-profile";
 import { createApi, type Api } from "~/server/api.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { helpTickets } from "~/routes/help/help.server";
@@ -41,7 +41,7 @@ const TAB_MESSAGES: Record<AccountTab, Namespace[]> = {
 async function tabData(index: AccountTab, api: Api, request: Request) {
   switch (index) {
     case "profile":
-      return { index, ...(await profileData(api)) };
+      return { index, ...(await profilePageData(api)) };
     case "promo_codes":
       return { index, ...(await promoCodes(api)) };
     case "referral_codes":
@@ -63,10 +63,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({ label: tab.label, data, messages: await pageMessages(request, "account", "forms", ...TAB_MESSAGES[tab.index]) }, { headers: noStore });
 }
 
-/** Only the profile tab has a form that posts here. */
+/** Only the profile tab has forms that post here. */
 export async function action(args: ActionFunctionArgs) {
   if (args.params.index !== "profile") throw new Response("Nothing to post here", { status: 405 });
-  return profileAction(args);
+  return profilePageAction(args);
 }
 
 export const headers: HeadersFunction = () => noStore;
@@ -82,7 +82,7 @@ export default function MyAccountPage() {
       <section aria-labelledby="tab-title">
         <h2 id="tab-title">{t(label)}</h2>
         {data.index === "profile" ? (
-          <ProfileForm profile={data.profile} />
+          <MyProfile profile={data.profile} notificationPreferences={data.notificationPreferences} />
         ) : data.index === "promo_codes" ? (
           <PromoCodeList coupons={data.coupons} />
         ) : data.index === "referral_codes" ? (

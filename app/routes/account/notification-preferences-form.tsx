@@ -15,7 +15,7 @@ const KIND_LABELS = { "order-updates": "Order updates", "refill-reminders": "Ref
 const CHANNEL_LABELS = { push: "Push", sms: "SMS", whatsapp: "WhatsApp" } as const satisfies Record<NotificationChannel, string>;
 
 /**
- * The channels of each kind of notification, on /profile (docs/product.md#notification-channels): a
+ * The channels of each kind of notification, on the profile (docs/product.md#notification-channels): a
  * plain form of checkboxes with one Save, and WhatsApp's own consent box saying what the shopper agrees
  * to. Refused, it shows the boxes as they were posted with the reason.
  */
@@ -70,7 +70,7 @@ export function NotificationPreferencesForm({ saved, phoneNumber }: { saved: Not
           <p className="muted">{t("WhatsApp is off.")}</p>
         )}
       </fieldset>
-      <SubmitButton action="/profile" intent="preferences" pendingText={t("Saving…")}>
+      <SubmitButton intent="preferences" pendingText={t("Saving…")}>
         {t("Save preferences")}
       </SubmitButton>
     </Form>

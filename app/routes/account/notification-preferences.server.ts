@@ -31,11 +31,11 @@ function preferencesOf(form: FormData) {
   return { preferences, whatsappConsent: form.has(WHATSAPP_CONSENT) };
 }
 
-/** A refusal to show on /profile: the message over the form, or under the consent box, and the boxes as they were posted. */
+/** A refusal to show on the profile: the message over the form, or under the consent box, and the boxes as they were posted. */
 export type PreferencesRefusal = { preferencesRefusal: { message: string; field: string | null; posted: ReturnType<typeof preferencesOf> } };
 
 /**
- * Saves the preferences form (a plain post, with or without JavaScript) and comes back to /profile with
+ * Saves the preferences form (a plain post, with or without JavaScript) and comes back to the page it was on with
  * the API's message as a toast; a refusal (an unknown kind or channel, WhatsApp without consent) is a
  * 400 with its message, and nothing changes.
  */
@@ -49,7 +49,7 @@ export async function preferencesAction({ request, context }: ActionFunctionArgs
   const api = await createApi({ request, context });
   try {
     const { message } = await api.call(notifications.setNotificationPreferences, { body: parsed.data });
-    return redirectWithSuccess("/profile", message);
+    return redirectWithSuccess(new URL(request.url).pathname, message);
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
     const field = error.fields[WHATSAPP_CONSENT] ? WHATSAPP_CONSENT : null;

@@ -133,7 +133,7 @@ export default function ProductDetailPage() {
       </div>
       {/* One picture at a time on a phone, swiped (CSS scroll snap), each saying which of how many it is. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so a keyboard can scroll it (axe's scrollable-region-focusable) */}
-      <div className="product-images" role="region" aria-label={t("Pictures of {productName}", { productName: product.productName })} tabIndex={0}>
+      <section className="product-images" aria-label={t("Pictures of {productName}", { productName: product.productName })} tabIndex={0}>
         <ul>
           {product.images.map((image, index) => (
             <li key={image.url}>
@@ -146,7 +146,7 @@ export default function ProductDetailPage() {
             </li>
           ))}
         </ul>
-      </div>
+      </section>
       {/* On a phone, at the screen's foot from when the pictures have scrolled by to the end of the page: position sticky, no JavaScript. */}
       {product.inStock ? (
         <div className="sticky-buy" data-testid="sticky-add-to-cart">

@@ -91,7 +91,7 @@ export default function ContactUsPage() {
               </div>
               <div>
                 <label htmlFor={fields.phoneNumber.id}>{t("Phone number")}</label>
-                <input {...getInputProps(fields.phoneNumber, { type: "tel" })} autoComplete="tel-national" inputMode="tel" placeholder="98765 43210" />
+                <input {...getInputProps(fields.phoneNumber, { type: "tel" })} autoComplete="tel" inputMode="tel" placeholder="98765 43210" />
                 {error(fields.phoneNumber.errorId, fields.phoneNumber.errors)}
               </div>
               <div>
@@ -108,7 +108,7 @@ export default function ContactUsPage() {
         <aside className="contact-details" aria-label={t("Other ways to reach us")}>
           <h2>{t("Customer care")}</h2>
           <p>
-            <a href="tel:+912040001234">+91 20 4000 1234</a>
+            <a href="tel:+912040001234">+91&nbsp;20&nbsp;4000&nbsp;1234</a>
             <br />
             <a href="mailto:support@nirmalhomecare.in">support@nirmalhomecare.in</a>
             <br />

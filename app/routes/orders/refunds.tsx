@@ -29,7 +29,7 @@ export default function RefundsPage() {
       {refunds.length ? (
         // Eight columns are wider than a phone: the table scrolls sideways within the page (keyboard too).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so a keyboard can scroll it (axe's scrollable-region-focusable)
-        <div className="table-scroll" role="region" aria-label={t("Refunds")} tabIndex={0}>
+        <section className="table-scroll" aria-label={t("Refunds")} tabIndex={0}>
           <table className="refunds">
             <thead>
               <tr>
@@ -60,7 +60,7 @@ export default function RefundsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : (
         <div className="empty-state">
           <p>{t("No refunds yet")}</p>

@@ -4,6 +4,7 @@ import type { Access, Endpoint } from "@domain/contract";
 import { signedInFailures } from "./auth";
 import { requireRole } from "./operator";
 import { envelope, failureResponses, failureSchema } from "./envelope";
+import { operationName } from "./operations";
 import type { Api, RouteDeps } from "./types";
 
 /**
@@ -22,8 +23,9 @@ type Answer<E extends Endpoint> = E["response"] extends ZodTypeAny ? { success: 
 
 type Extras = Pick<RouteOptions, "preHandler" | "onSend">;
 
-const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
-  public: undefined,
+/** Who may call an operation, as OpenAPI says it; a public operation declares that it needs nothing. */
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  public: [],
   customer: [{ customerToken: [] }],
   operator: [{ operatorToken: [] }],
   internal: [{ storefrontSecret: [] }],
@@ -41,13 +43,15 @@ const ACCESS_FAILURES: Record<Access, Record<number, ZodTypeAny>> = {
 
 /** The OpenAPI and validation schema of a declared operation. */
 function schemaOf(endpoint: Endpoint) {
+  const { operationId, tag } = operationName(endpoint);
   const declared = Object.fromEntries(Object.entries(endpoint.failures ?? {}).map(([status, meaning]) => [status, failureSchema.describe(meaning)]));
   const failures = { ...failureResponses, ...ACCESS_FAILURES[endpoint.access], ...declared };
   return {
-    tags: [...endpoint.tags],
+    operationId,
+    tags: [tag],
     summary: endpoint.summary,
-    ...(endpoint.access === "operator" ? { description: `Roles: ${["owner", ...(endpoint.roles ?? [])].join(", ")}` } : {}),
-    ...(SECURITY[endpoint.access] ? { security: SECURITY[endpoint.access] } : {}),
+    description: endpoint.access === "operator" ? `${endpoint.summary}. Roles: ${["owner", ...(endpoint.roles ?? [])].join(", ")}` : endpoint.summary,
+    security: SECURITY[endpoint.access],
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body && endpoint.body !== "multipart" ? { body: endpoint.body } : {}),
     ...(endpoint.body === "multipart" ? { consumes: ["multipart/form-data"] } : {}),

@@ -21,13 +21,16 @@ const downSchema = failureSchema.extend({
  *   so a supervisor does not restart an API that is only waiting for its database to return.
  */
 export function healthRoutes(app: Api, { db }: Deps) {
-  const readiness = {
+  const readiness = (operationId: string) => ({
     schema: {
+      operationId,
       tags: ["health"],
-      summary: "Readiness: the API is up and its database answers",
+      security: [],
+      summary: "Readiness",
+      description: "Readiness: the API is up and its database answers",
       response: { 200: envelope(z.object({ status: z.literal("ok"), database: z.literal("ok") })), 503: downSchema },
     },
-  };
+  });
   const ready = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await databaseAnswers()) return ok({ status: "ok" as const, database: "ok" as const });
     reply.header("retry-after", String(RETRY_AFTER_SECONDS));
@@ -51,14 +54,17 @@ export function healthRoutes(app: Api, { db }: Deps) {
     }
   }
 
-  app.get("/health", readiness, ready);
-  app.get("/health/ready", readiness, ready);
+  app.get("/health", readiness("health"), ready);
+  app.get("/health/ready", readiness("ready"), ready);
   app.get(
     "/health/live",
     {
       schema: {
+        operationId: "live",
         tags: ["health"],
-        summary: "Liveness: the process serves HTTP (the database is not checked)",
+        security: [],
+        summary: "Liveness",
+        description: "Liveness: the process serves HTTP (the database is not checked)",
         response: { 200: envelope(z.object({ status: z.literal("ok") })) },
       },
     },

@@ -97,7 +97,15 @@ export function testGatewayScriptRoute(app: Api, gatewayOrigin: string) {
   const script = checkoutScript(gatewayOrigin);
   app.get(
     "/checkout.js",
-    { schema: { tags: ["test gateway"], summary: "The local test gateway's checkout.js: new Razorpay(options).open() in the shop's page" } },
+    {
+      schema: {
+        operationId: "testGatewayScript",
+        tags: ["payments"],
+        security: [],
+        summary: "The local test gateway's checkout.js",
+        description: "The local test gateway's checkout.js: new Razorpay(options).open() in the shop's page",
+      },
+    },
     async (_request, reply) =>
       reply
         .header("content-type", "text/javascript; charset=utf-8")

@@ -123,8 +123,11 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
     "/checkout",
     {
       schema: {
-        tags: ["test gateway"],
-        summary: "Hosted checkout page of the local test gateway (form post, as the provider's)",
+        operationId: "testGatewayCheckout",
+        tags: ["payments"],
+        security: [],
+        summary: "The local test gateway's checkout page",
+        description: "Hosted checkout page of the local test gateway (form post, as the provider's)",
         body: z
           .object({
             key_id: z.string().max(100),
@@ -195,8 +198,11 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
     "/checkout/complete",
     {
       schema: {
-        tags: ["test gateway"],
-        summary:
+        operationId: "testGatewayComplete",
+        tags: ["payments"],
+        security: [],
+        summary: "The local test gateway's payment outcome",
+        description:
           "The payer's choice: spends the checkout token, then posts signed success fields, or failure fields, to the callback URL (or, framed, hands them to the shop's page)",
         body: z
           .object({

@@ -31,6 +31,6 @@ export function internalSessionRoutes(scope: Scope<"internal">, { db }: RouteDep
 
   route(scope, storefront.deleteSession, async (request) => {
     await sessions.destroy(request.body.id);
-    return ok(null, "Session ended");
+    return ok({}, "Session ended");
   });
 }

@@ -20,15 +20,20 @@ export function razorpayWebhookRoutes(app: Api, { db }: Deps, gateway: PaymentGa
 
   const signedWebhook = (
     source: WebhookSource,
+    operationId: string,
     summary: string,
+    description: string,
     provider: { provider: string; webhookSignatureValid(rawBody: Buffer, signature: unknown): boolean },
   ) =>
     app.post(
       `/${source}`,
       {
         schema: {
+          operationId,
           tags: ["payments"],
+          security: [],
           summary,
+          description,
           headers: z.object({ "x-razorpay-signature": z.string().max(200).optional(), "x-razorpay-event-id": z.string().max(100).optional() }),
           response: {
             200: envelope(z.object({ handled: z.boolean().describe("false: an event id already taken in") })),
@@ -57,8 +62,16 @@ export function razorpayWebhookRoutes(app: Api, { db }: Deps, gateway: PaymentGa
 
   signedWebhook(
     "razorpay",
+    "razorpayWebhook",
+    "The payment provider's webhook",
     "Payment provider webhook (payment.captured, order.paid, payment.failed, refund.created, refund.processed, refund.failed), signed over the raw body",
     gateway,
   );
-  signedWebhook("razorpayx", "Payout provider webhook (payout.processed, payout.reversed, payout.failed), signed over the raw body", payouts);
+  signedWebhook(
+    "razorpayx",
+    "razorpayxWebhook",
+    "The payout provider's webhook",
+    "Payout provider webhook (payout.processed, payout.reversed, payout.failed), signed over the raw body",
+    payouts,
+  );
 }

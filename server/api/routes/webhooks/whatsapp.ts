@@ -19,8 +19,11 @@ export function whatsappWebhookRoutes(app: Api, { db, env }: Deps) {
     "/whatsapp",
     {
       schema: {
+        operationId: "verifyWhatsappWebhook",
         tags: ["notifications"],
-        summary: "WhatsApp webhook verification: answers hub.challenge as text when hub.mode is subscribe and hub.verify_token matches",
+        security: [],
+        summary: "WhatsApp's check of the webhook",
+        description: "WhatsApp webhook verification: answers hub.challenge as text when hub.mode is subscribe and hub.verify_token matches",
         querystring: z.object({
           "hub.mode": z.string().max(50).optional(),
           "hub.verify_token": z.string().max(200).optional(),
@@ -42,8 +45,11 @@ export function whatsappWebhookRoutes(app: Api, { db, env }: Deps) {
     "/whatsapp",
     {
       schema: {
+        operationId: "whatsappWebhook",
         tags: ["notifications"],
-        summary: "WhatsApp messages webhook, signed over the raw body: a customer's STOP or UNSUBSCRIBE turns WhatsApp off for them",
+        security: [],
+        summary: "WhatsApp's messages webhook",
+        description: "WhatsApp messages webhook, signed over the raw body: a customer's STOP or UNSUBSCRIBE turns WhatsApp off for them",
         headers: z.object({ "x-hub-signature-256": z.string().max(200).optional() }),
         response: {
           200: envelope(z.object({ stopped: z.number().int().describe("Customers whose WhatsApp this turned off") })),
