@@ -7,7 +7,7 @@ import type { Checkout } from "@domain/payments/checkout";
 import type { OtpPurpose } from "@domain/account/sign-in";
 import type { Language } from "@domain/i18n/languages";
 import type { Location } from "@domain/location/pincode";
-import type { SignInStep } from "../routes/account/sign-in-steps";
+import type { SignInStep } from "../lib/account/sign-in-steps";
 
 /**
  * The one session of the storefront, kept on the server (the API's database) under a random id that a

@@ -8,7 +8,7 @@ import { OrderList } from "~/components/OrderList";
 import { ProfileForm } from "~/components/ProfileForm";
 import { PromoCodeList } from "~/components/PromoCodeList";
 import { ReferralProgramme } from "~/components/ReferralProgramme";
-import { ACCOUNT_TABS, accountPath } from "~/routes/account/account";
+import { ACCOUNT_TABS, accountPath } from "~/lib/account/account";
 import { profileAction, profileData } from "~/routes/account/account.server";
 import { createApi, type Api } from "~/server/api.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
