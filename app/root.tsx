@@ -18,7 +18,7 @@ import { unreadNotifications } from "~/routes/account/notifications.server";
 import { csrf } from "~/server/csrf.server";
 import { dialogHref } from "~/utils/dialog";
 import { isConsolePath, isFramelessPath, offlinePageLanguage, showsMainMenu } from "~/utils/menu";
-import { signInPageStep, signInStepOf } from "~/routes/account/sign-in-steps";
+import { signInPageStep, signInStepOf } from "~/lib/account/sign-in-steps";
 import { commit } from "~/server/session.server";
 import { getToast } from "~/server/toast.server";
 import { useInlineStyles, useNonce } from "~/utils/nonce";

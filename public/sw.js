@@ -16,7 +16,7 @@
  *   (`Content-Language`). Copies live in one cache per customer; when a response names anyone else, or
  *   no one (a logout, a session that ended), every other customer's cache is deleted before the page is
  *   shown. So a copy is never shown to anyone but the customer who saw it.
- * - Push: web pushes arrive here (app/routes/account/push.client.ts subscribes this worker) and are
+ * - Push: web pushes arrive here (app/lib/account/push.client.ts subscribes this worker) and are
  *   shown while no page of the shop is in view; a click opens the shop's page for it.
  */
 const PRECACHE = `precache-${BUILD.version}`;

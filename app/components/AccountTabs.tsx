@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { ACCOUNT_TABS, accountPath } from "~/routes/account/account";
+import { ACCOUNT_TABS, accountPath } from "~/lib/account/account";
 import { useT } from "~/i18n/useT";
 
 /** The six tabs of /account_dashboard/{index} (docs/product.md#routes). */

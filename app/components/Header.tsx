@@ -1,12 +1,12 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { forgetPushToken } from "~/routes/account/push-token";
+import { forgetPushToken } from "~/lib/account/push-token";
 import { PushTokenField } from "./Push";
-import { ACCOUNT_MENU } from "~/routes/account/account";
+import { ACCOUNT_MENU } from "~/lib/account/account";
 import { dialogHref } from "~/utils/dialog";
 import { MAIN_MENU } from "~/utils/menu";
 import { locationLabel, type Location } from "@domain/location/pincode";
-import { signInPage } from "~/routes/account/sign-in-steps";
+import { signInPage } from "~/lib/account/sign-in-steps";
 import { ALTERNATE_VARIANT } from "~/utils/variant";
 import { useT } from "~/i18n/useT";
 import { LanguageSwitch } from "./LanguageSwitch";

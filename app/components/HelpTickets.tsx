@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { withParts } from "~/i18n/parts";
-import { TICKET_STATUS_LABELS, reasonLabel } from "@domain/help/help";
-import type { HelpTicketsData } from "~/routes/help/help.server";
+import { TICKET_STATUS_LABELS, reasonLabel, type Ticket } from "@domain/help/help";
 import { orderPath } from "@domain/orders/labels";
 import { useT } from "~/i18n/useT";
+
+/** The customer's tickets with the operators' replies, newest first. */
+export type HelpTicketsData = { tickets: Ticket[] };
 
 /**
  * The customer's help requests (/help_list, /Help-List and the account area's help_center

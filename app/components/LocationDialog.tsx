@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { dialogHref } from "~/utils/dialog";
 import { digitsOnly, reformat } from "~/utils/input";
-import { describeGeolocationError, POSITION_UNAVAILABLE, type LocationError } from "~/routes/browse/geolocation";
+import { describeGeolocationError, POSITION_UNAVAILABLE, type LocationError } from "~/lib/location/geolocation";
 import { PINCODE_LENGTH } from "@domain/location/pincode";
 import { useT } from "~/i18n/useT";
 

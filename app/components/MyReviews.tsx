@@ -2,7 +2,6 @@ import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { productPath, type Category } from "@domain/catalogue/catalogue";
 import type { MyReview } from "@domain/reviews/schemas";
-import type { MyReviewsData } from "~/routes/reviews/reviews.server";
 import { SubmitButton } from "./form";
 import { Pager } from "./Pager";
 import { ReviewPhotos } from "./ReviewPhotos";
@@ -10,6 +9,9 @@ import { Stars } from "./Stars";
 import { useT } from "~/i18n/useT";
 
 const pathOf = (product: MyReview["product"]) => productPath({ id: product.id, productcategory: { category: product.category as Category } });
+
+/** One page of the customer's reviews. */
+export type MyReviewsData = { reviews: MyReview[]; count: number; page: number; pageCount: number };
 
 /**
  * The customer's reviews (/my_reviews and the account area's my_reviews tab; docs/product.md#reviews): product, stars,

@@ -1,12 +1,15 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { formatRupees } from "@domain/shared/money";
 import { canBuyAgain, ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders/statuses";
-import type { OrderListData } from "~/routes/orders/orders.server";
+import type { OrderListQuery, OrderSummary } from "@domain/orders/orders";
 import { orderPath, PAYMENT_TYPE_LABELS } from "@domain/orders/labels";
 import { BuyAgainForm } from "./BuyAgainForm";
 import { OrderProgress } from "./OrderProgress";
 import { Pager } from "./Pager";
 import { useT } from "~/i18n/useT";
+
+/** One page of the customer's orders, the filter and sort that chose it, and whether they have any orders at all. */
+export type OrderListData = OrderListQuery & { orders: OrderSummary[]; count: number; pageCount: number; hasOrders: boolean };
 
 /**
  * The customer's orders (/order_list and the account area's order_list tab; docs/product.md#order-list): a filter and a

@@ -1,8 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ReviewsPage } from "~/routes/browse/catalogue.server";
+import type { ProductRatingList } from "@domain/reviews/schemas";
 import { ReviewPhotos } from "./ReviewPhotos";
 import { Stars } from "./Stars";
 import { useT } from "~/i18n/useT";
+
+/** A page of a product's ratings as shown: each review with its date in the shopper's language, and the number of pages. */
+export type ReviewsPage = Omit<ProductRatingList, "list"> & { list: (ProductRatingList["list"][number] & { date: string })[]; pageCount: number };
 
 /**
  * A product's ratings on its page: the average, the count and how many of each star (5 to 1), then one

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Coupon } from "@domain/catalogue/catalogue";
-import { couponHeadline, couponTerms } from "~/routes/account/offers";
+import { couponHeadline, couponTerms } from "~/lib/account/offers";
 import { withParts } from "~/i18n/parts";
 import { useT } from "~/i18n/useT";
 

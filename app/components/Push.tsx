@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "~/hydration";
 import type { PushConfig } from "@domain/notifications/schemas";
-import { storedPushToken, storePushToken } from "~/routes/account/push-token";
+import { storedPushToken, storePushToken } from "~/lib/account/push-token";
 import { useT } from "~/i18n/useT";
 
 /** The push token a sign-in or logout form sends (fcmToken, docs/product.md#notifications), filled in by the browser; none without JavaScript. */
@@ -26,7 +26,7 @@ export function PushOffer({ config }: { config: PushConfig | null }) {
     <Suspense fallback={null}>
       <PushOptIn
         storedToken={storedPushToken}
-        requestToken={() => import("~/routes/account/push.client").then((m) => m.requestPushToken(config))}
+        requestToken={() => import("~/lib/account/push.client").then((m) => m.requestPushToken(config))}
         saveToken={storePushToken}
         words={{ offer: t("Get order updates"), done: t("You will get order updates on this device.") }}
       />

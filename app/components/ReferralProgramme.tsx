@@ -1,13 +1,21 @@
 import { useState } from "react";
 import { useHydrated } from "~/hydration";
-import type { ReferralProgrammeData } from "~/routes/account/offers.server";
+import type { checkAndGetReferral, getReferralCoupon, getReferralData } from "@domain/cart/endpoints";
+import type { ResponseData } from "@domain/contract";
 import { formatRupees } from "@domain/shared/money";
-import { friendGets, referrerGets, shareText, whatsAppHref } from "~/routes/account/offers";
+import { friendGets, referrerGets, shareText, whatsAppHref } from "~/lib/account/offers";
 import { withParts } from "~/i18n/parts";
 import { useT } from "~/i18n/useT";
 
 const FRIEND_STATUS = { joined: "Code applied", ordered: "Ordered: your reward comes when it is delivered", rewarded: "Delivered: reward earned" } as const;
 const REWARD_STATUS = { available: "Ready to use", used: "Used", expired: "Expired" } as const;
+
+/** The customer's code, the offer, the link that shares it, friends and rewards. */
+export type ReferralProgrammeData = ResponseData<typeof checkAndGetReferral> & {
+  link: string;
+  friends: ResponseData<typeof getReferralData>["list"];
+  rewards: ResponseData<typeof getReferralCoupon>["list"];
+};
 
 /** Refer & Save (/referralcode and its account tab): the code, how to share it, what each side gets, friends and rewards. */
 export function ReferralProgramme({ data }: { data: ReferralProgrammeData }) {

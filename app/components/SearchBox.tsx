@@ -1,12 +1,14 @@
 import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
-import { productPath } from "@domain/catalogue/catalogue";
+import { productPath, type Category } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";
-import type { loader as suggestionsLoader } from "~/routes/browse/search-suggestions";
-import { searchQuery } from "~/routes/browse/search-query";
+import { searchQuery } from "~/lib/catalogue/search-query";
 import { useT } from "~/i18n/useT";
 
 const PLACEHOLDER = "search product";
+
+/** The suggestions for a query (GET /search.json?q=): names and links only, and the query they answer. */
+export type SearchSuggestions = { query: string; list: { id: string; productName: string; productcategory: { category: Category } }[] };
 
 /**
  * The search box 'search product' (docs/product.md#search). With JavaScript it suggests up to 5 products whose name
@@ -15,7 +17,7 @@ const PLACEHOLDER = "search product";
  * form that opens the results page.
  */
 export function SearchBox({ hasLocation }: { hasLocation: boolean }) {
-  const products = useFetcher<typeof suggestionsLoader>();
+  const products = useFetcher<SearchSuggestions>();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [query, setQuery] = useState("");

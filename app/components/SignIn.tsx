@@ -1,18 +1,36 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import type { OtpPurpose } from "@domain/account/sign-in";
+import type { PushConfig } from "@domain/notifications/schemas";
 import { HoneypotInputs, HoneypotProvider } from "~/components/Honeypot";
 import { useHydrated } from "~/hydration";
-import type { SignInView } from "~/routes/account/sign-in.server";
-import { useLazyValidation } from "~/routes/account/lazy-validation";
+import { useLazyValidation } from "~/lib/account/lazy-validation";
 import { displayPhone, formatPhoneInput } from "@domain/shared/phone";
-import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/routes/account/sign-in-steps";
+import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/lib/account/sign-in-steps";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
 import { PushOffer, PushTokenField } from "./Push";
 import { OtpBoxes } from "./OtpBoxes";
 import { useT } from "~/i18n/useT";
 import { withParts } from "~/i18n/parts";
+
+/** What a sign-in step shows: the refusal of its last post, the number and names so far, the resend countdown, the push offer's settings. */
+export type SignInView = {
+  step: SignInStep;
+  result: SubmissionResult<string[]> | null;
+  phoneNumber: string;
+  type: OtpPurpose;
+  firstName: string;
+  lastName: string;
+  email: string;
+  sentAt: number;
+  resendIn: number;
+  honeypot: HoneypotInputProps;
+  /** The public Firebase web settings, for "Get order updates" (null: no web push). */
+  push: PushConfig | null;
+};
 
 /**
  * The sign-in steps (docs/product.md#dialogs, #sign-in): the same forms in the main build's dialogs and the

@@ -1,7 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { SignInView } from "~/routes/account/sign-in.server";
 import { dialogHref } from "~/utils/dialog";
-import { SignInStepView } from "./SignIn";
+import { SignInStepView, type SignInView } from "./SignIn";
 import { useT } from "~/i18n/useT";
 
 /**

@@ -1,7 +1,7 @@
 import type { StorefrontChange } from "@domain/storefront/changes";
 import * as storefront from "@domain/storefront/endpoints";
 import { env } from "./env.server";
-import { readEvents } from "../routes/orders/sse.server";
+import { readEvents } from "./sse.server";
 
 type KeptKind = StorefrontChange["type"];
 

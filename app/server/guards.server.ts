@@ -2,7 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import { dialogHref } from "../utils/dialog";
 import { getSession } from "./session.server";
 import { translatorOf } from "./i18n.server";
-import { signInStepOf } from "../routes/account/sign-in-steps";
+import { signInStepOf } from "../lib/account/sign-in-steps";
 import { redirectWithError, redirectWithInfo } from "./toast.server";
 
 /** Every page but home and the payment-link pages needs a valid delivery location (docs/product.md#guards). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createCookie, createCookieSessionStorage, createSession, type Session } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, createSession, type Session, type SessionStorage } from "@remix-run/node";
 import { apiSessionStorage } from "./session-store.server";
 import { env } from "./env.server";
 import type { SubmissionResult } from "@conform-to/react";
@@ -7,11 +7,13 @@ import type { Checkout } from "@domain/payments/checkout";
 import type { OtpPurpose } from "@domain/account/sign-in";
 import type { Language } from "@domain/i18n/languages";
 import type { Location } from "@domain/location/pincode";
-import type { SignInStep } from "../routes/account/sign-in-steps";
+import { OPERATOR_SESSION_HOURS, type OperatorRole } from "@domain/operators/roles";
+import { CONSOLE_PATH } from "../lib/console/paths";
+import type { SignInStep } from "../lib/account/sign-in-steps";
 
 /**
- * The one session of the storefront, kept on the server (the API's database) under a random id that a
- * signed, httpOnly, SameSite=Lax cookie carries. It replaces the browser storage an earlier design used
+ * The shopper's session, kept on the server (the API's database) under a random id that a signed,
+ * httpOnly, SameSite=Lax cookie carries; the operator console's is below, kept and saved the same way. It replaces the browser storage an earlier design used
  * (authTokenWebsite, userWebsite, cart, cartTotal, pincode, valid location), so everything works
  * before or without JavaScript, and the browser never holds the API token.
  */
@@ -69,38 +71,78 @@ export const csrfCookie = createCookie(cookieName("csrf"), cookieOptions);
 
 export type AppSession = Session<SessionData, SessionFlash>;
 
-/** One read of the session per request, shared by the guards, the API client and the action. */
-const sessions = new WeakMap<Request, Promise<AppSession>>();
-
-export function getSession(request: Request): Promise<AppSession> {
-  let session = sessions.get(request);
-  if (!session) {
-    // An id whose row is gone (expired, logged out) is not reused: the store answers a new session, which the next save makes.
-    session = sessionStorage.getSession(request.headers.get("Cookie"));
-    sessions.set(request, session);
-  }
-  return session;
+/**
+ * How a session is read and saved, the same for the shop's and the console's: one read per request,
+ * shared by the guards, the API client and the action; and one way to save it, the headers to answer
+ * with (`init`'s, plus the session cookie). A session with nothing left to keep ends, its cookie with
+ * it, and a visitor who never had one gets none. `renew` gives the data a new id and ends the old one
+ * (signing in and out), so an id known before cannot follow anyone across. A session that ended while
+ * the request was under way answers no cookie (app/server/session-store.server.ts).
+ */
+function sessionsIn<Data, Flash>(storage: SessionStorage<Data, Flash>) {
+  const read = new WeakMap<Request, Promise<Session<Data, Flash>>>();
+  return {
+    get(request: Request): Promise<Session<Data, Flash>> {
+      let session = read.get(request);
+      if (!session) {
+        // An id whose row is gone (expired, logged out) is not reused: the store answers a new session, which the next save makes.
+        session = storage.getSession(request.headers.get("Cookie"));
+        read.set(request, session);
+      }
+      return session;
+    },
+    async commit(session: Session<Data, Flash>, init?: HeadersInit, { renew = false } = {}): Promise<Headers> {
+      const headers = new Headers(init);
+      if (!Object.keys(session.data).length) {
+        if (session.id) headers.append("Set-Cookie", await storage.destroySession(session));
+        return headers;
+      }
+      let saved = session;
+      if (renew && session.id) {
+        await storage.destroySession(session);
+        saved = createSession<Data, Flash>(session.data as Data);
+      }
+      const cookie = await storage.commitSession(saved);
+      if (cookie) headers.append("Set-Cookie", cookie);
+      return headers;
+    },
+  };
 }
+
+const shopperSessions = sessionsIn(sessionStorage);
+/** The shopper's session of this request. */
+export const getSession = shopperSessions.get;
+/** Saves the shopper's session: the headers to answer with. */
+export const commit = shopperSessions.commit;
 
 /**
- * The one way to save the session: the headers to answer with (`init`'s, plus the session cookie).
- * A visitor with nothing to keep gets no session at all. `renew` gives the data a new id and ends
- * the old one (signing in and out), so an id known before cannot follow the shopper across. A session
- * that ended while the request was under way answers no cookie (app/server/session-store.server.ts).
+ * The operator console's session (docs/decisions/031): its own cookie, scoped to the console and lasting
+ * 8 hours, holding only a random id; the operator's API token is kept by the API's session store, as a
+ * shopper's is. A shopper's session never signs anyone into the console, and this one is never sent to
+ * the shop's pages.
  */
-export async function commit(session: AppSession, init?: HeadersInit, { renew = false } = {}): Promise<Headers> {
-  const headers = new Headers(init);
-  let saved = session;
-  if (renew && session.id) {
-    await sessionStorage.destroySession(session);
-    saved = createSession<SessionData, SessionFlash>(session.data as SessionData);
-  } else if (!session.id && !Object.keys(session.data).length) {
-    return headers;
-  }
-  const cookie = await sessionStorage.commitSession(saved);
-  if (cookie) headers.append("Set-Cookie", cookie);
-  return headers;
-}
+type SignedInOperator = { token: string; id: string | null; name: string; role: OperatorRole };
+type ConsoleData = {
+  operator: SignedInOperator;
+  /** The number a code was sent to, between the two sign-in steps. */
+  signIn: { phoneNumber: string };
+};
+export type ConsoleSession = Session<ConsoleData>;
+
+const consoleSessions = sessionsIn(
+  apiSessionStorage<ConsoleData>(
+    // `__Host-` names need Path=/; `__Secure-` is the prefix a cookie scoped to a path may have.
+    createCookie(env.COOKIE_SECURE ? "__Secure-console" : "console", {
+      ...cookieOptions,
+      path: CONSOLE_PATH,
+      maxAge: OPERATOR_SESSION_HOURS * 60 * 60,
+    }),
+  ),
+);
+/** The operator's console session of this request. */
+export const consoleSession = consoleSessions.get;
+/** Saves the console session: the headers to answer with. */
+export const commitConsole = consoleSessions.commit;
 
 const shopperNames = new WeakMap<AppSession, string | null>();
 /** An opaque name for this shopper's session, for the API's per-shopper limits: a hash of the id, never the id. */

@@ -7,9 +7,9 @@ const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s
  * Gzipped bytes of every script a first visit to a page loads: its module scripts, their modulepreloads,
  * what the inline module imports, and everything those import in turn (the page preloads only the
  * entry and its route modules, app/entry.server.tsx). Deterministic for a build, so the bench reports
- * it and a test holds browse pages to their budget.
+ * it and a test holds browse pages to their budget; `scripts` are the files' paths.
  */
-export async function firstLoadJs(site: string, path: string, cookie = ""): Promise<{ bytes: number; files: number }> {
+export async function firstLoadJs(site: string, path: string, cookie = ""): Promise<{ bytes: number; files: number; scripts: string[] }> {
   const page = new URL(path, site);
   const html = await fetch(page, { headers: { cookie } }).then((r) => r.text());
   const pending: string[] = [];
@@ -25,5 +25,5 @@ export async function firstLoadJs(site: string, path: string, cookie = ""): Prom
     bytes += gzipSync(code).length;
     for (const m of code.matchAll(STATIC_IMPORT)) pending.push(new URL(m[1], url).href);
   }
-  return { bytes, files: seen.size };
+  return { bytes, files: seen.size, scripts: [...seen].map((url) => new URL(url).pathname) };
 }

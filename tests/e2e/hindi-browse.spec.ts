@@ -217,7 +217,7 @@ test("Hindi pages arrive whole: no byte of a character lost or added between the
   }
 });
 
-test("browse pages in Hindi load at most 85 KB of JavaScript, gzipped, on a first visit", async ({ page, baseURL }) => {
+test("browse pages in Hindi load at most 72 KB of JavaScript, gzipped, on a first visit", async ({ page, baseURL }) => {
   test.skip(!js(), "the bytes are the same; counted once");
   await chooseLocationInHindiFromTheSwitch(page);
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
@@ -227,7 +227,7 @@ test("browse pages in Hindi load at most 85 KB of JavaScript, gzipped, on a firs
     expect(html, path).toContain('<html lang="hi-IN"');
     const { bytes, files } = await firstLoadJs(baseURL!, path, cookie);
     expect(files, `${path} loads its scripts`).toBeGreaterThan(0);
-    expect(bytes, `${path}: ${(bytes / 1024).toFixed(1)} KB in ${files} files`).toBeLessThanOrEqual(85 * 1024);
+    expect(bytes, `${path}: ${(bytes / 1024).toFixed(1)} KB in ${files} files`).toBeLessThanOrEqual(72 * 1024);
   }
 });
 

@@ -14,7 +14,7 @@ import {
 import { addToCartSchema, couponSchema, referralSchema } from "@domain/cart/schemas";
 import type { ProductSummary } from "@domain/catalogue/catalogue";
 import { formatDate } from "@domain/shared/dates";
-import { couponHeadline, couponTerms, friendGets, referrerGets, shareText, whatsAppHref } from "~/routes/account/offers";
+import { couponHeadline, couponTerms, friendGets, referrerGets, shareText, whatsAppHref } from "~/lib/account/offers";
 import { CODE_ALPHABET, randomCode } from "@domain/shared/random-code";
 
 const line = (productId: string, unitPricePaise: number, quantity: number, unitMrpPaise = unitPricePaise): PricedLine => ({

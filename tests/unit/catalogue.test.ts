@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "@domain/i18n/catalog";
 import { formatSize, isCategory, isProductType, productId, productPath, unitPrice } from "@domain/catalogue/catalogue";
-import { searchQuery } from "~/routes/browse/search-query";
+import { searchQuery } from "~/lib/catalogue/search-query";
 import { deviceType } from "~/utils/device";
 import { countLine, listLayoutFor, loadPage, pagerItems } from "~/utils/paging";
 

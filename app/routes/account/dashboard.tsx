@@ -7,7 +7,7 @@ import { MyReviews } from "~/components/MyReviews";
 import { OrderList } from "~/components/OrderList";
 import { PromoCodeList } from "~/components/PromoCodeList";
 import { ReferralProgramme } from "~/components/ReferralProgramme";
-import { ACCOUNT_TABS, accountPath } from "~/routes/account/account";
+import { ACCOUNT_TABS, accountPath } from "~/lib/account/account";
 import { profilePageAction, profilePageData } from "~/routes/account/account.server";
 import { MyProfile } from "~/routes/account/my-profile";
 import { createApi, type Api } from "~/server/api.server";

@@ -11,7 +11,7 @@ import { safeRedirectPath } from "../../utils/redirect";
 import { resendWaitLeft, type OtpPurpose } from "@domain/account/sign-in";
 import { env } from "../../server/env.server";
 import { pushTokenOf } from "./push-token.server";
-import { signInPage, type SignInMode, type SignInStep } from "./sign-in-steps";
+import { signInPage, type SignInMode, type SignInStep } from "~/lib/account/sign-in-steps";
 import * as account from "@domain/account/endpoints";
 import { loginSchema, otpSchema, registerSchema } from "@domain/account/schemas";
 import { commit, type AppSession, type SignInState } from "../../server/session.server";
@@ -19,6 +19,7 @@ import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "../../
 import { languageIn } from "../../server/i18n.server";
 import { translatorFor } from "@domain/i18n/catalog";
 import { isLanguage, type Language } from "@domain/i18n/languages";
+import type { SignInView } from "../../components/SignIn";
 
 /**
  * Signing in (docs/product.md#sign-in), all of it: the steps of the /auth action, the device fields of login
@@ -44,8 +45,8 @@ function deviceFields(request: Request, context: AppLoadContext, session: AppSes
   };
 }
 
-/** What a sign-in step shows: the refusal of its last post, the number and names so far, the resend countdown, the push offer's settings. */
-export function signInView(session: AppSession, step: SignInStep) {
+/** What a sign-in step shows, from the session. */
+export function signInView(session: AppSession, step: SignInStep): SignInView {
   const state = session.get("signIn");
   const flashed = session.get("signInResult");
   return {
@@ -59,11 +60,9 @@ export function signInView(session: AppSession, step: SignInStep) {
     sentAt: state?.sentAt ?? 0,
     resendIn: state?.sentAt ? resendWaitLeft(state.sentAt) : 0,
     honeypot: honeypot.getInputProps(),
-    // The public Firebase web settings, for "Get order updates" (null: no web push).
     push: env.push,
   };
 }
-export type SignInView = ReturnType<typeof signInView>;
 
 /**
  * The steps of signing in (docs/product.md#sign-in), for the /auth action. Each answer is a redirect to the

@@ -4,7 +4,7 @@ import { createApi } from "~/server/api.server";
 import { readForm } from "~/server/csrf.server";
 import { requireLocation } from "~/server/guards.server";
 import { checkHoneypot } from "~/server/honeypot.server";
-import type { SignInMode } from "~/routes/account/sign-in-steps";
+import type { SignInMode } from "~/lib/account/sign-in-steps";
 import { SignInFlow } from "~/routes/account/sign-in.server";
 
 /** GET /auth has nothing to show: the sign-in steps are dialogs (or, in the alternate variant, pages). */

@@ -15,8 +15,9 @@ import { refusal } from "~/server/form.server";
 import { noStore } from "~/server/guards.server";
 import { translatorOf } from "~/server/i18n.server";
 import { redirectWithSuccess } from "~/server/toast.server";
-import { commitConsole, consoleSession, operatorApi } from "./console.server";
-import { SIGN_IN_PATH } from "./paths";
+import { commitConsole, consoleSession } from "~/server/session.server";
+import { operatorApi } from "./console.server";
+import { SIGN_IN_PATH } from "~/lib/console/paths";
 
 /** /admin/code: the code sent to the number given on /admin/sign-in; without one under way, back there. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
 import { consoleLinks } from "./access.server";
-import { consoleSession } from "./console.server";
+import { consoleSession } from "~/server/session.server";
 
 /**
  * The operator console's frame (docs/decisions/031): a bar with the pages the operator's role may use

@@ -8,7 +8,8 @@ import * as operators from "@domain/operators/endpoints";
 import { FormErrors, PhoneField, SubmitButton } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { consoleMeta } from "./meta";
-import { consoleSession, submitConsoleForm } from "./console.server";
+import { consoleSession } from "~/server/session.server";
+import { submitConsoleForm } from "./console.server";
 
 /** /admin/sign-in: an operator's number, to which the API sends a one-time code (an operator already signed in goes to the console). */
 export async function loader({ request }: LoaderFunctionArgs) {

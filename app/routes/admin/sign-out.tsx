@@ -5,8 +5,9 @@ import { ApiFailure } from "~/server/api.server";
 import { readForm } from "~/server/csrf.server";
 import { translatorOf } from "~/server/i18n.server";
 import { redirectWithSuccess } from "~/server/toast.server";
-import { commitConsole, operatorApi } from "./console.server";
-import { SIGN_IN_PATH } from "./paths";
+import { commitConsole } from "~/server/session.server";
+import { operatorApi } from "./console.server";
+import { SIGN_IN_PATH } from "~/lib/console/paths";
 
 /** GET changes nothing. */
 export const loader = () => redirect("/admin");

@@ -6,6 +6,7 @@ import type { ProductRatingList } from "@domain/reviews/schemas";
 import { REVIEW_LIMITS } from "@domain/reviews/reviews";
 import type { Translate } from "@domain/i18n/translate";
 import { loadPage } from "../../utils/paging";
+import type { ReviewsPage } from "../../components/ProductReviews";
 
 type ProductFilter = { category?: Category; productType?: ProductType | "all"; featured?: boolean; search?: string };
 
@@ -50,10 +51,9 @@ export const getRatings = (api: Api, productId: string, page = 1) =>
  * language (`t`), and the number of review pages, worked out here so that the page's script carries
  * neither the date rules nor the limits.
  */
-export function reviewsPage(ratings: ProductRatingList, t: Translate) {
+export function reviewsPage(ratings: ProductRatingList, t: Translate): ReviewsPage {
   return { ...ratings, list: ratings.list.map((r) => ({ ...r, date: t.date(r.createdAt) })), pageCount: Math.ceil(ratings.count / REVIEW_LIMITS.pageSize) };
 }
-export type ReviewsPage = ReturnType<typeof reviewsPage>;
 
 export const getCms = (api: Api, key: string) => orNull(api.call(catalogue.getCms, { body: { key } }));
 

@@ -7,7 +7,7 @@ import { listProducts, liveCoupons } from "~/routes/browse/catalogue.server";
 import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";
 import { OUR_STORY_PATH } from "~/utils/menu";
-import { couponHeadline } from "~/routes/account/offers";
+import { couponHeadline } from "~/lib/account/offers";
 import { canonicalUrl, pageMeta } from "~/utils/seo";
 import { translatorFromMatches, useT } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";

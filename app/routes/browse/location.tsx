@@ -4,7 +4,7 @@ import { ApiFailure, createApi } from "~/server/api.server";
 import { readForm } from "~/server/csrf.server";
 import { dialogHref } from "~/utils/dialog";
 import { safeRedirectPath } from "~/utils/redirect";
-import { detectedTitle, POSITION_UNAVAILABLE, type LocationError } from "~/routes/browse/geolocation";
+import { detectedTitle, POSITION_UNAVAILABLE, type LocationError } from "~/lib/location/geolocation";
 import * as location from "@domain/location/endpoints";
 import { pincodeField } from "@domain/location/schemas";
 import { commit } from "~/server/session.server";

@@ -9,7 +9,7 @@ import { productPage } from "~/routes/browse/catalogue.server";
 import { deviceType } from "~/utils/device";
 import { requireLocation } from "~/server/guards.server";
 import { countLine, listLayoutFor } from "~/utils/paging";
-import { searchQuery } from "~/routes/browse/search-query";
+import { searchQuery } from "~/lib/catalogue/search-query";
 import { pageMeta } from "~/utils/seo";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { pageMessages } from "~/server/i18n.server";

@@ -6,6 +6,7 @@ import { profileData } from "../account/account.server";
 import { ApiFailure, type Api } from "../../server/api.server";
 import { submitForm } from "../../server/form.server";
 import { requireCustomer } from "../../server/guards.server";
+import type { HelpTicketsData } from "../../components/HelpTickets";
 
 /**
  * What the help pages ask the API, shared by the routes that show the same screen (/help_list,
@@ -14,11 +15,10 @@ import { requireCustomer } from "../../server/guards.server";
  */
 
 /** The customer's tickets with the operators' replies, newest first. */
-export async function helpTickets(api: Api) {
+export async function helpTickets(api: Api): Promise<HelpTicketsData> {
   const { data } = await api.call(help.allFeedbackOfUser);
   return { tickets: data.list };
 }
-export type HelpTicketsData = Awaited<ReturnType<typeof helpTickets>>;
 
 /** The FAQ by category, or the questions matching a search (`?q=`, a plain GET form). */
 export async function faqPage(api: Api, url: URL) {

@@ -3,7 +3,7 @@ import { eventStream } from "remix-utils/sse/server";
 import * as orders from "@domain/orders/endpoints";
 import { orderNumberField } from "@domain/orders/orders";
 import { ApiFailure, createApi } from "~/server/api.server";
-import { readEvents } from "~/routes/orders/sse.server";
+import { readEvents } from "~/server/sse.server";
 
 /**
  * /events: the signed-in customer's live events, for any page that wants them (the tracking page

@@ -3,6 +3,7 @@ import * as orders from "@domain/orders/endpoints";
 import { ORDER_LIST_DEFAULTS, ORDER_LIST_PAGE_SIZE, orderListQuerySchema, type OrderDetails } from "@domain/orders/orders";
 import { ApiFailure, type Api } from "../../server/api.server";
 import { pageMessages } from "../../server/i18n.server";
+import type { OrderListData } from "../../components/OrderList";
 
 /**
  * What the order pages ask the API, shared by the routes that show the same screen (/order_list and
@@ -10,7 +11,7 @@ import { pageMessages } from "../../server/i18n.server";
  */
 
 /** The order list for the URL's filter, sort and page (a plain GET form); anything else in the URL reads as the defaults. */
-export async function orderList(api: Api, url: URL) {
+export async function orderList(api: Api, url: URL): Promise<OrderListData> {
   const asked = orderListQuerySchema.safeParse({
     sort: url.searchParams.get("sort") || undefined,
     filter: url.searchParams.get("filter") || undefined,
@@ -30,7 +31,6 @@ export async function orderList(api: Api, url: URL) {
     hasOrders,
   };
 }
-export type OrderListData = Awaited<ReturnType<typeof orderList>>;
 
 /**
  * Throws the 404 page for an order that is not the customer's (or not an order at all), with the

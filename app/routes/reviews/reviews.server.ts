@@ -5,6 +5,7 @@ import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
 import { ApiFailure, type Api } from "../../server/api.server";
 import { submitForm } from "../../server/form.server";
 import { pageParam } from "../../utils/paging";
+import type { MyReviewsData } from "../../components/MyReviews";
 
 /**
  * What the review pages ask the API, shared by /my_reviews and the account area's my_reviews tab,
@@ -13,12 +14,11 @@ import { pageParam } from "../../utils/paging";
 const MY_REVIEWS = "/my_reviews";
 
 /** The customer's reviews, a page at a time (`?page=` of the address). */
-export async function myReviews(api: Api, url: URL) {
+export async function myReviews(api: Api, url: URL): Promise<MyReviewsData> {
   const page = pageParam(url.searchParams.get("page"));
   const { data } = await api.call(reviews.showListProductReview, { query: { page } });
   return { reviews: data.list, count: data.count, page, pageCount: Math.max(1, Math.ceil(data.count / REVIEW_LIMITS.pageSize)) };
 }
-export type MyReviewsData = Awaited<ReturnType<typeof myReviews>>;
 
 /** The review form of one product (`?product=` of /my_reviews); null when there is no such product. */
 export async function reviewForm(api: Api, productId: string): Promise<ReviewFormData | null> {

@@ -1,6 +1,6 @@
 import { useParams, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { SignInStepView } from "~/components/SignIn";
-import { signInPage } from "~/routes/account/sign-in-steps";
+import { signInPage } from "~/lib/account/sign-in-steps";
 import type { loader as rootLoader } from "~/root";
 
 /**

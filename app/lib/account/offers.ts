@@ -3,7 +3,7 @@ import type { Coupon } from "@domain/catalogue/catalogue";
 import type { ResponseData } from "@domain/contract";
 import { translator, type Translate } from "@domain/i18n/translate";
 import { formatRupees } from "@domain/shared/money";
-import { SITE_NAME } from "../../utils/seo";
+import { SITE_NAME } from "~/utils/seo";
 
 /**
  * How promo codes and the referral offer read to shoppers: one place for the words, used by the
@@ -32,7 +32,7 @@ export function couponTerms(c: Coupon, t: Translate = english): string[] {
 }
 
 /** The referral offer as the API declares it (a type only: no schema reaches the browser). */
-export type ReferralOffer = NonNullable<ResponseData<typeof checkAndGetReferral>["offer"]>;
+type ReferralOffer = NonNullable<ResponseData<typeof checkAndGetReferral>["offer"]>;
 
 /** What the friend gets: "Aloe Vera Hand Wash 250 ml free", "₹20 off Aloe Vera Hand Wash 250 ml". */
 export function friendGets(offer: ReferralOffer, t: Translate = english): string {
