@@ -4,7 +4,7 @@ import { GST_RATE, hsnFor, shippingWeightOf, useDaysOf } from "@domain/catalogue
 import { rupeesToPaise } from "@domain/shared/money";
 import { productPicture, storePictures } from "../../services/product-pictures";
 import type { FileStorage } from "../../services/storage";
-import type { Db } from "../index";
+import type { Db } from "../../db";
 import { CMS_PAGES } from "./cms";
 import { productArt } from "./product-art";
 import { CATEGORY_TEXT, COUPONS, HOW_TO_USE, PRODUCTS, PRODUCT_TYPE_TEXT, REFILL_PAIRS, type SeedProduct } from "./products";
