@@ -7,6 +7,8 @@ import madge from "madge";
  * Inside app/, route folders are leaves: nothing but another route imports a module of app/routes/.
  * The shell counts as a route: root.tsx is the root route, the parent of every page, and the entry
  * files start the app; components, app/server, app/lib, hydration, i18n and utils never import one.
+ * The API's database layer (server/api/db/: the connection, table types, migrations) is the floor the
+ * rest of the API stands on: it imports only itself and domain/, never services, routes or http/.
  */
 const graph = await madge(["app", "domain", "server", "scripts"], {
   fileExtensions: ["ts", "tsx"],
@@ -25,6 +27,8 @@ const forbidden: [from: string, to: string][] = [
 
 /** Files of app/ that may import a route module: the route modules themselves and the shell (root, entries, the route table). */
 const mayImportRoutes = (file: string) => file.startsWith("app/routes/") || /^app\/(root|entry\.\w+|routes)\.tsx?$/.test(file);
+/** Folders whose files may import only the folders listed. */
+const confined: [folder: string, allowed: string[]][] = [["server/api/db/", ["server/api/db/", "domain/"]]];
 
 const problems: string[] = [];
 for (const cycle of graph.circular()) problems.push(`import cycle: ${cycle.join(" → ")}`);
@@ -36,6 +40,10 @@ for (const [file, imports] of Object.entries(graph.obj())) {
     if (target.startsWith("app/routes/") && file.startsWith("app/") && !mayImportRoutes(file)) {
       problems.push(`${file} imports ${target}: route folders are leaves, only routes and the shell import them`);
     }
+    for (const [folder, allowed] of confined) {
+      if (file.startsWith(folder) && !allowed.some((to) => target.startsWith(to)))
+        problems.push(`${file} imports ${target}: ${folder} may import only ${allowed.join(" and ")}`);
+    }
   }
 }
 
@@ -43,4 +51,6 @@ if (problems.length) {
   console.error(problems.join("\n"));
   process.exit(1);
 }
-console.log(`architecture: ${Object.keys(graph.obj()).length} files, no import cycles, dependencies point app/ → domain/ ← server/, route folders are leaves`);
+console.log(
+  `architecture: ${Object.keys(graph.obj()).length} files, no import cycles, dependencies point app/ → domain/ ← server/, route folders are leaves, server/api/db/ imports only itself and domain/`,
+);

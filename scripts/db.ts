@@ -1,7 +1,7 @@
 import { migrateToLatest, openDb } from "../server/api/db";
-import { seedDemoData } from "../server/api/db/seed";
-import { MAX_DELIVERED_LINES, seedDeliveredLines } from "../server/api/db/seed-data/delivered-lines";
-import { MAX_SCALE_PRODUCTS, seedScaleCatalogue } from "../server/api/db/seed-data/scale";
+import { seedDemoData } from "../server/api/seed";
+import { MAX_DELIVERED_LINES, seedDeliveredLines } from "../server/api/seed/data/delivered-lines";
+import { MAX_SCALE_PRODUCTS, seedScaleCatalogue } from "../server/api/seed/data/scale";
 import { loadApiEnv } from "../server/api/env";
 import { diskStorage } from "../server/api/services/storage";
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { migrateToLatest, openDb } from "../server/api/db";
-import { seedDemoData } from "../server/api/db/seed";
+import { seedDemoData } from "../server/api/seed";
 import { BUILD_DIR } from "../server/storefront/build-dir";
 import { STOREFRONT_NODE_FLAGS } from "../server/storefront/node-flags";
 import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS, loadApiEnv } from "../server/api/env";

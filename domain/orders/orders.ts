@@ -1,19 +1,8 @@
 import { z } from "zod";
 import { isPastPromise } from "../delivery/promise";
-import { canBuyAgain, ORDER_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentType } from "./statuses";
+import { canBuyAgain, isReturnStatus, ORDER_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentType } from "./statuses";
 
 export { canBuyAgain, ORDER_FILTERS, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentType } from "./statuses";
-
-/** The statuses of an order that has a return (docs/product.md#progress-bar, "return flow"). */
-const RETURN_STATUSES = [
-  "return-requested",
-  "return-request-accepted",
-  "return-request-rejected",
-  "return-request-approved",
-  "return-on-the-way",
-  "returned",
-] as const satisfies readonly OrderStatus[];
-const isReturnStatus = (status: OrderStatus) => (RETURN_STATUSES as readonly OrderStatus[]).includes(status);
 
 // ---------------------------------------------------------------------------------------------------
 // Order list filters and sorting (docs/product.md#order-list)

@@ -6,15 +6,8 @@ import type { MessageKey } from "../i18n/keys";
  * imports anything from that module (12 KB gzipped of zod on the order pages, docs/benchmarks.md).
  */
 
-/** Order vocabulary of the specification (§4 Order statuses, §5 filters). */
-export const ORDER_STATUSES = [
-  "pending",
-  "accepted",
-  "on-the-way",
-  "reached",
-  "delivered",
-  "not-delivered",
-  "cancelled",
+/** The statuses of an order that has a return (docs/product.md#progress-bar, "return flow"). */
+const RETURN_STATUSES = [
   "return-requested",
   "return-request-accepted",
   "return-request-rejected",
@@ -22,7 +15,13 @@ export const ORDER_STATUSES = [
   "return-on-the-way",
   "returned",
 ] as const;
+
+/** Order vocabulary of the specification (§4 Order statuses, §5 filters). */
+export const ORDER_STATUSES = ["pending", "accepted", "on-the-way", "reached", "delivered", "not-delivered", "cancelled", ...RETURN_STATUSES] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Whether an order in this status has a return. */
+export const isReturnStatus = (status: OrderStatus) => (RETURN_STATUSES as readonly OrderStatus[]).includes(status);
 
 export const PAYMENT_TYPES = ["COD", "online"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

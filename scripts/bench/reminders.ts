@@ -1,6 +1,6 @@
 import { migrateToLatest, openDb } from "../../server/api/db";
-import { seedDemoData } from "../../server/api/db/seed";
-import { seedDeliveredLines } from "../../server/api/db/seed-data/delivered-lines";
+import { seedDemoData } from "../../server/api/seed";
+import { seedDeliveredLines } from "../../server/api/seed/data/delivered-lines";
 import { loadApiEnv } from "../../server/api/env";
 import { runReminderPass } from "../../server/api/services/refill-reminders";
 import { diskStorage } from "../../server/api/services/storage";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedScaleCatalogue } from "../../server/api/db/seed-data/scale";
+import { seedScaleCatalogue } from "../../server/api/seed/data/scale";
 import { body, startApi, type Harness } from "./harness";
 
 let api: Harness;

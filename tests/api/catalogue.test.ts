@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TYPES } from "@domain/catalogue/catalogue";
-import { seedCatalogue } from "../../server/api/db/seed-data/catalogue";
+import { seedCatalogue } from "../../server/api/seed/data/catalogue";
 import { diskStorage } from "../../server/api/services/storage";
 import { body, startApi, type Harness } from "./harness";
 import { insertOrder } from "./orders-fixture";

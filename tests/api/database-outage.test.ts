@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../../server/api/app";
 import { migrateToLatest, openDatabase, type Db } from "../../server/api/db";
-import { seedDemoData } from "../../server/api/db/seed";
+import { seedDemoData } from "../../server/api/seed";
 import { loadApiEnv } from "../../server/api/env";
 import type { Api } from "../../server/api/http/types";
 import { diskStorage } from "../../server/api/services/storage";

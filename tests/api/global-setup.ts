@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { migrateToLatest } from "../../server/api/db";
-import { seedDemoData } from "../../server/api/db/seed";
+import { seedDemoData } from "../../server/api/seed";
 import { diskStorage } from "../../server/api/services/storage";
 import type { TestProject } from "vitest/node";
 import { adminQuery, newPGlite, onPostgres, pgliteKysely, postgresKysely } from "./databases";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REFILL_PAIRS, PRODUCTS } from "../../server/api/db/seed-data/products";
+import { REFILL_PAIRS, PRODUCTS } from "../../server/api/seed/data/products";
 import { body, operatorCall, startApi, type Harness } from "./harness";
 import { startSmsGateway, type SmsGateway } from "./sms-gateway";
 import { locatedCall, placeCodOrder, shopperWithAddress } from "./shoppers";

@@ -23,8 +23,8 @@ import type { Namespace } from "@domain/i18n/keys";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** Not messages to shoppers: the API's settings are checked at start-up for the operator, the database's code writes no answers. */
-const EXCLUDED = ["server/api/env.ts", "server/api/db/migrations/", "server/api/db/seed.ts", "server/api/db/seed-data/"];
+/** Not messages to shoppers: the API's settings are checked at start-up for the operator, the database's code and the demo data write no answers. */
+const EXCLUDED = ["server/api/env.ts", "server/api/db/migrations/", "server/api/seed/"];
 
 export type Found = { message: string; where: string; namespaces: readonly Namespace[] };
 export type Scan = { found: Found[]; problems: string[] };

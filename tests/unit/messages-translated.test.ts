@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { translationFiles } from "@domain/i18n/catalog";
-import { AREAS } from "../../server/api/db/seed-data/areas";
+import { AREAS } from "../../server/api/seed/data/areas";
 import { scanMessages, type Scan } from "./message-scan";
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import {
   categoryName,
   formatSize,
@@ -195,49 +196,42 @@ export async function productIndex(db: Db) {
   return rows.map((r) => ({ id: r.public_id, category: r.category as Category, updatedAt: r.updated_at.toISOString() }));
 }
 
-/** The categories in the catalogue's order, in the language (English where a translation is missing), with their active products' count. */
-export async function listCategories(db: Db, language: Language = DEFAULT_LANGUAGE) {
-  return db
-    .selectFrom("category")
+/** The catalogue's two vocabularies as their tables hold them: the column naming an entry, its translations' table, and the product column that refers to it. */
+const VOCABULARIES = {
+  category: { key: "category", translations: "category_translation", products: "product.category" },
+  product_type: { key: "slug", translations: "product_type_translation", products: "product.product_type" },
+} as const;
+
+/** A vocabulary's entries in the catalogue's order, in the language (English where a translation is missing), with their active products' count. */
+async function listVocabulary(db: Db, table: keyof typeof VOCABULARIES, language: Language) {
+  const { key, translations, products } = VOCABULARIES[table];
+  const rows = await db
+    .selectFrom(table)
     .select([
-      "category.category",
-      inLanguage(language, "category.name", "category_translation", "name", "category.category").as("name"),
-      inLanguage(language, "category.description", "category_translation", "description", "category.category").as("description"),
+      sql<string>`${sql.ref(`${table}.${key}`)}`.as("key"),
+      inLanguage(language, `${table}.name`, translations, "name", `${table}.${key}`).as("name"),
+      inLanguage(language, `${table}.description`, translations, "description", `${table}.${key}`).as("description"),
     ])
     .select((eb) =>
       eb
         .selectFrom("product")
-        .whereRef("product.category", "=", "category.category")
+        .where(sql.ref(products), "=", sql.ref(`${table}.${key}`))
         .where("product.active", "=", true)
         .select(eb.fn.countAll<string>().as("n"))
         .as("productCount"),
     )
-    .orderBy("category.sort_order")
-    .execute()
-    .then((rows) => rows.map((r) => ({ ...r, productCount: Number(r.productCount) })));
+    .orderBy(sql.ref(`${table}.sort_order`))
+    .execute();
+  return rows.map((row) => ({ ...row, productCount: Number(row.productCount) }));
 }
 
-/** The product types in the catalogue's order, in the language (English where a translation is missing), with their active products' count. */
-export async function listProductTypes(db: Db, language: Language = DEFAULT_LANGUAGE) {
-  return db
-    .selectFrom("product_type")
-    .select([
-      "product_type.slug",
-      inLanguage(language, "product_type.name", "product_type_translation", "name", "product_type.slug").as("name"),
-      inLanguage(language, "product_type.description", "product_type_translation", "description", "product_type.slug").as("description"),
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom("product")
-        .whereRef("product.product_type", "=", "product_type.slug")
-        .where("product.active", "=", true)
-        .select(eb.fn.countAll<string>().as("n"))
-        .as("productCount"),
-    )
-    .orderBy("product_type.sort_order")
-    .execute()
-    .then((rows) => rows.map((r) => ({ ...r, productCount: Number(r.productCount) })));
-}
+/** The categories in the catalogue's order, in the language, with their active products' count. */
+export const listCategories = async (db: Db, language: Language = DEFAULT_LANGUAGE) =>
+  (await listVocabulary(db, "category", language)).map(({ key, ...row }) => ({ category: key, ...row }));
+
+/** The product types in the catalogue's order, in the language, with their active products' count. */
+export const listProductTypes = async (db: Db, language: Language = DEFAULT_LANGUAGE) =>
+  (await listVocabulary(db, "product_type", language)).map(({ key, ...row }) => ({ slug: key, ...row }));
 
 /** For the cart, whose lines show each product as lists do. */
 export { columns as productColumns, products as productsWithRating, toSummary };

@@ -20,9 +20,9 @@ import { pincodeMessages } from "@domain/location/pincode";
 import { CASH_REFUSALS } from "@domain/delivery/promise";
 import type { Db } from "../db";
 import type { OrderAddress } from "../db/schema";
-import { DomainError, phrase } from "./errors";
+import { DomainError, phrase, type Phrase } from "./errors";
 import { findActiveArea } from "./areas";
-import { loadCart } from "./cart";
+import { loadCart, type Cart } from "./cart";
 import type { Courier } from "./couriers/courier";
 import { activeArea, cartWeight, promiseOf } from "./delivery";
 import { recordCouponUse } from "./coupons";
@@ -45,6 +45,9 @@ const promisedDays = [sql<string | null>`promised_from::text`.as("promised_from_
 const promisedOf = (row: { promised_from_day: string | null; promised_to_day: string | null }) =>
   row.promised_from_day && row.promised_to_day ? { from: row.promised_from_day, to: row.promised_to_day } : null;
 
+type OrderInput = { addressId: string; paymentType: PaymentType; idempotencyKey: string };
+type Placed = { orderNumber: string; created: boolean };
+
 /**
  * Places the order from the customer's cart as the server prices it (docs/product.md#checkout-and-payments), in one
  * transaction: the address copied, lines copied with their prices, the delivery days promised (and cash
@@ -53,158 +56,188 @@ const promisedOf = (row: { promised_from_day: string | null; promised_to_day: st
  * double submit, a refresh or a retry answer the same order: the customer's row is locked, so two
  * submits of one checkout cannot both create one.
  */
-export async function placeOrder(
-  db: Db,
-  courier: Courier,
-  customerId: string,
-  input: { addressId: string; paymentType: PaymentType; idempotencyKey: string },
-): Promise<{ orderNumber: string; created: boolean }> {
+export async function placeOrder(db: Db, courier: Courier, customerId: string, input: OrderInput): Promise<Placed> {
   const earlier = await orderByKey(db, customerId, input.idempotencyKey);
   if (earlier) return { orderNumber: earlier.order_number, created: false };
-  // The courier is asked before the transaction: it may be slow (up to 3 s) and the areas table answers
-  // for it through the pool, which must not wait on a connection this transaction holds.
-  const [chosen, weightGrams] = await Promise.all([addressPincode(db, customerId, input.addressId), cartWeight(db, customerId)]);
-  const courierAnswer = chosen && (await courier.serviceability({ pincode: chosen.pincode, weightGrams, cash: input.paymentType === "COD" }));
+  const asked = await askCourier(db, courier, customerId, input);
 
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom("customer").select("id").where("id", "=", customerId).forUpdate().execute();
-    const raced = await orderByKey(trx, customerId, input.idempotencyKey);
+    const raced = await lockCheckout(trx, customerId, input.idempotencyKey);
     if (raced) return { orderNumber: raced.order_number, created: false };
-
-    const address = await trx
-      .selectFrom("customer_address")
-      .select(["first_name", "last_name", "pincode", "apartment", "city", "street", "street_address2", "phone_number"])
-      .where("customer_id", "=", customerId)
-      .where("id", "=", input.addressId)
-      .executeTakeFirst();
-    if (!address) throw new DomainError("not_found", "address_not_found", "Please choose a delivery address.");
-    if (!(await findActiveArea(trx, address.pincode)))
-      throw new DomainError("conflict", "not_serviceable", `${pincodeMessages.notDelivered} ({pincode}). Please choose another address.`, undefined, {
-        pincode: address.pincode,
-      });
-
-    const cart = await loadCart(trx, customerId);
-    if (!cart.lines.length) throw new DomainError("conflict", "cart_empty", "Your cart is empty.");
-    const problem = cart.lines.find((line) => !line.available);
-    if (problem) {
-      throw new DomainError("conflict", "cart_changed", CART_CHANGED, undefined, {
-        product: problem.product.productName,
-        problem: problem.problem ?? phrase(cartMessages.outOfStock),
-      });
-    }
-
-    const totals = cart.totals;
-    const promise =
-      courierAnswer && chosen.pincode === address.pincode
-        ? promiseOf(await activeArea(trx, address.pincode), courierAnswer, { pincode: address.pincode, amount: paiseToRupees(totals.orderTotal) })
-        : null;
-    if (!promise?.deliverable)
-      throw new DomainError("conflict", "not_serviceable", `${pincodeMessages.notDelivered} ({pincode}). Please choose another address.`, undefined, {
-        pincode: address.pincode,
-      });
-    if (input.paymentType === "COD" && promise.cash.refusal === "pincode")
-      throw new DomainError("conflict", "cash_not_available", CASH_REFUSALS.pincode, undefined, { pincode: address.pincode });
-    if (input.paymentType === "COD" && promise.cash.refusal === "amount")
-      throw new DomainError("conflict", "cash_not_available", CASH_REFUSALS.amount, undefined, { amount: formatRupees(promise.cash.limit) });
-
-    // Take the stock in the same statement that checks it, so two orders cannot sell the same last unit.
-    for (const line of cart.lines) {
-      const taken = await trx
-        .updateTable("product")
-        .set({ stock: sql`stock - ${line.quantity}` })
-        .where("public_id", "=", line.productId)
-        .where("active", "=", true)
-        .where("stock", ">=", line.quantity)
-        .returning("id")
-        .executeTakeFirst();
-      if (!taken) {
-        throw new DomainError("conflict", "cart_changed", CART_CHANGED, undefined, {
-          product: line.product.productName,
-          problem: phrase(cartMessages.outOfStock),
-        });
-      }
-    }
-
-    const deliveryAddress: OrderAddress = {
-      firstName: address.first_name,
-      lastName: address.last_name,
-      pincode: address.pincode,
-      apartment: address.apartment,
-      city: address.city,
-      street: address.street,
-      streetAddress2: address.street_address2,
-      phoneNumber: address.phone_number,
-    };
-    const order = await trx
-      .insertInto("customer_order")
-      .values({
-        customer_id: customerId,
-        payment_type: input.paymentType,
-        delivery_address: JSON.stringify(deliveryAddress),
-        pincode: address.pincode,
-        mrp_total_paise: totals.mrpTotal,
-        subtotal_paise: totals.subTotal,
-        coupon_code: cart.coupon?.code ?? null,
-        coupon_discount_paise: totals.discount,
-        referral_discount_paise: totals.referralDiscount,
-        total_paise: totals.orderTotal,
-        idempotency_key: input.idempotencyKey,
-        promised_from: promise.from,
-        promised_to: promise.to,
-      })
-      .returning(["id", "order_number"])
-      .executeTakeFirstOrThrow();
-
-    const products = await trx
-      .selectFrom("product")
-      .select(["id", "public_id", "hsn_code", "gst_rate"])
-      .where(
-        "public_id",
-        "in",
-        cart.lines.map((l) => l.productId),
-      )
-      .execute();
-    const byPublicId = new Map(products.map((p) => [p.public_id, p]));
-    await trx
-      .insertInto("order_line")
-      .values(
-        cart.lines.map((line) => {
-          const product = byPublicId.get(line.productId)!;
-          return {
-            order_id: order.id,
-            product_id: product.id,
-            product_name: line.product.productName,
-            public_id: line.productId,
-            category: line.product.productcategory.category,
-            size: line.product.size,
-            image: line.product.image.url,
-            hsn_code: product.hsn_code,
-            gst_rate: product.gst_rate,
-            unit_mrp_paise: line.unitMrpPaise,
-            unit_price_paise: line.unitPricePaise,
-            quantity: line.quantity,
-            line_total_paise: line.unitPricePaise * line.quantity,
-          };
-        }),
-      )
-      .execute();
-    await trx.insertInto("order_status_event").values({ order_id: order.id, status: "pending", actor: "customer" }).execute();
-    if (cart.coupon && totals.discount > 0) await recordCouponUse(trx, { code: cart.coupon.code, customerId, orderId: order.id });
-    if (totals.referralDiscount > 0) await consumeReferral(trx, { customerId, orderId: order.id });
-    await trx.deleteFrom("cart_line").where("customer_id", "=", customerId).execute();
-    await trx.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
-
-    const amount = formatRupees(paiseToRupees(totals.orderTotal));
-    await notify(trx, customerId, {
-      title: "Order placed",
-      body:
-        input.paymentType === "COD"
-          ? "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery."
-          : "Your order {orderNumber} for {amount} is placed. It will be confirmed once your payment is received.",
-      params: { orderNumber: order.order_number, amount },
-      orderId: order.id,
-    });
+    const address = await deliveryAddress(trx, customerId, input.addressId);
+    const cart = await checkCart(trx, customerId);
+    const promise = await promiseDelivery(trx, asked, address.pincode, cart.totals, input.paymentType);
+    await takeStock(trx, cart.lines);
+    const order = await writeOrder(trx, customerId, input, address, cart, promise);
+    await useCartUp(trx, customerId, cart, order.id);
+    await notifyPlaced(trx, customerId, order, input.paymentType, cart.totals.orderTotal);
     return { orderNumber: order.order_number, created: true };
+  });
+}
+
+/** Asks the courier about the chosen address's pincode before the transaction: it may be slow (up to 3 s) and the areas table answers for it through the pool, which must not wait on a connection the transaction holds. */
+async function askCourier(db: Db, courier: Courier, customerId: string, input: OrderInput) {
+  const [chosen, weightGrams] = await Promise.all([addressPincode(db, customerId, input.addressId), cartWeight(db, customerId)]);
+  const answer = chosen && (await courier.serviceability({ pincode: chosen.pincode, weightGrams, cash: input.paymentType === "COD" }));
+  return answer ? { pincode: chosen.pincode, answer } : null;
+}
+
+/** Locks the customer's row, so two submits of one checkout wait for each other, and finds the order the first one placed. */
+async function lockCheckout(trx: Db, customerId: string, idempotencyKey: string) {
+  await trx.selectFrom("customer").select("id").where("id", "=", customerId).forUpdate().execute();
+  return orderByKey(trx, customerId, idempotencyKey);
+}
+
+const notServiceable = (pincode: string) =>
+  new DomainError("conflict", "not_serviceable", `${pincodeMessages.notDelivered} ({pincode}). Please choose another address.`, undefined, { pincode });
+
+/** The customer's chosen address, refused when it is not theirs or its pincode is not an active area. */
+async function deliveryAddress(trx: Db, customerId: string, addressId: string) {
+  const address = await trx
+    .selectFrom("customer_address")
+    .select(["first_name", "last_name", "pincode", "apartment", "city", "street", "street_address2", "phone_number"])
+    .where("customer_id", "=", customerId)
+    .where("id", "=", addressId)
+    .executeTakeFirst();
+  if (!address) throw new DomainError("not_found", "address_not_found", "Please choose a delivery address.");
+  if (!(await findActiveArea(trx, address.pincode))) throw notServiceable(address.pincode);
+  return address;
+}
+
+const cartChanged = (product: string, problem: Phrase) => new DomainError("conflict", "cart_changed", CART_CHANGED, undefined, { product, problem });
+
+/** The cart as the server prices it, refused when it is empty or a product in it cannot be bought. */
+async function checkCart(trx: Db, customerId: string): Promise<Cart> {
+  const cart = await loadCart(trx, customerId);
+  if (!cart.lines.length) throw new DomainError("conflict", "cart_empty", "Your cart is empty.");
+  const problem = cart.lines.find((line) => !line.available);
+  if (problem) throw cartChanged(problem.product.productName, problem.problem ?? phrase(cartMessages.outOfStock));
+  return cart;
+}
+
+/** The delivery days promised to the address for the cart's total, refused where the courier does not deliver or cash cannot be taken. */
+async function promiseDelivery(trx: Db, asked: Awaited<ReturnType<typeof askCourier>>, pincode: string, totals: Cart["totals"], paymentType: PaymentType) {
+  const promise =
+    asked && asked.pincode === pincode ? promiseOf(await activeArea(trx, pincode), asked.answer, { pincode, amount: paiseToRupees(totals.orderTotal) }) : null;
+  if (!promise?.deliverable) throw notServiceable(pincode);
+  if (paymentType === "COD" && promise.cash.refusal === "pincode")
+    throw new DomainError("conflict", "cash_not_available", CASH_REFUSALS.pincode, undefined, { pincode });
+  if (paymentType === "COD" && promise.cash.refusal === "amount")
+    throw new DomainError("conflict", "cash_not_available", CASH_REFUSALS.amount, undefined, { amount: formatRupees(promise.cash.limit) });
+  return promise;
+}
+
+/** Takes each line's stock in the same statement that checks it, so two orders cannot sell the same last unit. */
+async function takeStock(trx: Db, lines: Cart["lines"]) {
+  for (const line of lines) {
+    const taken = await trx
+      .updateTable("product")
+      .set({ stock: sql`stock - ${line.quantity}` })
+      .where("public_id", "=", line.productId)
+      .where("active", "=", true)
+      .where("stock", ">=", line.quantity)
+      .returning("id")
+      .executeTakeFirst();
+    if (!taken) throw cartChanged(line.product.productName, phrase(cartMessages.outOfStock));
+  }
+}
+
+/** Writes the order as placed (pending): the address and the cart's totals copied, each line with its price, tax and the picture it was bought under. */
+async function writeOrder(
+  trx: Db,
+  customerId: string,
+  input: OrderInput,
+  address: Awaited<ReturnType<typeof deliveryAddress>>,
+  cart: Cart,
+  promise: Awaited<ReturnType<typeof promiseDelivery>>,
+) {
+  const { totals } = cart;
+  const deliveryAddress: OrderAddress = {
+    firstName: address.first_name,
+    lastName: address.last_name,
+    pincode: address.pincode,
+    apartment: address.apartment,
+    city: address.city,
+    street: address.street,
+    streetAddress2: address.street_address2,
+    phoneNumber: address.phone_number,
+  };
+  const order = await trx
+    .insertInto("customer_order")
+    .values({
+      customer_id: customerId,
+      payment_type: input.paymentType,
+      delivery_address: JSON.stringify(deliveryAddress),
+      pincode: address.pincode,
+      mrp_total_paise: totals.mrpTotal,
+      subtotal_paise: totals.subTotal,
+      coupon_code: cart.coupon?.code ?? null,
+      coupon_discount_paise: totals.discount,
+      referral_discount_paise: totals.referralDiscount,
+      total_paise: totals.orderTotal,
+      idempotency_key: input.idempotencyKey,
+      promised_from: promise.from,
+      promised_to: promise.to,
+    })
+    .returning(["id", "order_number"])
+    .executeTakeFirstOrThrow();
+
+  const products = await trx
+    .selectFrom("product")
+    .select(["id", "public_id", "hsn_code", "gst_rate"])
+    .where(
+      "public_id",
+      "in",
+      cart.lines.map((l) => l.productId),
+    )
+    .execute();
+  const byPublicId = new Map(products.map((p) => [p.public_id, p]));
+  await trx
+    .insertInto("order_line")
+    .values(
+      cart.lines.map((line) => {
+        const product = byPublicId.get(line.productId)!;
+        return {
+          order_id: order.id,
+          product_id: product.id,
+          product_name: line.product.productName,
+          public_id: line.productId,
+          category: line.product.productcategory.category,
+          size: line.product.size,
+          image: line.product.image.url,
+          hsn_code: product.hsn_code,
+          gst_rate: product.gst_rate,
+          unit_mrp_paise: line.unitMrpPaise,
+          unit_price_paise: line.unitPricePaise,
+          quantity: line.quantity,
+          line_total_paise: line.unitPricePaise * line.quantity,
+        };
+      }),
+    )
+    .execute();
+  await trx.insertInto("order_status_event").values({ order_id: order.id, status: "pending", actor: "customer" }).execute();
+  return order;
+}
+
+/** Marks the cart's coupon and referral used by the order and empties the cart. */
+async function useCartUp(trx: Db, customerId: string, cart: Cart, orderId: string) {
+  if (cart.coupon && cart.totals.discount > 0) await recordCouponUse(trx, { code: cart.coupon.code, customerId, orderId });
+  if (cart.totals.referralDiscount > 0) await consumeReferral(trx, { customerId, orderId });
+  await trx.deleteFrom("cart_line").where("customer_id", "=", customerId).execute();
+  await trx.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
+}
+
+/** Tells the customer the order is placed, and how it will be paid. */
+async function notifyPlaced(trx: Db, customerId: string, order: { id: string; order_number: string }, paymentType: PaymentType, totalPaise: number) {
+  const amount = formatRupees(paiseToRupees(totalPaise));
+  await notify(trx, customerId, {
+    title: "Order placed",
+    body:
+      paymentType === "COD"
+        ? "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery."
+        : "Your order {orderNumber} for {amount} is placed. It will be confirmed once your payment is received.",
+    params: { orderNumber: order.order_number, amount },
+    orderId: order.id,
   });
 }
 

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { OPERATOR_PRODUCT_PAGE, productId } from "@domain/catalogue/catalogue";
 import { productPictureMessages, type NewProduct } from "@domain/catalogue/schemas";
+import { GST_RATE, hsnFor, shippingWeightOf, useDaysOf } from "@domain/catalogue/tax-weight-use";
 import { paiseToRupees, rupeesToPaise } from "@domain/shared/money";
 import type { Db } from "../db";
-import { GST_RATE, hsnFor, shippingWeightOf, useDaysOf } from "../db/seed-data/products";
 import { audit, type Actor } from "./audit";
 import { DomainError } from "./errors";
 import { productPicture, storePictures } from "./product-pictures";

@@ -1,5 +1,20 @@
 import { sql, type Kysely } from "kysely";
-import { USE_DAYS_PER_LITRE } from "../seed-data/products";
+
+/**
+ * The days a litre of each type lasted a household when this migration was written, to give the
+ * products already here a use period. A migration must do the same on every database it ever runs on,
+ * so it keeps its own copy: products added later take theirs from domain/catalogue/tax-weight-use.ts,
+ * whose paces may change without rewriting this one.
+ */
+const USE_DAYS_PER_LITRE = {
+  "dish-wash-gel": 60,
+  "glass-cleaner-": 120,
+  "toilet-cleaner": 60,
+  "bathroom-cleaner": 90,
+  "floor-cleaner": 15,
+  "laundry-care": 30,
+  "hand-wash": 100,
+};
 
 /**
  * Refill reminders (docs/product.md#refill-reminders). Each product has a use period: the days one unit

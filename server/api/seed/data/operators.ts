@@ -1,4 +1,4 @@
-import type { Db } from "../index";
+import type { Db } from "../../db";
 
 /** The demo's owner, who signs in at /admin with a code to this number (README, docs/decisions/030). */
 const DEMO_OWNER = { phone_number: "9000000001", name: "Demo Owner", role: "owner" } as const;

@@ -1,24 +1,13 @@
 import { sql } from "kysely";
 import { CATEGORIES, formatSize, PRODUCT_TYPES } from "@domain/catalogue/catalogue";
+import { GST_RATE, hsnFor, shippingWeightOf, useDaysOf } from "@domain/catalogue/tax-weight-use";
 import { rupeesToPaise } from "@domain/shared/money";
 import { productPicture, storePictures } from "../../services/product-pictures";
 import type { FileStorage } from "../../services/storage";
-import type { Db } from "../index";
+import type { Db } from "../../db";
 import { CMS_PAGES } from "./cms";
 import { productArt } from "./product-art";
-import {
-  CATEGORY_TEXT,
-  COUPONS,
-  GST_RATE,
-  HOW_TO_USE,
-  hsnFor,
-  PRODUCTS,
-  PRODUCT_TYPE_TEXT,
-  REFILL_PAIRS,
-  shippingWeightOf,
-  useDaysOf,
-  type SeedProduct,
-} from "./products";
+import { CATEGORY_TEXT, COUPONS, HOW_TO_USE, PRODUCTS, PRODUCT_TYPE_TEXT, REFILL_PAIRS, type SeedProduct } from "./products";
 
 const isEmpty = async (db: Db, table: "category" | "product" | "product_refill" | "coupon" | "cms_page") =>
   Number(

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@domain/i18n/languages";
 import { interpolate } from "@domain/i18n/translate";
-import type { Db } from "../index";
+import type { Db } from "../../db";
 import type { OtherLanguage } from "./translated";
 import { CMS_PAGES, CMS_TRANSLATIONS } from "./cms";
 import { FAQ, FAQ_TRANSLATIONS } from "./faq";

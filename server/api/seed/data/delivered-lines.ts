@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../index";
+import type { Db } from "../../db";
 import { scheduleReminders } from "../../services/refill-reminders";
 
 export const MAX_DELIVERED_LINES = 1_000_000;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../index";
+import type { Db } from "../../db";
 import type { Translated } from "./translated";
 import { OTHER_LANGUAGES } from "./translations";
 

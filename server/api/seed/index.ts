@@ -1,12 +1,12 @@
 import type { FileStorage } from "../services/storage";
-import type { Db } from "./index";
-import { AREAS, deliveryOf } from "./seed-data/areas";
-import { seedCatalogue } from "./seed-data/catalogue";
-import { seedFaq } from "./seed-data/faq";
-import { seedOperators } from "./seed-data/operators";
-import { seedReferral } from "./seed-data/referral";
-import { seedReviews } from "./seed-data/reviews";
-import { seedTranslations } from "./seed-data/translations";
+import type { Db } from "../db";
+import { AREAS, deliveryOf } from "./data/areas";
+import { seedCatalogue } from "./data/catalogue";
+import { seedFaq } from "./data/faq";
+import { seedOperators } from "./data/operators";
+import { seedReferral } from "./data/referral";
+import { seedReviews } from "./data/reviews";
+import { seedTranslations } from "./data/translations";
 
 /**
  * Demo data for an empty database. Each part seeds only when its table is empty, so a second run keeps

@@ -1,4 +1,4 @@
-import type { Db } from "../index";
+import type { Db } from "../../db";
 
 /**
  * Demo reviews: what shoppers in Indian homes say about the products they used, spread over the

@@ -1,5 +1,5 @@
 import { rupeesToPaise } from "@domain/shared/money";
-import type { Db } from "../index";
+import type { Db } from "../../db";
 
 /**
  * The referral programme's terms: a friend gets the referral product free (100% off one unit) with

@@ -1,11 +1,11 @@
-import type { Db } from "../index";
+import type { Db } from "../../db";
 import type { Translated } from "./translated";
 
 /**
  * The help centre's FAQ (docs/product.md#help), written for this
  * shop: its delivery by pincode, sign-in by one-time code, cash on delivery, card payment, payment
  * links, refills, the 7-day return window and its reasons (domain/orders/orders.ts), refunds, and the
- * policy pages (seed-data/cms.ts). Change an answer here and in the policy it repeats together.
+ * policy pages (server/api/seed/data/cms.ts). Change an answer here and in the policy it repeats together.
  */
 type FaqSeed = { id: string; name: string; questions: [question: string, answer: string][] };
 
