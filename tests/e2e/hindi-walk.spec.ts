@@ -7,6 +7,7 @@ import * as orders from "@domain/orders/endpoints";
 import { E2E_API_URL } from "../../playwright.config";
 import { moveOrder, paymentLinkPath, sessionCookieFor } from "./api";
 import { expect, hydrated, js, phoneFor, test } from "./fixtures";
+import { accountPages } from "./pages";
 
 /**
  * The shop in Hindi, page by page (issue 33): every page and dialog a shopper can reach, signed out and
@@ -195,19 +196,7 @@ test("every page of a signed-in customer is in Hindi", async ({ page, context, b
   const shopper = await hindiShopper(phoneFor("hindi: walk"));
   await context.addCookies([{ name: "session", value: shopper.session, url: baseURL! }]);
   const pages = [
-    "/profile",
-    "/account_dashboard/profile",
-    "/account_dashboard/promo_codes",
-    "/account_dashboard/referral_codes",
-    "/account_dashboard/my_reviews",
-    "/account_dashboard/order_list",
-    "/account_dashboard/help_center",
-    "/my_address",
-    "/add_address",
-    `/edit_address/${shopper.address}`,
-    "/card_list",
-    "/add_card",
-    "/notifications",
+    ...accountPages(shopper.address),
     "/promocode",
     "/referralcode",
     "/cart",

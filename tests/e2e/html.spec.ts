@@ -2,6 +2,7 @@ import { HtmlValidate, type RuleConfig } from "html-validate";
 import { e2eEnv } from "../../playwright.config";
 import { cartDeliveredTo, sessionCookieFor, shopperSession, unpaidOrder } from "./api";
 import { expect, js, phoneFor, test } from "./fixtures";
+import { accountPages } from "./pages";
 
 /**
  * Every kind of page is valid HTML, as the server sends it, in English and in Hindi: html-validate's
@@ -43,19 +44,7 @@ const GUEST_PAGES = [
 
 const shopperPages = (order: string, address: string) => [
   "/",
-  "/profile",
-  "/account_dashboard/profile",
-  "/account_dashboard/promo_codes",
-  "/account_dashboard/referral_codes",
-  "/account_dashboard/my_reviews",
-  "/account_dashboard/order_list",
-  "/account_dashboard/help_center",
-  "/my_address",
-  "/add_address",
-  `/edit_address/${address}`,
-  "/card_list",
-  "/add_card",
-  "/notifications",
+  ...accountPages(address),
   "/my_refills",
   "/cart",
   "/shipping_address",

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as operators from "@domain/operators/endpoints";
@@ -46,6 +46,25 @@ export async function action(args: ActionFunctionArgs) {
 
 type Operator = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
 
+/** A role to choose, with its label; `choose` is the empty first choice of a new operator's form. */
+function RoleField({ meta, roles, label, choose }: { meta: FieldMetadata<string>; roles: readonly OperatorRole[]; label: string; choose?: string }) {
+  const t = useT();
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <select {...getSelectProps(meta)} key={meta.key}>
+        {choose ? <option value="">{choose}</option> : null}
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {t(role)}
+          </option>
+        ))}
+      </select>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
 function ChangeOperator({ operator, roles }: { operator: Operator; roles: readonly OperatorRole[] }) {
   const t = useT();
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
@@ -60,17 +79,7 @@ function ChangeOperator({ operator, roles }: { operator: Operator; roles: readon
       <input type="hidden" name="id" value={operator.id} />
       <FormErrors form={form} />
       <div className="toolbar">
-        <div className="field">
-          <label htmlFor={fields.role.id}>{t("Role of {name}", { name: operator.name })}</label>
-          <select {...getSelectProps(fields.role)} key={fields.role.key}>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {t(role)}
-              </option>
-            ))}
-          </select>
-          <FieldError meta={fields.role} />
-        </div>
+        <RoleField meta={fields.role} roles={roles} label={t("Role of {name}", { name: operator.name })} />
         <label>
           <input {...getInputProps(fields.active, { type: "checkbox" })} key={fields.active.key} /> {t("Active")}
         </label>
@@ -135,18 +144,7 @@ export default function ConsoleOperators() {
               <FieldError meta={fields.name} />
             </div>
             <PhoneField meta={fields.phoneNumber} label={t("Mobile number")} />
-            <div className="field">
-              <label htmlFor={fields.role.id}>{t("Role")}</label>
-              <select {...getSelectProps(fields.role)} key={fields.role.key}>
-                <option value="">{t("Choose a role")}</option>
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {t(role)}
-                  </option>
-                ))}
-              </select>
-              <FieldError meta={fields.role} />
-            </div>
+            <RoleField meta={fields.role} roles={roles} label={t("Role")} choose={t("Choose a role")} />
             <button type="submit">{t("Add operator")}</button>
           </Form>
         </>
