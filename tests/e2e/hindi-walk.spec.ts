@@ -54,12 +54,13 @@ const ALLOWED = new Set([
  * Words a page may show in Latin letters for a reason of its own: the legal pages name the company and
  * its registered office as registered; an order shows each line under the name it was bought under, in
  * English, as its invoice does (docs/i18n.md). The test orders are of Thick Toilet Cleaner. The WhatsApp
- * consent on /profile names the word to reply with, STOP, as the shopper must type it.
+ * consent on the profile (/profile and the account area's tab) names the word to reply with, STOP, as
+ * the shopper must type it.
  */
 const ALLOWED_ON: [RegExp, string[]][] = [
   [/^\/cms\/(tc|pp)$/, "Home Care Private Limited Plot Phase Hinjewadi Rajiv Gandhi Infotech Park Pune Maharashtra".split(" ")],
   [/^\/(order_detail|live_tracking|success)\//, ["Thick", "Toilet", "Cleaner"]],
-  [/^\/profile$/, ["STOP"]],
+  [/^\/(account_dashboard\/)?profile$/, ["STOP"]],
 ];
 
 /** The Latin words on the page that a shopper reads: text, and the names and hints of elements. */

@@ -16,6 +16,8 @@ const RULES: RuleConfig = {
   // React writes a true boolean attribute with an empty value (`async=""`, `hidden=""`), which HTML allows.
   "attribute-boolean-style": "off",
   "attribute-empty-style": "off",
+  // Checkboxes that share a name are one list of values (the orders ticked to accept together), which HTML allows.
+  "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
   // Kept, but ARIA lets any element whose role takes a name be named: an address or a card in a list is named by aria-label, as tests find it.
   "aria-label-misuse": ["error", { allowAnyNamable: true }],
 };
