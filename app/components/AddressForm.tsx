@@ -8,7 +8,7 @@ import { formatPhoneInput } from "@domain/shared/phone";
 import { PINCODE_LENGTH, pincodeMessages } from "@domain/location/pincode";
 import { pincodeField } from "@domain/location/schemas";
 import { addressSchema } from "@domain/account/schemas";
-import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
+import { Field, FormErrors, NameAndPhoneFields, SubmitButton } from "./form";
 import { useT } from "~/i18n/useT";
 
 type AddressValues = {
@@ -53,11 +53,7 @@ export function AddressForm({ address, areas, submitLabel }: { address?: Address
     <Form method="post" {...getFormProps(form)} className="account-form">
       <AuthenticityTokenInput />
       <FormErrors form={form} />
-      <div className="field-row">
-        <Field meta={fields.firstName} label={t("First name")} autoComplete="given-name" />
-        <Field meta={fields.lastName} label={t("Last name")} autoComplete="family-name" />
-      </div>
-      <PhoneField meta={fields.phoneNumber} />
+      <NameAndPhoneFields fields={fields} />
       <div className="field-row">
         <Field
           meta={fields.pincode}

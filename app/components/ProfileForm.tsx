@@ -4,7 +4,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatPhoneInput } from "@domain/shared/phone";
 import { profileSchema } from "@domain/account/schemas";
-import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
+import { Field, FormErrors, NameAndPhoneFields, SubmitButton } from "./form";
 import { useT } from "~/i18n/useT";
 
 /** The customer profile form (docs/product.md#forms-and-validation), on /profile and the dashboard's profile tab; it posts to its own page. */
@@ -26,11 +26,7 @@ export function ProfileForm({ profile }: { profile: { firstName: string; lastNam
     <Form method="post" {...getFormProps(form)} className="account-form">
       <AuthenticityTokenInput />
       <FormErrors form={form} />
-      <div className="field-row">
-        <Field meta={fields.firstName} label={t("First name")} autoComplete="given-name" />
-        <Field meta={fields.lastName} label={t("Last name")} autoComplete="family-name" />
-      </div>
-      <PhoneField meta={fields.phoneNumber} />
+      <NameAndPhoneFields fields={fields} />
       <Field meta={fields.email} label={t("Email (optional)")} type="email" autoComplete="email" />
       <SubmitButton pendingText={t("Saving…")}>{t("Update Profile")}</SubmitButton>
     </Form>

@@ -58,6 +58,22 @@ export function PhoneField({ meta, label, ...rest }: { meta: FieldMetadata<strin
   );
 }
 
+type PersonFields = Record<"firstName" | "lastName" | "phoneNumber", FieldMetadata<string | null>>;
+
+/** Who a form is about: first and last name side by side, then the mobile number (the profile and an address). */
+export function NameAndPhoneFields({ fields }: { fields: PersonFields }) {
+  const t = useT();
+  return (
+    <>
+      <div className="field-row">
+        <Field meta={fields.firstName} label={t("First name")} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t("Last name")} autoComplete="family-name" />
+      </div>
+      <PhoneField meta={fields.phoneNumber} />
+    </>
+  );
+}
+
 /** The error under a field once it was validated: a form rule's message or the API's, in the shopper's language. */
 export function FieldError({ meta }: { meta: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
   const t = useT();

@@ -7,10 +7,26 @@ import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 
 /**
- * The console's forms for an order's daily work, shared by the queue (/admin/orders), an order's page
+ * The console's forms for an order's daily work (and its status, as both order views show it), shared by the queue (/admin/orders), an order's page
  * (/admin/orders/:id) and the refunds (/admin/refunds): one move with an optional note, and a refund
  * paid by hand. Each posts its `intent` to its page's action (order-actions.server.ts).
  */
+
+/** An order's status as the console shows it, flagged "Delayed" when it is past its promised day. */
+export function OrderStatusFlag({ order }: { order: { id: string; statusLabel: MessageKey; delayed: boolean } }) {
+  const t = useT();
+  return (
+    <>
+      <span data-order-status={order.id}>{t(order.statusLabel)}</span>
+      {order.delayed ? (
+        <>
+          {" "}
+          <span className="flag">{t("Delayed")}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /** The last refusal of this form, if the page's last post was this form's (a page shows many). */
 function useOwnResult(field: string, value: string) {

@@ -12,7 +12,7 @@ import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { consoleRead, openConsolePage, operatorApi } from "./console.server";
 import { consoleMeta } from "./meta";
 import { orderFormsAction } from "./order-actions.server";
-import { MoveForm, PaidByHandForm, payableByHand } from "./order-forms";
+import { MoveForm, OrderStatusFlag, PaidByHandForm, payableByHand } from "./order-forms";
 
 const PAYMENT_STATUS_LABELS: Record<"paid" | "unpaid" | "failed", MessageKey> = { paid: "paid", unpaid: "unpaid", failed: "payment failed" };
 const ACTOR_LABELS: Record<"customer" | "operator" | "system", MessageKey> = { customer: "Customer", operator: "Operator", system: "System" };
@@ -62,13 +62,7 @@ export default function ConsoleOrder() {
       <dl>
         <dt>{t("Status")}</dt>
         <dd>
-          <span data-order-status={order.id}>{t(order.statusLabel)}</span>
-          {order.delayed ? (
-            <>
-              {" "}
-              <span className="flag">{t("Delayed")}</span>
-            </>
-          ) : null}
+          <OrderStatusFlag order={order} />
         </dd>
         <dt>{t("Customer")}</dt>
         <dd>

@@ -14,7 +14,7 @@ import { consoleMeta } from "./meta";
 import { pageMessages } from "~/server/i18n.server";
 import { consoleRead, openConsolePage, operatorApi } from "./console.server";
 import { orderFormsAction } from "./order-actions.server";
-import { MoveForm } from "./order-forms";
+import { MoveForm, OrderStatusFlag } from "./order-forms";
 
 /**
  * /admin/orders: the queue (docs/operator-api.md), pending first then newest, 50 a page: all or one
@@ -135,13 +135,7 @@ export default function ConsoleOrders() {
                     {order.phoneNumber}, {order.pincode}
                   </td>
                   <td>
-                    <span data-order-status={order.id}>{t(order.statusLabel)}</span>
-                    {order.delayed ? (
-                      <>
-                        {" "}
-                        <span className="flag">{t("Delayed")}</span>
-                      </>
-                    ) : null}
+                    <OrderStatusFlag order={order} />
                   </td>
                   {forms.move ? (
                     <td>
