@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import type { TooManyRequests } from "~/server/api.server";
+import type { TooManyRequests } from "~/server/api/client.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineStylesContext, NonceContext } from "~/utils/nonce";
 import { withoutUnfilledBytes } from "~/server/html-chunks.server";

@@ -11,7 +11,7 @@ import { Header } from "./components/Header";
 import { LocationDialog } from "./components/LocationDialog";
 import { MainMenu } from "./components/MainMenu";
 import { Toaster, useToast } from "./components/Toaster";
-import { createApi, type TooManyRequests } from "~/server/api.server";
+import { createApi, type TooManyRequests } from "~/server/api/client.server";
 import { signInView } from "~/routes/account/sign-in.server";
 import { cartCount } from "~/routes/cart/cart.server";
 import { unreadNotifications } from "~/routes/account/notifications.server";

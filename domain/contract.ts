@@ -6,7 +6,7 @@ import type { OperatorRole } from "./operators/roles";
  * infrastructure calls is declared once, in its feature's `endpoints.ts`, with its method, path, who
  * may call it and the schemas of its query, body and answer. The API registers its routes from these
  * declarations (server/api/http/route.ts) and publishes them as OpenAPI; the storefront calls the API
- * only through them (app/server/api.server.ts), so a wrong path, body or answer fails the type check.
+ * only through them (app/server/api/), so a wrong path, body or answer fails the type check.
  */
 
 /**
@@ -60,27 +60,3 @@ export type Request<E extends Endpoint> = Part<E["query"], "query"> & Part<E["bo
 
 /** An operation whose answer is the envelope. */
 export type JsonEndpoint = Endpoint & { response: ZodTypeAny };
-
-/**
- * Calls a declared operation of the API at `origin` with the given headers (a token), and answers the
- * envelope's data; a refusal throws its message. For tools and tests that drive the API directly (the
- * operators' command line, the end-to-end tests' set-up); the storefront has its own client, with its
- * session rules.
- */
-export async function callOperation<E extends JsonEndpoint>(
-  origin: string,
-  endpoint: E,
-  { query, body }: Request<E>,
-  headers: Record<string, string> = {},
-): Promise<ResponseData<E>> {
-  const url = new URL(`/v1/${endpoint.path}`, origin);
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) if (value !== undefined) url.searchParams.set(key, String(value));
-  const response = await fetch(url, {
-    method: endpoint.method,
-    headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => null)) as { success: boolean; message: string; data: ResponseData<E> } | null;
-  if (!answer?.success) throw new Error(`${endpoint.method} ${endpoint.path}: ${answer?.message ?? `HTTP ${response.status}`}`);
-  return answer.data;
-}

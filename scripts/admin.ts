@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import { callOperation, type JsonEndpoint, type Request, type ResponseData } from "@domain/contract";
+import type { JsonEndpoint, Request, ResponseData } from "@domain/contract";
+import { callOperation } from "../app/server/api/operation.server";
 import * as catalogue from "@domain/catalogue/endpoints";
 import * as delivery from "@domain/delivery/endpoints";
 import * as help from "@domain/help/endpoints";

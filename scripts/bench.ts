@@ -13,7 +13,13 @@ import { processPhoto } from "../server/api/services/photos";
 import { diskStorage } from "../server/api/services/storage";
 import { issueToken } from "../server/api/services/tokens";
 import { STOREFRONT_NODE_FLAGS } from "../server/storefront/node-flags";
+import { callOperation, sendOperation } from "../app/server/api/operation.server";
 import { listLayoutFor } from "../app/utils/paging";
+import * as delivery from "@domain/delivery/endpoints";
+import * as location from "@domain/location/endpoints";
+import * as operators from "@domain/operators/endpoints";
+import * as ordersApi from "@domain/orders/endpoints";
+import * as storefront from "@domain/storefront/endpoints";
 import { topOfProfiles } from "./bench/cpu-profile";
 import { gzipSync } from "node:zlib";
 import { firstLoadJs } from "./bench/first-load-js";
@@ -470,20 +476,20 @@ const pages: Target[] = [
 ];
 const calls: Target[] = [
   {
-    name: "POST /v1/auth/customer/checkServiceableableArea",
-    url: `${api}/v1/auth/customer/checkServiceableableArea`,
-    method: "POST",
+    name: `POST /v1/${location.checkServiceableableArea.path}`,
+    url: `${api}/v1/${location.checkServiceableableArea.path}`,
+    method: location.checkServiceableableArea.method,
     body: JSON.stringify({ pincode: "560034", ipAddress: "127.0.0.1", customerId: null }),
     headers: { "content-type": "application/json" },
   },
   {
     // What the product page asks for its delivery promise when it has none kept (docs/decisions/024).
-    name: "GET /v1/auth/customer/getDeliveryPromise",
-    url: `${api}/v1/auth/customer/getDeliveryPromise?pincode=560034&weight=580&amount=129`,
+    name: `GET /v1/${delivery.getDeliveryPromise.path}`,
+    url: `${api}/v1/${delivery.getDeliveryPromise.path}?pincode=560034&weight=580&amount=129`,
   },
   {
-    name: "GET /v1/api/customer/getOrderList (1,000 orders)",
-    url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=all&page=1`,
+    name: `GET /v1/${ordersApi.getOrderList.path} (1,000 orders)`,
+    url: `${api}/v1/${ordersApi.getOrderList.path}?sort=DESC&filter=all&page=1`,
     headers: { authorization: `Bearer ${orders.token}`, pincode: "560034" },
   },
   webhookDeliveries(),
@@ -557,7 +563,7 @@ if (ONLY) process.exit(0);
 const single = await load(
   {
     name: "order list",
-    url: `${api}/v1/api/customer/getOrderList?sort=DESC&filter=status:delivered&page=2`,
+    url: `${api}/v1/${ordersApi.getOrderList.path}?sort=DESC&filter=status:delivered&page=2`,
     headers: { authorization: `Bearer ${orders.token}` },
   },
   1,
@@ -582,10 +588,9 @@ const invoiceTimes: number[] = [];
 let invoiceBytes = 0;
 for (let i = 0; i < 40; i++) {
   const started = performance.now();
-  const res = await fetch(`${api}/v1/api/customer/genrateInvoice`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${orders.token}`, "content-type": "application/json" },
-    body: JSON.stringify({ orderId: orders.deliveredOrder }),
+  const res = await sendOperation(api, ordersApi.genrateInvoice, {
+    body: { orderId: orders.deliveredOrder },
+    headers: { authorization: `Bearer ${orders.token}` },
   });
   const pdf = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`genrateInvoice answered ${res.status}: ${pdf.toString()}`);
@@ -645,44 +650,40 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") {
 
 /** A storefront session of the bench customer, signed in, made in the API's session store as the storefront saves one. */
 async function signedInCookie(): Promise<string> {
-  const res = await fetch(`${api}/v1/internal/sessions/create`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${SECRETS.STOREFRONT_API_SECRET}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      data: {
-        location: { pincode: "560034", city: "Bengaluru" },
-        customer: { token: orders.token, id: orders.customerId, firstName: "Bench", lastName: "Buyer" },
+  const data = await callOperation(
+    api,
+    storefront.createSession,
+    {
+      body: {
+        data: {
+          location: { pincode: "560034", city: "Bengaluru" },
+          customer: { token: orders.token, id: orders.customerId, firstName: "Bench", lastName: "Buyer" },
+        },
+        expiresAt: new Date(Date.now() + 86_400_000),
       },
-      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-    }),
-  });
-  const { data } = (await res.json()) as { data: { id: string; version: string } };
+    },
+    { authorization: `Bearer ${SECRETS.STOREFRONT_API_SECRET}` },
+  );
   const cookie = createCookie("session", { secrets: [SECRETS.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
   return (await cookie.serialize(`${data.id}.${data.version}`)).split(";")[0];
 }
 
 /** The console's session of an owner the bench adds and signs in (the API's own sign-in), as /admin/code saves one. */
 async function consoleCookie(): Promise<string> {
-  const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${api}/v1/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { data: Record<string, unknown> }).data;
-  };
-  await call(
-    "api/admin/addOperator",
-    { phoneNumber: BENCH_OPERATOR, name: "Bench Owner", role: "owner" },
+  await callOperation(
+    api,
+    operators.addOperator,
+    { body: { phoneNumber: BENCH_OPERATOR, name: "Bench Owner", role: "owner" } },
     { authorization: `Bearer ${SECRETS.OPERATOR_TOKEN}` },
   );
-  await call("auth/operator/sendOtp", { phoneNumber: BENCH_OPERATOR });
-  const signedIn = (await call("auth/operator/verifyOtp", { phoneNumber: BENCH_OPERATOR, otp: "123456" })) as {
-    token: string;
-    operator: Record<string, unknown>;
-  };
-  const { id, version } = (await call(
-    "internal/sessions/create",
-    { data: { operator: { ...signedIn.operator, token: signedIn.token } }, expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString() },
+  await callOperation(api, operators.sendOperatorOtp, { body: { phoneNumber: BENCH_OPERATOR } });
+  const signedIn = await callOperation(api, operators.verifyOperatorOtp, { body: { phoneNumber: BENCH_OPERATOR, otp: "123456" } });
+  const { id, version } = await callOperation(
+    api,
+    storefront.createSession,
+    { body: { data: { operator: { ...signedIn.operator, token: signedIn.token } }, expiresAt: new Date(Date.now() + 8 * 3_600_000) } },
     { authorization: `Bearer ${SECRETS.STOREFRONT_API_SECRET}` },
-  )) as { id: string; version: string };
+  );
   const cookie = createCookie("console", { secrets: [SECRETS.SESSION_SECRET], path: "/admin", httpOnly: true, sameSite: "lax" });
   return (await cookie.serialize(`${id}.${version}`)).split(";")[0];
 }
@@ -715,12 +716,12 @@ const eventTimes: number[] = [];
 for (const orderNumber of orders.pendingOrders) {
   page.clear();
   const started = performance.now();
-  const res = await fetch(`${api}/v1/api/admin/updateOrderStatus`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${SECRETS.OPERATOR_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify({ orderId: orderNumber, status: "accepted" }),
-  });
-  if (res.status !== 200) throw new Error(`updateOrderStatus answered ${res.status}: ${await res.text()}`);
+  await callOperation(
+    api,
+    ordersApi.updateOrderStatus,
+    { body: { orderId: orderNumber, status: "accepted" } },
+    { authorization: `Bearer ${SECRETS.OPERATOR_TOKEN}` },
+  );
   while (!page.text().includes(`Order ${orderNumber}: Accepted`)) {
     if (performance.now() - started > 10_000) throw new Error(`no event for ${orderNumber} within 10 s`);
     await new Promise((r) => setTimeout(r, 1));

@@ -1,5 +1,6 @@
 import type { StorefrontChange } from "@domain/storefront/changes";
 import * as storefront from "@domain/storefront/endpoints";
+import { sendOperation } from "./api/operation.server";
 import { env } from "./env.server";
 import { readEvents } from "./sse.server";
 
@@ -79,9 +80,5 @@ export function watchChanges(open: (signal: AbortSignal) => Promise<Response>, l
 
 /** This process's watch on the API's changes. */
 export const changes = watchChanges((signal) =>
-  fetch(new URL(`/v1/${storefront.changes.path}`, env.API_URL), {
-    method: storefront.changes.method,
-    headers: { authorization: `Bearer ${env.STOREFRONT_API_SECRET}`, accept: storefront.changes.response },
-    signal,
-  }),
+  sendOperation(env.API_URL, storefront.changes, { headers: { authorization: `Bearer ${env.STOREFRONT_API_SECRET}` }, signal }),
 );

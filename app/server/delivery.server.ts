@@ -2,7 +2,7 @@ import * as delivery from "@domain/delivery/endpoints";
 import type { DeliveryPromise } from "@domain/delivery/schemas";
 import type { SentMessages } from "@domain/i18n/translate";
 import { everyPromiseLine, promisedDeliveryLines } from "~/utils/delivery";
-import { ApiFailure, isUnavailable, type Api } from "./api.server";
+import { ApiFailure, isUnavailable, type Api } from "./api/client.server";
 import { messagesUsedBy } from "./i18n.server";
 
 /**

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
-import { ApiFailure, createApi, type Api } from "./api.server";
+import { ApiFailure, createApi, type Api } from "./api/client.server";
 import { readForm } from "./csrf.server";
 import { noStore } from "./guards.server";
 import { checkHoneypot } from "./honeypot.server";

@@ -4,6 +4,7 @@ import * as storefront from "@domain/storefront/endpoints";
 import { sessionIdSchema } from "@domain/storefront/sessions";
 import { changes } from "./changes.server";
 import { env } from "./env.server";
+import { readEnvelope, sendOperation } from "./api/operation.server";
 import { createKept } from "./kept.server";
 
 /**
@@ -34,15 +35,15 @@ const withoutNul = (_key: string, value: unknown) =>
 
 /** One call of the session store, with the storefront's secret (no shopper's session: this is how sessions are read). */
 async function call<E extends Op>(op: E, body: EndpointRequest<E>["body"]): Promise<ResponseData<E> | null> {
-  const response = await fetch(new URL(`/v1/${op.path}`, env.API_URL), {
-    method: op.method,
-    headers: { authorization: `Bearer ${env.STOREFRONT_API_SECRET}`, "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body, withoutNul),
-    signal: AbortSignal.timeout(10_000),
+  const response = await sendOperation(env.API_URL, op, {
+    body,
+    headers: { authorization: `Bearer ${env.STOREFRONT_API_SECRET}` },
+    timeoutMs: 10_000,
+    replacer: withoutNul,
   });
   // No live session with this id: for the store, an empty one.
   if (response.status === 404) return null;
-  const payload = (await response.json().catch(() => null)) as { success: boolean; data: ResponseData<E> } | null;
+  const payload = await readEnvelope<ResponseData<E>>(response);
   if (!response.ok || !payload?.success) throw new Error(`The session store answered ${response.status} to ${op.path}`);
   return payload.data;
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { callOperation } from "@domain/contract";
+import { callOperation } from "../../app/server/api/operation.server";
 import * as account from "@domain/account/endpoints";
 import { E2E_API_URL } from "../../playwright.config";
 import { customerToken } from "./api";

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import * as account from "@domain/account/endpoints";
 import * as cart from "@domain/cart/endpoints";
-import { callOperation, type JsonEndpoint, type Request } from "@domain/contract";
+import type { JsonEndpoint, Request } from "@domain/contract";
+import { callOperation } from "../../app/server/api/operation.server";
 import * as help from "@domain/help/endpoints";
 import * as orders from "@domain/orders/endpoints";
 import { E2E_API_URL } from "../../playwright.config";

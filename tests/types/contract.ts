@@ -4,7 +4,7 @@
  * declaration is caught before anything runs. Nothing here is executed.
  */
 import * as account from "@domain/account/endpoints";
-import type { Api } from "~/server/api.server";
+import type { Api } from "~/server/api/client.server";
 import { route, type Scope } from "../../server/api/http/route";
 import { ok } from "../../server/api/http/envelope";
 

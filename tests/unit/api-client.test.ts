@@ -11,7 +11,7 @@ import { received, type SentMessages } from "@domain/i18n/translate";
  * never a 500; a sign-in rule's own 429 stays a refusal with its message.
  */
 let server: Server;
-let client: typeof import("~/server/api.server");
+let client: typeof import("~/server/api/client.server");
 const seen: Record<string, string | undefined> = {};
 const SESSION_ID = "S".repeat(43);
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  client = await import("~/server/api.server");
+  client = await import("~/server/api/client.server");
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

@@ -5,13 +5,13 @@ import * as catalogue from "@domain/catalogue/endpoints";
 import { received, type SentMessages } from "@domain/i18n/translate";
 
 /**
- * The storefront's one API client (app/server/api.server.ts) against a stand-in API that answers as the v1
+ * The storefront's one API client (app/server/api/client.server.ts) against a stand-in API that answers as the v1
  * API does while its database is away: a page load becomes a 503 Response the root ErrorBoundary
  * shows as a page with the API's message; a form post keeps the ApiFailure its form shows.
  */
 const MESSAGE = "We can't reach our store right now. Please try again in a few seconds.";
 let server: Server;
-let client: typeof import("../../app/server/api.server");
+let client: typeof import("../../app/server/api/client.server");
 
 beforeAll(async () => {
   server = createServer((_, res) => {
@@ -20,7 +20,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  client = await import("../../app/server/api.server");
+  client = await import("../../app/server/api/client.server");
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

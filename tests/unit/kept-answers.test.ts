@@ -20,7 +20,7 @@ const asked: string[] = [];
 const session = { version: "v1", data: { location: { pincode: "560034", city: "Bengaluru" } } as Record<string, unknown> };
 let catalogueEtag = '"c1"';
 let storage: typeof import("~/server/session.server");
-let client: typeof import("~/server/api.server");
+let client: typeof import("~/server/api/client.server");
 let changes: (typeof import("~/server/changes.server"))["changes"];
 const SESSION_ID = "S".repeat(43);
 
@@ -61,7 +61,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   storage = await import("~/server/session.server");
-  client = await import("~/server/api.server");
+  client = await import("~/server/api/client.server");
   ({ changes } = await import("~/server/changes.server"));
   changes.generation("sessions");
   await until(() => changes.generation("sessions") !== null);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * fixed. It reads README.md and docs/**\/*.md (their text, code spans and relative links) and the
  * comments of app/, domain/, server/, scripts/ and tests/.
  *
- * A path is named from the repository's root (`app/server/api.server.ts`, `docs/product.md#refills`),
+ * A path is named from the repository's root (`app/server/api/client.server.ts`, `docs/product.md#refills`),
  * from its own top folder (app/'s comments may say `server/…` for app/server/…) or, in a markdown
  * link, from the document's folder. A path followed by `<`, `{`, `*` or `$` is a pattern
  * (`domain/<feature>/endpoints.ts`), not a file; a decision may be named by its number alone

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { createApi, type Api } from "../../server/api.server";
+import { createApi, type Api } from "../../server/api/client.server";
 import { submitForm } from "../../server/form.server";
 import { noStore, requireCustomer } from "../../server/guards.server";
 import { pageMessages } from "../../server/i18n.server";

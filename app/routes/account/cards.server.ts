@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
-import type { Api } from "../../server/api.server";
+import type { Api } from "../../server/api/client.server";
 import { submitForm } from "../../server/form.server";
 import { requireCustomer } from "../../server/guards.server";
 

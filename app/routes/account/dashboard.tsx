@@ -10,7 +10,7 @@ import { ReferralProgramme } from "~/components/ReferralProgramme";
 import { ACCOUNT_TABS, accountPath } from "~/lib/account/account";
 import { profilePageAction, profilePageData } from "~/routes/account/account.server";
 import { MyProfile } from "~/routes/account/my-profile";
-import { createApi, type Api } from "~/server/api.server";
+import { createApi, type Api } from "~/server/api/client.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { helpTickets } from "~/routes/help/help.server";
 import { promoCodes, referralProgramme } from "~/routes/account/offers.server";

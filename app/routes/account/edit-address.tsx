@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { activePincodes, saveAddress } from "~/routes/account/account.server";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { AddressForm } from "~/components/AddressForm";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { saveCard } from "~/routes/account/cards.server";
 import { CardForm } from "~/components/CardForm";
 import { noStore, requireCustomer } from "~/server/guards.server";

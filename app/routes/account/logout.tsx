@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import * as account from "@domain/account/endpoints";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { pushTokenOf } from "~/routes/account/push-token.server";
 import { commit, signOut } from "~/server/session.server";

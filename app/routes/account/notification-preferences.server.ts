@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, preferenceField } from "@domain/notifications/channels";
 import * as notifications from "@domain/notifications/endpoints";
 import { setNotificationPreferencesSchema } from "@domain/notifications/schemas";
-import { ApiFailure, createApi, type Api } from "../../server/api.server";
+import { ApiFailure, createApi, type Api } from "../../server/api/client.server";
 import { readForm } from "../../server/csrf.server";
 import { noStore, requireCustomer } from "../../server/guards.server";
 import { redirectWithSuccess } from "../../server/toast.server";

@@ -1,5 +1,5 @@
 import * as notifications from "@domain/notifications/endpoints";
-import { ApiFailure, isUnavailable, type Api } from "../../server/api.server";
+import { ApiFailure, isUnavailable, type Api } from "../../server/api/client.server";
 
 /** The bell's unread count for a signed-in shopper (0 for a guest); the API away shows no dot rather than a broken page. */
 export async function unreadNotifications(api: Api): Promise<number> {

@@ -6,7 +6,7 @@ import * as notifications from "@domain/notifications/endpoints";
 import { notificationFormSchema } from "@domain/notifications/schemas";
 import { Pager } from "~/components/Pager";
 import { SubmitButton } from "~/components/form";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { notificationPage } from "~/routes/account/notifications.server";

@@ -1,5 +1,5 @@
 import * as cart from "@domain/cart/endpoints";
-import type { Api } from "../../server/api.server";
+import type { Api } from "../../server/api/client.server";
 import type { ReferralProgrammeData } from "../../components/ReferralProgramme";
 
 /**

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { ReferralProgramme } from "~/components/ReferralProgramme";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { referralProgramme } from "~/routes/account/offers.server";

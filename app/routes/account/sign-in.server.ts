@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { ApiFailure, type Api } from "../../server/api.server";
+import { ApiFailure, type Api } from "../../server/api/client.server";
 import { mergeGuestCart } from "../cart/cart.server";
 import { deviceType } from "../../utils/device";
 import { refusal } from "../../server/form.server";

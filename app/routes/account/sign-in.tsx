@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { requireLocation } from "~/server/guards.server";
 import { checkHoneypot } from "~/server/honeypot.server";

@@ -9,7 +9,7 @@ import * as operators from "@domain/operators/endpoints";
 import { FieldError, FormErrors, SubmitButton } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { consoleMeta } from "./meta";
-import { ApiFailure } from "~/server/api.server";
+import { ApiFailure } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { refusal } from "~/server/form.server";
 import { noStore } from "~/server/guards.server";

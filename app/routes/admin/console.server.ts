@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
 import { submitFormAs } from "~/server/form.server";
 import { json, redirect } from "@remix-run/node";
-import { ApiFailure, createClient, type Api } from "~/server/api.server";
+import { ApiFailure, createClient, type Api } from "~/server/api/client.server";
 import { noStore } from "~/server/guards.server";
 import { languageOf, translatorOf } from "~/server/i18n.server";
 import { commitConsole, consoleSession, type ConsoleSession } from "~/server/session.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import * as operators from "@domain/operators/endpoints";
-import { ApiFailure } from "~/server/api.server";
+import { ApiFailure } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { translatorOf } from "~/server/i18n.server";
 import { redirectWithSuccess } from "~/server/toast.server";

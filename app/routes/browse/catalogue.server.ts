@@ -1,4 +1,4 @@
-import { ApiFailure, type Api } from "../../server/api.server";
+import { ApiFailure, type Api } from "../../server/api/client.server";
 import * as cart from "@domain/cart/endpoints";
 import type { Category, ProductType } from "@domain/catalogue/catalogue";
 import * as catalogue from "@domain/catalogue/endpoints";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { notFoundBoundary } from "~/components/NotFound";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { getCms } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
 import { canonicalUrl, pageMeta } from "~/utils/seo";

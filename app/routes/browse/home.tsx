@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
-import { ApiFailure, createApi, isUnavailable } from "~/server/api.server";
+import { ApiFailure, createApi, isUnavailable } from "~/server/api/client.server";
 import { listProducts, liveCoupons } from "~/routes/browse/catalogue.server";
 import { PRODUCT_TYPES, productListPath, type Coupon, type ProductSummary } from "@domain/catalogue/catalogue";
 import { dialogHref } from "~/utils/dialog";

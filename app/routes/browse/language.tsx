@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import * as account from "@domain/account/endpoints";
 import { DEFAULT_LANGUAGE, isLanguage } from "@domain/i18n/languages";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { commit } from "~/server/session.server";
 import { safeRedirectPath } from "~/utils/redirect";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FaqList } from "~/components/FaqList";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { requireLocation } from "~/server/guards.server";
 import { storyFaq } from "~/routes/help/help.server";
 import { productListPath } from "@domain/catalogue/catalogue";

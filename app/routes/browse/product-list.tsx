@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
 import { Pager } from "~/components/Pager";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { productPage } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
 import {

@@ -10,7 +10,7 @@ import { ProductPrice } from "~/components/ProductPrice";
 import { formatRupees } from "@domain/shared/money";
 import { UnitPrice } from "~/components/UnitPrice";
 import { ProductReviews } from "~/components/ProductReviews";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { getProduct, getRatings, reviewsPage } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
 import { deliveryPromise, promiseMessages } from "~/server/delivery.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { SEARCH_SUGGESTIONS } from "@domain/catalogue/catalogue";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { listProducts } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
 import { searchQuery } from "~/lib/catalogue/search-query";

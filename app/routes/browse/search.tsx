@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductCard";
 import { SearchForm } from "~/components/SearchBox";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { Pager } from "~/components/Pager";
 import { productPage } from "~/routes/browse/catalogue.server";
 import { deviceType } from "~/utils/device";

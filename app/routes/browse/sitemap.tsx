@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { ALL_TYPES, CATEGORIES, PRODUCT_TYPES, productListPath, type ProductType } from "@domain/catalogue/catalogue";
 import * as catalogue from "@domain/catalogue/endpoints";
 import { FOOTER_QUICK_LINKS, OUR_STORY_PATH } from "~/utils/menu";

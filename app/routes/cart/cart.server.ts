@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import type { Request as ApiRequest } from "@domain/contract";
 import * as cart from "@domain/cart/endpoints";
-import { ApiFailure, isUnavailable, type Api } from "../../server/api.server";
+import { ApiFailure, isUnavailable, type Api } from "../../server/api/client.server";
 import { cartMessages, isQuantity, itemCount, MAX_GUEST_LINES, MAX_QUANTITY, type CartIntent } from "@domain/cart/cart";
 import type { CartView } from "@domain/cart/schemas";
 import { addToCartSchema, cartItemSchema, couponSchema, PRODUCT_ID, productOnlySchema, referralSchema } from "@domain/cart/schemas";

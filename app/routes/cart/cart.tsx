@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { deliveryPromise, orderWeight, promiseMessages } from "~/server/delivery.server";
 import { DeliveryPromise } from "~/components/DeliveryPromise";
 import { CartRefusal, changeCart, loadCart, SignInRequired } from "~/routes/cart/cart.server";

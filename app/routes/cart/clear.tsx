@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { emptyCart } from "~/routes/cart/cart.server";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireLocation } from "~/server/guards.server";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Api } from "../../server/api.server";
+import type { Api } from "../../server/api/client.server";
 import type { CartView } from "@domain/cart/schemas";
 import type { Address } from "@domain/account/schemas";
 import * as account from "@domain/account/endpoints";

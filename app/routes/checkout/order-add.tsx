@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { TicketForm } from "~/components/TicketForm";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";
 import { ticketAction, ticketFormData } from "~/routes/help/help.server";
 import { translatedMeta } from "~/i18n/meta";

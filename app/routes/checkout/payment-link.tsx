@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { OnlineCheckout } from "~/components/OnlineCheckout";
 import * as payments from "@domain/payments/endpoints";
 import { noStore } from "~/server/guards.server";

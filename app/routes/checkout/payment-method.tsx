@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ApiFailure, createApi, type Api } from "~/server/api.server";
+import { ApiFailure, createApi, type Api } from "~/server/api/client.server";
 import { checkoutCart, chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
 import { deliveryPromise, orderWeight, promiseMessages } from "~/server/delivery.server";
 import { DeliveryPromise } from "~/components/DeliveryPromise";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { redirectWithError } from "~/server/toast.server";
 import { readFormBody } from "~/server/csrf.server";
 import * as payments from "@domain/payments/endpoints";

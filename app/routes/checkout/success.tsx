@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/form";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import * as orders from "@domain/orders/endpoints";
 import { formatRupees } from "@domain/shared/money";

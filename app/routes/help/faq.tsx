@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FAQ_QUERY_MAX } from "@domain/help/help";
 import { FaqList } from "~/components/FaqList";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { requireLocation } from "~/server/guards.server";
 import { faqPage } from "~/routes/help/help.server";
 import { canonicalUrl } from "~/utils/seo";

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HelpTickets } from "~/components/HelpTickets";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";
 import { helpTickets } from "~/routes/help/help.server";
 import { pageMessages } from "~/server/i18n.server";

@@ -3,7 +3,7 @@ import * as help from "@domain/help/endpoints";
 import { feedbackSchema, orderTicketSchema } from "@domain/help/help";
 import * as orderEndpoints from "@domain/orders/endpoints";
 import { profileData } from "../account/account.server";
-import { ApiFailure, type Api } from "../../server/api.server";
+import { ApiFailure, type Api } from "../../server/api/client.server";
 import { submitForm } from "../../server/form.server";
 import { requireCustomer } from "../../server/guards.server";
 import type { HelpTicketsData } from "../../components/HelpTickets";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { withParts } from "~/i18n/parts";
 import { TicketForm } from "~/components/TicketForm";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";
 import { ticketAction, ticketFormData } from "~/routes/help/help.server";
 import { pageMessages } from "~/server/i18n.server";

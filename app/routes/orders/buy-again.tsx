@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import * as cart from "@domain/cart/endpoints";
 import { orderPath } from "@domain/orders/labels";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { requireCustomer } from "~/server/guards.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";

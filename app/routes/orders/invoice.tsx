@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { requireCustomer } from "~/server/guards.server";
 import * as orders from "@domain/orders/endpoints";

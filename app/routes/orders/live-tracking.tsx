@@ -9,7 +9,7 @@ import { movedOrderId, ORDER_STATUS_LABELS } from "@domain/orders/statuses";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
 import { OrderProgress } from "~/components/OrderProgress";
 import { OrderTimeline } from "~/components/OrderTimeline";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath } from "@domain/orders/labels";
 import { orderDetails } from "~/routes/orders/orders.server";

@@ -5,7 +5,7 @@ import { OfflineNote } from "~/components/OfflineNote";
 import { useLoaderData } from "@remix-run/react";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { OrderList } from "~/components/OrderList";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderList } from "~/routes/orders/orders.server";
 import { pageMessages } from "~/server/i18n.server";

@@ -15,7 +15,7 @@ import { SubmitButton } from "~/components/form";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
 import { OrderProgress } from "~/components/OrderProgress";
 import { OrderTimeline } from "~/components/OrderTimeline";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath, PAYMENT_TYPE_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatRupees } from "@domain/shared/money";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath, REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { refundList } from "~/routes/orders/orders.server";

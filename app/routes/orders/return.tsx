@@ -8,7 +8,7 @@ import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
 import { RETURN_REASONS, returnMessages, returnOrderSchema, upiIdField, type PaymentType } from "@domain/orders/orders";
 import { Field, FormErrors, SelectField, SubmitButton, TextareaField } from "~/components/form";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { submitForm } from "~/server/form.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath } from "@domain/orders/labels";

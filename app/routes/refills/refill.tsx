@@ -8,7 +8,7 @@ import * as refills from "@domain/refills/endpoints";
 import { refillFor } from "@domain/refills/reminders";
 import { ProductPrice } from "~/components/ProductPrice";
 import { SubmitButton } from "~/components/form";
-import { ApiFailure, createApi } from "~/server/api.server";
+import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";
 import { pageMessages } from "~/server/i18n.server";

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { notFoundBoundary } from "~/components/NotFound";
 import { MyReviews } from "~/components/MyReviews";
 import { ReviewForm } from "~/components/ReviewForm";
-import { createApi } from "~/server/api.server";
+import { createApi } from "~/server/api/client.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import { myReviews, reviewAction, reviewForm } from "~/routes/reviews/reviews.server";
 import { pageMessages } from "~/server/i18n.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import * as reviews from "@domain/reviews/endpoints";
 import { deleteReviewSchema, reviewFormSchema, type ReviewForm, type ReviewFormData } from "@domain/reviews/schemas";
 import { REVIEW_LIMITS, reviewMessages } from "@domain/reviews/reviews";
-import { ApiFailure, type Api } from "../../server/api.server";
+import { ApiFailure, type Api } from "../../server/api/client.server";
 import { submitForm } from "../../server/form.server";
 import { pageParam } from "../../utils/paging";
 import type { MyReviewsData } from "../../components/MyReviews";

@@ -4,21 +4,22 @@ import type { Endpoint, JsonEndpoint, Request as EndpointRequest, ResponseData }
 import { SHOPPER_SESSION_HEADER } from "@domain/storefront/sessions";
 import { translatorFor } from "@domain/i18n/catalog";
 import { negotiateLanguage, type Language } from "@domain/i18n/languages";
-import { changes } from "./changes.server";
-import { env } from "./env.server";
-import { languageIn } from "./i18n.server";
-import { createKept } from "./kept.server";
-import { screenWords, type ScreenWords } from "./screens.server";
-import { commit, getSession, shopperSessionId, signOut, type AppSession } from "./session.server";
-import { redirectWithError } from "./toast.server";
+import { changes } from "../changes.server";
+import { env } from "../env.server";
+import { languageIn } from "../i18n.server";
+import { createKept } from "../kept.server";
+import { screenWords, type ScreenWords } from "../screens.server";
+import { commit, getSession, shopperSessionId, signOut, type AppSession } from "../session.server";
+import { redirectWithError } from "../toast.server";
+import { readEnvelope, sendOperation, type Envelope, type Query } from "./operation.server";
 
 /**
- * The one client of the v1 API. It sends the session's token and pincode as headers, forwards the
+ * The storefront's client of the v1 API, over its one transport (operation.server.ts). It sends the session's token and pincode as headers, forwards the
  * shopper's address and the request id, unwraps the envelope, and applies the shop's
  * session rules: 401/417 sign the shopper out, 422 clears the location and sends them to choose again.
  * The token goes as `Authorization: Bearer`.
  */
-export type ApiOk<T> = { success: true; message: string; data: T };
+export type ApiOk<T> = Extract<Envelope<T>, { success: true }>;
 
 /** What a loader's API call throws while the API answers 503: a Response the root ErrorBoundary shows as a page. */
 export const isUnavailable = (error: unknown): error is Response => error instanceof Response && error.status === 503;
@@ -36,10 +37,6 @@ export class ApiFailure extends Error {
 
 /** Shown when the API cannot be reached at all (docs/product.md#api-conventions), in the shopper's language. */
 const NETWORK_FAILURE = "Something went wrong,Please try again later!!!";
-const TIMEOUT_MS = 20_000;
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-type Query = Record<string, string | number | boolean | undefined>;
 type CallOptions = {
   body?: unknown;
   query?: Query;
@@ -84,7 +81,6 @@ export type Api<S = AppSession> = {
   fetch<E extends MediaEndpoint>(endpoint: E, ...options: CallArgs<E, { signal?: AbortSignal }>): Promise<Response>;
 };
 
-type Failure = { success: false; message: string; error?: { code: string; fields?: Record<string, string> } };
 /** What the root error boundary shows for the API's request limit: when to try again, in seconds, and the screen's words. */
 export type TooManyRequests = { retryAfter: number } & ScreenWords;
 
@@ -155,34 +151,20 @@ export function createClient<S>(request: Request, context: AppLoadContext, calle
   /** What the storefront itself says, in that language. */
   const t = () => translatorFor(language());
 
-  async function send(
-    method: Method,
-    path: string,
-    { body, query, accept, signal, ifNoneMatch }: { body?: unknown; query?: Query; accept: string; signal?: AbortSignal; ifNoneMatch?: string },
-  ) {
-    const url = new URL(`/v1/${path}`, env.API_URL);
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { ...caller.headers(), accept, "accept-language": language() };
-    // A FormData body (a review with photos) goes as multipart/form-data; fetch writes its boundary.
-    const multipart = body instanceof FormData;
+  async function send(endpoint: Endpoint, { body, query, signal, ifNoneMatch }: { body?: unknown; query?: Query; signal?: AbortSignal; ifNoneMatch?: string }) {
+    const headers: Record<string, string> = { ...caller.headers(), "accept-language": language() };
     if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
-    if (body !== undefined && !multipart) headers["content-type"] = "application/json";
     if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
     if (context.requestId) headers["x-request-id"] = context.requestId;
     try {
-      return await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-        signal: signal ?? AbortSignal.timeout(TIMEOUT_MS),
-      });
+      return await sendOperation(env.API_URL, endpoint, { query, body, headers, signal });
     } catch {
       throw new ApiFailure(503, "network", t()(NETWORK_FAILURE));
     }
   }
 
   /** The shop's session rules for a failed call, then the failure itself. */
-  async function fail(response: Response, payload: Failure | ApiOk<unknown> | null): Promise<never> {
+  async function fail(response: Response, payload: Envelope | null): Promise<never> {
     if (response.status === 422 && caller.locationRefused) return caller.locationRefused(payload?.message ?? t()("Please select location !"));
     if (response.status === 429 && payload?.success === false && payload.error?.code === "rate_limited") {
       // The API's own request limit (not a sign-in rule with its own message): a page that says when to try again.
@@ -206,8 +188,6 @@ export function createClient<S>(request: Request, context: AppLoadContext, calle
     throw new ApiFailure(response.status, payload.error?.code ?? "unknown", payload.message, payload.error?.fields);
   }
 
-  const envelope = (response: Response) => response.json().catch(() => null) as Promise<ApiOk<unknown> | Failure | null>;
-
   async function call(endpoint: JsonEndpoint, { body, query, cache = false }: CallOptions = {}): Promise<ApiOk<never>> {
     const { method, path } = endpoint;
     // Kept by what was asked, where it is delivered and in which language: everything the API's ETag is made of.
@@ -218,12 +198,12 @@ export function createClient<S>(request: Request, context: AppLoadContext, calle
     if (kept && generation !== null && kept.generation === generation && (kept.expiresAt === null || Date.now() < kept.expiresAt)) {
       return kept.payload as ApiOk<never>;
     }
-    const response = await send(method, path, { body, query, accept: "application/json", ifNoneMatch: kept?.etag });
+    const response = await send(endpoint, { body, query, ifNoneMatch: kept?.etag });
     if (kept && response.status === 304) {
       answers.set(key, { ...kept, generation, expiresAt: expiryOf(response) });
       return kept.payload as ApiOk<never>;
     }
-    const payload = await envelope(response);
+    const payload = await readEnvelope(response);
     if (response.ok && payload?.success) {
       const etag = response.headers.get("etag");
       if (cache && etag) answers.set(key, { etag, payload, generation, expiresAt: expiryOf(response) });
@@ -233,9 +213,9 @@ export function createClient<S>(request: Request, context: AppLoadContext, calle
   }
 
   async function fetchRaw(endpoint: MediaEndpoint, options: { body?: unknown; query?: Query; signal?: AbortSignal } = {}) {
-    const response = await send(endpoint.method, endpoint.path, { ...options, accept: endpoint.response });
+    const response = await send(endpoint, options);
     if (response.ok) return response;
-    return fail(response, await envelope(response));
+    return fail(response, await readEnvelope(response));
   }
 
   return {

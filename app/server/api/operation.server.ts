@@ -1,0 +1,68 @@
+import type { Endpoint, JsonEndpoint, Request, ResponseData } from "@domain/contract";
+
+/**
+ * How anything of ours reaches the v1 API: one declared operation (domain/<feature>/endpoints.ts) sent
+ * to an origin. The storefront's client (client.server.ts) adds the shopper's or operator's session
+ * and the shop's rules for a failure; the session store and the change stream send the storefront's
+ * secret; the operators' command line, the bench and the end-to-end tests' set-up use `callOperation`.
+ */
+export type Query = Record<string, string | number | boolean | undefined>;
+
+/** The envelope every JSON answer comes in (docs/architecture.md). */
+export type Envelope<T = unknown> =
+  { success: true; message: string; data: T } | { success: false; message: string; error?: { code: string; fields?: Record<string, string> } };
+
+export type SendOptions = {
+  query?: unknown;
+  /** JSON, or a FormData sent as multipart/form-data (fetch writes its boundary). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Ends the call; without one, it ends after `timeoutMs`. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Rewrites values as the body is written as JSON (JSON.stringify's replacer). */
+  replacer?: (key: string, value: unknown) => unknown;
+};
+
+const TIMEOUT_MS = 20_000;
+
+/** Sends an operation and answers the API's response as it is; a network failure or a time-out rejects. */
+export function sendOperation(
+  origin: string,
+  endpoint: Pick<Endpoint, "method" | "path" | "response">,
+  { query, body, headers = {}, signal, timeoutMs = TIMEOUT_MS, replacer }: SendOptions = {},
+): Promise<Response> {
+  const url = new URL(`/v1/${endpoint.path}`, origin);
+  for (const [key, value] of Object.entries((query ?? {}) as Query)) if (value !== undefined) url.searchParams.set(key, String(value));
+  const multipart = body instanceof FormData;
+  return fetch(url, {
+    method: endpoint.method,
+    headers: {
+      accept: typeof endpoint.response === "string" ? endpoint.response : "application/json",
+      ...(body === undefined || multipart ? {} : { "content-type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body, replacer),
+    signal: signal ?? AbortSignal.timeout(timeoutMs),
+  });
+}
+
+/** The envelope of an answer, or null when the answer is not one (a proxy's page, a cut connection). */
+export const readEnvelope = <T = unknown>(response: Response) => response.json().catch(() => null) as Promise<Envelope<T> | null>;
+
+/**
+ * Calls an operation of the API at `origin` with the given headers (a token) and answers the envelope's
+ * data; a refusal throws its message. For tools and tests that drive the API directly; the storefront
+ * uses its client, with its session rules.
+ */
+export async function callOperation<E extends JsonEndpoint>(
+  origin: string,
+  endpoint: E,
+  { query, body }: Request<E>,
+  headers: Record<string, string> = {},
+): Promise<ResponseData<E>> {
+  const response = await sendOperation(origin, endpoint, { query, body, headers });
+  const answer = await readEnvelope<ResponseData<E>>(response);
+  if (!answer?.success) throw new Error(`${endpoint.method} ${endpoint.path}: ${answer?.message ?? `HTTP ${response.status}`}`);
+  return answer.data;
+}
