@@ -2,7 +2,7 @@ import { migrateToLatest, openDb } from "../../server/api/db";
 import { seedDemoData } from "../../server/api/seed";
 import { seedDeliveredLines } from "../../server/api/seed/data/delivered-lines";
 import { loadApiEnv } from "../../server/api/env";
-import { runReminderPass } from "../../server/api/services/refill-reminders";
+import { runReminderPass } from "../../server/api/services/refills/refill-reminders";
 import { diskStorage } from "../../server/api/services/storage";
 import { dayAfter, reminderDay } from "../../domain/refills/reminders";
 

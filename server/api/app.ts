@@ -18,22 +18,22 @@ import { healthRoutes } from "./routes/health";
 import { testGatewayRoutes } from "./routes/test-gateway";
 import { razorpayWebhookRoutes } from "./routes/webhooks/razorpay";
 import { whatsappWebhookRoutes } from "./routes/webhooks/whatsapp";
-import { channelDeliveries } from "./services/channels/deliver";
-import { createChangeFeed, createEventHub } from "./services/events";
+import { channelDeliveries } from "./services/notifications/channels/deliver";
+import { createChangeFeed, createEventHub } from "./services/notifications/events";
 import { startOutboxWorker } from "./services/outbox";
 import { createPaymentGateway } from "./services/payments/gateway";
 import { createPayoutSender } from "./services/payments/payouts";
 import { startReconcileWorker } from "./services/payments/reconcile";
-import { startReminderWorker } from "./services/refill-reminders";
+import { startReminderWorker } from "./services/refills/refill-reminders";
 import { webhookWork } from "./services/payments/webhooks";
-import { refundWork } from "./services/refunds";
-import { createSmsSender } from "./services/sms";
-import { createCourier } from "./services/couriers";
-import { createPushSender } from "./services/push";
-import { pushNotifications } from "./services/push/deliver";
-import type { PushSender } from "./services/push/sender";
+import { refundWork } from "./services/orders/refunds";
+import { createSmsSender } from "./services/notifications/sms";
+import { createCourier } from "./services/delivery/couriers";
+import { createPushSender } from "./services/notifications/push";
+import { pushNotifications } from "./services/notifications/push/deliver";
+import type { PushSender } from "./services/notifications/push/sender";
 import { diskStorage } from "./services/storage";
-import { createWhatsappSender } from "./services/whatsapp";
+import { createWhatsappSender } from "./services/notifications/whatsapp";
 
 /**
  * Builds the v1 API: external plugins (security headers, OpenAPI), the one error handler, then

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordCouponUse } from "../../server/api/services/coupons";
-import { consumeReferral, rewardReferrer } from "../../server/api/services/referrals";
+import { recordCouponUse } from "../../server/api/services/cart/coupons";
+import { consumeReferral, rewardReferrer } from "../../server/api/services/cart/referrals";
 import { body, startApi, type Harness } from "./harness";
 import { signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 

@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryWindow } from "@domain/delivery/promise";
-import { keptCourier } from "../../server/api/services/couriers";
-import type { Courier } from "../../server/api/services/couriers/courier";
-import { localCourier } from "../../server/api/services/couriers/local";
-import { deliveryPromise } from "../../server/api/services/delivery";
+import { keptCourier } from "../../server/api/services/delivery/couriers";
+import type { Courier } from "../../server/api/services/delivery/couriers/courier";
+import { localCourier } from "../../server/api/services/delivery/couriers/local";
+import { deliveryPromise } from "../../server/api/services/delivery/delivery";
 import { body, operatorCall, startApi, type Harness } from "./harness";
 import { caller, startSmsGateway, type SmsGateway } from "./sms-gateway";
 import { fillCart, shopperWithAddress } from "./shoppers";
@@ -329,7 +329,7 @@ describe("a courier that fails or is slow", () => {
   it("answers from the areas table, and logs, when the courier fails or takes more than 3 s", { timeout: 15_000 }, async () => {
     const warnings: unknown[] = [];
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as never;
-    const { shiprocketCourier } = await import("../../server/api/services/couriers/shiprocket");
+    const { shiprocketCourier } = await import("../../server/api/services/delivery/couriers/shiprocket");
     const courier: Courier = shiprocketCourier({ url, token: "shiprocket-test-token", pickupPincode: "400093" });
     const kept = keptCourier(courier, localCourier(api.db), log);
 

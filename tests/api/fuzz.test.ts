@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueToken } from "../../server/api/services/tokens";
+import { issueToken } from "../../server/api/services/account/tokens";
 import { startApi, type Harness } from "./harness";
 
 /**

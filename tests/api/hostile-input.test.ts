@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueToken } from "../../server/api/services/tokens";
+import { issueToken } from "../../server/api/services/account/tokens";
 import { body, startApi, type Harness } from "./harness";
 
 /** Input the API must refuse in its envelope, never with a 500 or a bare answer from Node (issue 13). */

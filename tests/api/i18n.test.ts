@@ -3,8 +3,8 @@ import { translatorFor } from "@domain/i18n/catalog";
 import { insertOrder } from "./orders-fixture";
 import { body, operatorCall, startApi, type Harness } from "./harness";
 import { ageCodes, startSmsGateway, type SmsGateway } from "./sms-gateway";
-import { consoleSms } from "../../server/api/services/sms/console";
-import { otpSmsText } from "../../server/api/services/sms/sender";
+import { consoleSms } from "../../server/api/services/notifications/sms/console";
+import { otpSmsText } from "../../server/api/services/notifications/sms/sender";
 
 /**
  * The API speaks its client's language (docs/i18n.md): each request's Accept-Language decides the
@@ -280,7 +280,7 @@ describe("what the shop sends later, in the customer's language", () => {
       body: `आपका ऑर्डर ${order.orderNumber} स्वीकार कर लिया गया है और पैक हो रहा है। Packed with care.`,
       orderId: order.orderNumber,
     });
-    // Read later from an English page, it is as it was sent (server/api/services/notifications.ts says why).
+    // Read later from an English page, it is as it was sent (server/api/services/notifications/notifications.ts says why).
     expect((await notificationsOf(asha.token, "en"))[0].title).toMatch(devanagari);
 
     const bala = await register("en");

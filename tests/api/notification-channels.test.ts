@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderStatus } from "@domain/orders/orders";
 import { DEFAULT_PREFERENCES } from "@domain/notifications/channels";
-import { channelDeliveries } from "../../server/api/services/channels/deliver";
-import { notify, SMS_NOTIFICATION, WHATSAPP_NOTIFICATION } from "../../server/api/services/notifications";
+import { channelDeliveries } from "../../server/api/services/notifications/channels/deliver";
+import { notify, SMS_NOTIFICATION, WHATSAPP_NOTIFICATION } from "../../server/api/services/notifications/notifications";
 import { runOutboxOnce } from "../../server/api/services/outbox";
 import { hmacSha256 } from "../../server/api/services/secrets";
-import { createSmsSender } from "../../server/api/services/sms";
-import { createWhatsappSender } from "../../server/api/services/whatsapp";
+import { createSmsSender } from "../../server/api/services/notifications/sms";
+import { createWhatsappSender } from "../../server/api/services/notifications/whatsapp";
 import { body, eventually, startApi, type Harness } from "./harness";
 import { insertOrder } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";

@@ -5,7 +5,7 @@ import { ORDER_FILTERS, type OrderStatus } from "@domain/orders/orders";
 import { runOutboxOnce } from "../../server/api/services/outbox";
 import { createPaymentGateway } from "../../server/api/services/payments/gateway";
 import { createPayoutSender } from "../../server/api/services/payments/payouts";
-import { refundWork } from "../../server/api/services/refunds";
+import { refundWork } from "../../server/api/services/orders/refunds";
 import { body, eventually, openEventStream, operatorCall, startApi, type Harness } from "./harness";
 import { insertOrder, markPaid } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";

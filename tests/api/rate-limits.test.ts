@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueToken } from "../../server/api/services/tokens";
+import { issueToken } from "../../server/api/services/account/tokens";
 import { body, startApi, type Harness } from "./harness";
 
 /**

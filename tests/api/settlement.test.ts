@@ -9,7 +9,7 @@ import { createPaymentGateway } from "../../server/api/services/payments/gateway
 import { createPayoutSender } from "../../server/api/services/payments/payouts";
 import { reconcileOnce } from "../../server/api/services/payments/reconcile";
 import { webhookWork } from "../../server/api/services/payments/webhooks";
-import { refundWork } from "../../server/api/services/refunds";
+import { refundWork } from "../../server/api/services/orders/refunds";
 import { body, operatorCall, startApi, type Harness } from "./harness";
 import { insertOrder, markPaid } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, mergePreferences } from "@domain/notifications/channels";
 import { setNotificationPreferencesSchema } from "@domain/notifications/schemas";
 import { hmacSha256 } from "../../server/api/services/secrets";
-import { isStopRequest, stopRequests, whatsappSignatureValid } from "../../server/api/services/whatsapp/inbound";
+import { isStopRequest, stopRequests, whatsappSignatureValid } from "../../server/api/services/notifications/whatsapp/inbound";
 
 /** Notification channels (docs/product.md#notification-channels): defaults and choices, the webhook's signature, STOP. */
 

@@ -14,7 +14,7 @@ import {
   type OrderStatus,
 } from "@domain/orders/orders";
 import { movedOrderId } from "@domain/orders/statuses";
-import { rupeesInWords, financialYear } from "../../server/api/services/invoices/gst";
+import { rupeesInWords, financialYear } from "../../server/api/services/orders/invoices/gst";
 
 describe("progress bar (docs/product.md#progress-bar)", () => {
   it.each([

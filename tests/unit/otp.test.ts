@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isOtp, resendWaitLeft } from "@domain/account/sign-in";
-import { generateOtp, hashOtp, parseTestNumbers } from "../../server/api/services/otp";
+import { generateOtp, hashOtp, parseTestNumbers } from "../../server/api/services/account/otp";
 
 describe("one-time codes", () => {
   it("are six digits, leading zeros kept, and spread over the whole range", () => {

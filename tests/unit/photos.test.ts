@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { reviewMessages } from "@domain/reviews/reviews";
-import { processPhoto, sniffImageType } from "../../server/api/services/photos";
+import { processPhoto, sniffImageType } from "../../server/api/services/catalogue/photos";
 import { contentKey } from "../../server/api/services/storage";
 
 const png = () =>

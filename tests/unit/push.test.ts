@@ -4,8 +4,8 @@ import type { BatchResponse, MulticastMessage } from "firebase-admin/messaging";
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDER_PUSH_TOKEN } from "@domain/notifications/push";
 import { loadApiEnv } from "../../server/api/env";
-import { createPushSender } from "../../server/api/services/push";
-import { firebasePush } from "../../server/api/services/push/firebase";
+import { createPushSender } from "../../server/api/services/notifications/push";
+import { firebasePush } from "../../server/api/services/notifications/push/firebase";
 import { pushTokenOf } from "../../app/routes/account/push-token.server";
 
 /** A logger that keeps its lines. */

@@ -12,7 +12,7 @@ export type Query = Record<string, string | number | boolean | undefined>;
 export type Envelope<T = unknown> =
   { success: true; message: string; data: T } | { success: false; message: string; error?: { code: string; fields?: Record<string, string> } };
 
-export type SendOptions = {
+type SendOptions = {
   query?: unknown;
   /** JSON, or a FormData sent as multipart/form-data (fetch writes its boundary). */
   body?: unknown;

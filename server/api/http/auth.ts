@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db";
-import { authenticate, type SignedIn } from "../services/tokens";
+import { authenticate, type SignedIn } from "../services/account/tokens";
 import { DomainError } from "../services/errors";
 import { failureSchema } from "./envelope";
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { isPincode } from "@domain/location/pincode";
 import type { Db } from "../db";
-import { findActiveArea, type Area } from "../services/areas";
+import { findActiveArea, type Area } from "../services/location/areas";
 import { DomainError } from "../services/errors";
 
 declare module "fastify" {

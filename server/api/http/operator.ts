@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import type { ApiEnv } from "../env";
 import { sameHash, sha256 } from "../services/secrets";
 import { DomainError } from "../services/errors";
-import { authenticateOperator, COMMAND_LINE, type SignedInOperator } from "../services/operators";
+import { authenticateOperator, COMMAND_LINE, type SignedInOperator } from "../services/operators/operators";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db, Listen } from "../db";
 import type { ApiEnv } from "../env";
-import type { KeptCourier } from "../services/couriers";
-import type { ChangeFeed, EventHub } from "../services/events";
+import type { KeptCourier } from "../services/delivery/couriers";
+import type { ChangeFeed, EventHub } from "../services/notifications/events";
 import type { PaymentGateway } from "../services/payments/gateway";
 import type { PayoutSender } from "../services/payments/payouts";
-import type { SmsSender } from "../services/sms/sender";
+import type { SmsSender } from "../services/notifications/sms/sender";
 import type { FileStorage } from "../services/storage";
 
 /** The Fastify instance with zod schemas as its type provider: route types come from their schemas. */

@@ -3,7 +3,7 @@ import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { addAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from "../../services/addresses";
+import { addAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from "../../services/account/addresses";
 
 /** The signed-in customer's delivery addresses (docs/product.md#account). */
 export function addressRoutes(scope: Scope<"customer">, { db }: RouteDeps) {

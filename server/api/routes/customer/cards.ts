@@ -3,7 +3,7 @@ import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { addCard, deleteCard, editCard, getCard, listCards } from "../../services/cards";
+import { addCard, deleteCard, editCard, getCard, listCards } from "../../services/account/cards";
 
 /** Saved cards (docs/product.md#account): the number and CVV are checked, never kept. */
 export function cardRoutes(scope: Scope<"customer">, { db }: RouteDeps) {

@@ -10,7 +10,7 @@ import { ok } from "../../http/envelope";
 import { requireLocation } from "../../http/location";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { addItem, buyAgain, cartCount, emptyCart, loadCart, mergeItems, removeItem, setQuantity, type Cart } from "../../services/cart";
+import { addItem, buyAgain, cartCount, emptyCart, loadCart, mergeItems, removeItem, setQuantity, type Cart } from "../../services/cart/cart";
 
 /**
  * The cart as the API answers it: rupees for paise, the totals in data.extra (docs/product.md#cart), and

@@ -3,7 +3,7 @@ import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { couponUses } from "../../services/coupons";
+import { couponUses } from "../../services/cart/coupons";
 
 /**
  * api/admin/getCouponUsed, a customer operation at an admin address (its declaration says why): it

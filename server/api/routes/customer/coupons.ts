@@ -4,8 +4,8 @@ import { ok } from "../../http/envelope";
 import { requireLocation } from "../../http/location";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { applyCoupon, removeCoupon } from "../../services/cart";
-import { usableCoupons } from "../../services/coupons";
+import { applyCoupon, removeCoupon } from "../../services/cart/cart";
+import { usableCoupons } from "../../services/cart/coupons";
 import { cartResponse } from "./cart";
 
 /** The signed-in customer's promo codes (docs/product.md#offers). */

@@ -4,7 +4,7 @@ import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { addTicket, listTickets } from "../../services/help";
+import { addTicket, listTickets } from "../../services/help/help";
 
 /** The signed-in customer's help tickets (docs/product.md#help). */
 export function feedbackRoutes(scope: Scope<"customer">, { db }: RouteDeps) {

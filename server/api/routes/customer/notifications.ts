@@ -3,8 +3,8 @@ import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { getPreferences, setPreferences } from "../../services/channels/preferences";
-import { listNotifications, readNotifications, unreadCount } from "../../services/notifications";
+import { getPreferences, setPreferences } from "../../services/notifications/channels/preferences";
+import { listNotifications, readNotifications, unreadCount } from "../../services/notifications/notifications";
 
 /** The signed-in customer's notifications (docs/product.md#notifications). */
 export function notificationRoutes(scope: Scope<"customer">, { db }: RouteDeps) {

@@ -7,10 +7,10 @@ import { ok } from "../../http/envelope";
 import { eventStreams } from "../../http/event-stream";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { invoicePdf } from "../../services/invoices/invoice";
-import { cancelOrder, requestReturn } from "../../services/order-moves";
-import { countOrders, getOrderDetails, listOrders, placeOrder } from "../../services/orders";
-import { listRefunds } from "../../services/refunds";
+import { invoicePdf } from "../../services/orders/invoices/invoice";
+import { cancelOrder, requestReturn } from "../../services/orders/order-moves";
+import { countOrders, getOrderDetails, listOrders, placeOrder } from "../../services/orders/orders";
+import { listRefunds } from "../../services/orders/refunds";
 import { findOrderForPayment, startPayment } from "../../services/payments/payments";
 
 /** The signed-in customer's orders (docs/product.md#orders, #checkout-and-payments). */

@@ -3,7 +3,7 @@ import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { getCustomer, setLanguage, updateProfile } from "../../services/customers";
+import { getCustomer, setLanguage, updateProfile } from "../../services/account/customers";
 
 /** The signed-in customer's profile (docs/product.md#account). */
 export function profileRoutes(scope: Scope<"customer">, { db }: RouteDeps) {

@@ -5,9 +5,9 @@ import { ok } from "../../http/envelope";
 import { requireLocation } from "../../http/location";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { applyReferral, removeReferral } from "../../services/cart";
-import { countCustomerOrders } from "../../services/customers";
-import { offerTerms, referralAsFriend, referralCodeOf, referralOffer, referredFriends, rewardCoupons } from "../../services/referrals";
+import { applyReferral, removeReferral } from "../../services/cart/cart";
+import { countCustomerOrders } from "../../services/account/customers";
+import { offerTerms, referralAsFriend, referralCodeOf, referralOffer, referredFriends, rewardCoupons } from "../../services/cart/referrals";
 import { cartResponse } from "./cart";
 
 /**

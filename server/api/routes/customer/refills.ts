@@ -4,8 +4,8 @@ import { ok } from "../../http/envelope";
 import { requireLocation } from "../../http/location";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { addRefill } from "../../services/cart";
-import { listRefills, snoozeReminder, stopReminders } from "../../services/refill-reminders";
+import { addRefill } from "../../services/cart/cart";
+import { listRefills, snoozeReminder, stopReminders } from "../../services/refills/refill-reminders";
 import { cartResponse } from "./cart";
 
 /** The customer's refills (docs/product.md#my-refills) and a reminder's link into the cart (#refill-reminders). */

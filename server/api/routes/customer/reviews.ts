@@ -9,8 +9,8 @@ import { route, type Scope } from "../../http/route";
 import { MULTIPART_REFUSALS, parseFields, readMultipart } from "../../http/multipart";
 import type { Api, RouteDeps } from "../../http/types";
 import { DomainError } from "../../services/errors";
-import { processPhoto } from "../../services/photos";
-import { deleteReview, listMyReviews, rateProduct, reviewFormData, saveReview } from "../../services/reviews";
+import { processPhoto } from "../../services/catalogue/photos";
+import { deleteReview, listMyReviews, rateProduct, reviewFormData, saveReview } from "../../services/reviews/reviews";
 
 const invalid = (message: string, field = "photos") => new DomainError("invalid", "invalid_review", message, { [field]: message });
 

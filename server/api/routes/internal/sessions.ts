@@ -3,7 +3,7 @@ import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
 import { DomainError } from "../../services/errors";
-import { storefrontSessions } from "../../services/storefront-sessions";
+import { storefrontSessions } from "../../services/storefront/storefront-sessions";
 
 const gone = () => new DomainError("not_found", "session_not_found", "No such session.");
 

@@ -4,7 +4,7 @@ import { ok } from "../../http/envelope";
 import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { addArea, listAreaDelivery, updateAreaDelivery } from "../../services/delivery";
+import { addArea, listAreaDelivery, updateAreaDelivery } from "../../services/delivery/delivery";
 
 /** Operators list and change what each area promises (`npm run admin -- areas`, `area`), add areas and stop serving them. */
 export function adminAreaRoutes(scope: Scope<"operator">, { db, courier }: RouteDeps) {

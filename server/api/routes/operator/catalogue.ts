@@ -10,8 +10,8 @@ import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { Api, RouteDeps } from "../../http/types";
 import { DomainError } from "../../services/errors";
-import { createProduct, getProductForOperator, listProductsForOperator, updateProduct } from "../../services/products";
-import { setRefills } from "../../services/refills";
+import { createProduct, getProductForOperator, listProductsForOperator, updateProduct } from "../../services/catalogue/products";
+import { setRefills } from "../../services/refills/refills";
 
 const { photoMissing, photoSize } = productPictureMessages;
 const invalid = (message: string, field: string) => new DomainError("invalid", "validation", message, { [field]: message });

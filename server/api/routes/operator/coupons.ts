@@ -4,7 +4,7 @@ import { ok } from "../../http/envelope";
 import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { listCouponsForOperator, saveCoupon } from "../../services/coupons";
+import { listCouponsForOperator, saveCoupon } from "../../services/cart/coupons";
 
 /** The catalogue team keeps the shop's promo codes: adds them, changes their terms, switches them off. */
 export function adminCouponRoutes(scope: Scope<"operator">, { db }: RouteDeps) {

@@ -4,7 +4,7 @@ import { ok } from "../../http/envelope";
 import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { answerTicket, listTicketsForOperator } from "../../services/help";
+import { answerTicket, listTicketsForOperator } from "../../services/help/help";
 
 /** Operators read the customers' help tickets and answer them (`npm run admin -- tickets`, `answer`). */
 export function adminFeedbackRoutes(scope: Scope<"operator">, { db }: RouteDeps) {

@@ -4,8 +4,8 @@ import { ok } from "../../http/envelope";
 import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { listAudit } from "../../services/audit";
-import { addOperator, listOperators, revokeOperatorToken, updateOperator } from "../../services/operators";
+import { listAudit } from "../../services/operators/audit";
+import { addOperator, listOperators, revokeOperatorToken, updateOperator } from "../../services/operators/operators";
 
 /** Who is signed in, signing out, the owner's operators and the audit (docs/decisions/030). */
 export function operatorAccountRoutes(scope: Scope<"operator">, { db }: RouteDeps) {

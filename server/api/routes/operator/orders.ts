@@ -6,8 +6,8 @@ import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
 import { DomainError, say } from "../../services/errors";
-import { moveOrder } from "../../services/order-moves";
-import { getOrderForOperator, listOrdersForOperator } from "../../services/orders";
+import { moveOrder } from "../../services/orders/order-moves";
+import { getOrderForOperator, listOrdersForOperator } from "../../services/orders/orders";
 
 /** Operators move orders along the state machine (decision 010, docs/product.md#state-machine) and list them. */
 export function adminOrderRoutes(scope: Scope<"operator">, { db }: RouteDeps) {

@@ -5,7 +5,7 @@ import { REMINDER_HOURS, inQuietHours } from "@domain/refills/reminders";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { runReminderPass, type SentReminder } from "../../services/refill-reminders";
+import { runReminderPass, type SentReminder } from "../../services/refills/refill-reminders";
 
 /** A day ("2027-01-15") is that day at 09:00 in India, when reminders begin; a moment is itself. */
 const moment = (asOf: string) => (asOf.length === 10 ? momentInIndia(Date.parse(`${asOf}T00:00:00Z`) / 86_400_000, REMINDER_HOURS.from) : new Date(asOf));

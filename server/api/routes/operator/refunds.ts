@@ -4,7 +4,7 @@ import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
 import { reconcileOnce } from "../../services/payments/reconcile";
-import { operatorRefunds, recordRefundPaid } from "../../services/refunds";
+import { operatorRefunds, recordRefundPaid } from "../../services/orders/refunds";
 
 /** Operators and the money: refunds to act on, transfers made by hand, and reconciliation run now. */
 export function adminRefundRoutes(scope: Scope<"operator">, { db, gateway, payouts }: RouteDeps) {

@@ -4,7 +4,7 @@ import { ok } from "../../http/envelope";
 import { signedInOperator } from "../../http/operator";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { listReviewsForOperator, setReviewShown } from "../../services/reviews";
+import { listReviewsForOperator, setReviewShown } from "../../services/reviews/reviews";
 
 /** Support keeps the reviews the shop shows: lists them, hides one with a reason, shows it again. */
 export function adminReviewRoutes(scope: Scope<"operator">, { db }: RouteDeps) {

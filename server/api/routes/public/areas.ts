@@ -2,7 +2,7 @@ import * as location from "@domain/location/endpoints";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { listActiveAreas } from "../../services/areas";
+import { listActiveAreas } from "../../services/location/areas";
 
 /**
  * GET /v1/api/admin/getActiveAreaList: public, since the areas we serve are public facts; the shop's

@@ -5,8 +5,8 @@ import { catalogueEtag } from "../../http/catalogue-etag";
 import { requireLocation } from "../../http/location";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { getProduct, listCategories, listProducts, listProductTypes, productIndex } from "../../services/catalogue";
-import { productRatings } from "../../services/reviews";
+import { getProduct, listCategories, listProducts, listProductTypes, productIndex } from "../../services/catalogue/catalogue";
+import { productRatings } from "../../services/reviews/reviews";
 
 /**
  * The public catalogue (docs/product.md#catalogue). Product calls depend on the delivery location, so

@@ -3,7 +3,7 @@ import { catalogueEtag } from "../../http/catalogue-etag";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { liveCoupons, nextOfferChange } from "../../services/coupons";
+import { liveCoupons, nextOfferChange } from "../../services/cart/coupons";
 
 /**
  * The public offers (docs/product.md#offers). Like the rest of the catalogue they answer with an ETag

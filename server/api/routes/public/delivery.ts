@@ -3,7 +3,7 @@ import { catalogueEtag } from "../../http/catalogue-etag";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { deliveryPromise } from "../../services/delivery";
+import { deliveryPromise } from "../../services/delivery/delivery";
 
 /**
  * The delivery promise for a pincode (docs/decisions/024). Like the catalogue it answers with an ETag

@@ -2,7 +2,7 @@ import * as help from "@domain/help/endpoints";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { faqByCategory, listFaq, listFaqCategories } from "../../services/help";
+import { faqByCategory, listFaq, listFaqCategories } from "../../services/help/help";
 
 /** The FAQ (docs/product.md#help): public, like the content pages, in the request's language. */
 export function faqRoutes(scope: Scope<"public">, { db }: RouteDeps) {

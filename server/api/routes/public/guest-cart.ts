@@ -3,7 +3,7 @@ import { ok } from "../../http/envelope";
 import { requireLocation } from "../../http/location";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { priceLines } from "../../services/cart";
+import { priceLines } from "../../services/cart/cart";
 import { cartResponse } from "../customer/cart";
 
 /**

@@ -4,7 +4,7 @@ import { DomainError } from "../../services/errors";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { checkServiceableArea, nearestActiveArea } from "../../services/areas";
+import { checkServiceableArea, nearestActiveArea } from "../../services/location/areas";
 
 /** Public location calls (docs/product.md#location). */
 export function locationRoutes(scope: Scope<"public">, { db, env }: RouteDeps) {

@@ -5,7 +5,7 @@ import { displayPhone } from "@domain/shared/phone";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { sendOperatorCode, signInOperator } from "../../services/operators";
+import { sendOperatorCode, signInOperator } from "../../services/operators/operators";
 
 /** Operators sign in to the console with a one-time code to their phone (docs/decisions/030). */
 export function operatorSignInRoutes(scope: Scope<"public">, { db, env, sms }: RouteDeps) {

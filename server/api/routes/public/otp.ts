@@ -5,7 +5,7 @@ import { displayPhone } from "@domain/shared/phone";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { sendOtp, verifyOtp } from "../../services/otp";
+import { sendOtp, verifyOtp } from "../../services/account/otp";
 
 /** Public one-time code calls (docs/product.md#sign-in, steps 1 to 5). */
 export function otpRoutes(scope: Scope<"public">, { db, env, sms }: RouteDeps) {

@@ -2,7 +2,7 @@ import * as account from "@domain/account/endpoints";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
-import { login, register } from "../../services/sign-in";
+import { login, register } from "../../services/account/sign-in";
 
 /** Public sign-in calls (docs/product.md#sign-in, steps 6 and 7): the proof of verifyOtp is spent for a token. */
 export function signInRoutes(scope: Scope<"public">, { db, env }: RouteDeps) {

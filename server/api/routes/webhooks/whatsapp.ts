@@ -2,8 +2,8 @@ import { z } from "zod";
 import { DomainError } from "../../services/errors";
 import { envelope, failureSchema, ok } from "../../http/envelope";
 import type { Api, Deps } from "../../http/types";
-import { stopWhatsapp } from "../../services/channels/preferences";
-import { stopRequests, whatsappSignatureValid } from "../../services/whatsapp/inbound";
+import { stopWhatsapp } from "../../services/notifications/channels/preferences";
+import { stopRequests, whatsappSignatureValid } from "../../services/notifications/whatsapp/inbound";
 
 /**
  * /v1/webhooks/whatsapp: the WhatsApp Business Cloud API's webhook (docs/product.md#notification-channels).

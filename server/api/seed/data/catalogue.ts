@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { CATEGORIES, formatSize, PRODUCT_TYPES } from "@domain/catalogue/catalogue";
 import { GST_RATE, hsnFor, shippingWeightOf, useDaysOf } from "@domain/catalogue/tax-weight-use";
 import { rupeesToPaise } from "@domain/shared/money";
-import { productPicture, storePictures } from "../../services/product-pictures";
+import { productPicture, storePictures } from "../../services/catalogue/product-pictures";
 import type { FileStorage } from "../../services/storage";
 import type { Db } from "../../db";
 import { CMS_PAGES } from "./cms";
@@ -20,7 +20,7 @@ const isEmpty = async (db: Db, table: "category" | "product" | "product_refill" 
   ) === 0;
 
 /**
- * A demo product's two pictures, drawn here as SVG and stored as WebP (../../services/product-pictures.ts),
+ * A demo product's two pictures, drawn here as SVG and stored as WebP (../../services/catalogue/product-pictures.ts),
  * named after the product (`products/lemon-dishwash-gel-500-ml.<sha-256 of the drawing, 16 digits>.webp`);
  * the name's first part, the stem, stays the same. Raster, not the SVG itself: a browser lays out each
  * SVG picture with text as a document of its own on the page's main thread, 10 to 50 ms apiece on a

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
-import { scheduleReminders } from "../../services/refill-reminders";
+import { scheduleReminders } from "../../services/refills/refill-reminders";
 
 export const MAX_DELIVERED_LINES = 1_000_000;
 /** Orders whose reminders are scheduled in one statement, as one delivery of many. */

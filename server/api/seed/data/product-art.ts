@@ -1,5 +1,5 @@
 import type { Category, ProductType } from "@domain/catalogue/catalogue";
-import { PICTURE_SIZE } from "../../services/product-pictures";
+import { PICTURE_SIZE } from "../../services/catalogue/product-pictures";
 
 /**
  * Product pictures drawn by the project as SVG (nothing is downloaded): a bottle for prefill, a pouch

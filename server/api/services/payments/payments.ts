@@ -5,8 +5,8 @@ import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import type { Db } from "../../db";
 import { DomainError } from "../errors";
-import { notify } from "../notifications";
-import { refundUnneededPayment } from "../refunds";
+import { notify } from "../notifications/notifications";
+import { refundUnneededPayment } from "../orders/refunds";
 import type { PaymentGateway } from "./gateway";
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Reconciliation } from "@domain/payments/reconciliation";
 import type { Db } from "../../db";
 import { startWorkerLoop } from "../outbox";
-import { reconcileRefunds } from "../refunds";
+import { reconcileRefunds } from "../orders/refunds";
 import type { PaymentGateway } from "./gateway";
 import { recordFailed, recordPaid } from "./payments";
 import type { PayoutSender } from "./payouts";

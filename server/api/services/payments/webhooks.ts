@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db";
 import { DomainError } from "../errors";
 import type { OutboxHandler } from "../outbox";
-import { payoutNews, refundNews } from "../refunds";
+import { payoutNews, refundNews } from "../orders/refunds";
 import { recordFailed, recordPaid } from "./payments";
 import { toPayout, type RazorpayPayout } from "./payouts";
 
