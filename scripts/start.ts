@@ -12,8 +12,9 @@ import { Supervisor, type Program } from "./supervisor";
 
 /**
  * `npm start` (and `npm run dev` with --dev): builds the storefront when the build is missing or
- * older than its sources, migrates and seeds the database, starts the API and the storefront, keeps
- * them running (a process that dies is restarted; see supervisor.ts), and stops both on Ctrl-C or SIGTERM.
+ * older than its sources, migrates and seeds the database, starts the API and the storefront (and on
+ * PostgreSQL a worker for the background work), keeps them running (a process that dies is restarted;
+ * see supervisor.ts), and stops them all on Ctrl-C or SIGTERM.
  */
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
@@ -102,6 +103,8 @@ const supervisor = new Supervisor(
   [
     { name: "API", ...node(dev ? ["--watch", "server/api/main.ts"] : ["server/api/main.ts"]) },
     { name: "storefront", ...node(dev ? ["server/storefront/main.ts", "--dev"] : ["server/storefront/main.ts"], STOREFRONT_NODE_FLAGS) },
+    // On PostgreSQL the background work has a process of its own; on the embedded database the API runs it.
+    ...(apiEnv.API_RUNS_WORK ? [] : [{ name: "worker", ...node(dev ? ["--watch", "server/api/worker.ts"] : ["server/api/worker.ts"]) }]),
   ],
   { onGiveUp: () => process.exit(1) },
 );

@@ -18,22 +18,11 @@ import { healthRoutes } from "./routes/health";
 import { testGatewayRoutes } from "./routes/test-gateway";
 import { razorpayWebhookRoutes } from "./routes/webhooks/razorpay";
 import { whatsappWebhookRoutes } from "./routes/webhooks/whatsapp";
-import { channelDeliveries } from "./services/notifications/channels/deliver";
 import { createChangeFeed, createEventHub } from "./services/notifications/events";
-import { startOutboxWorker } from "./services/outbox";
-import { createPaymentGateway } from "./services/payments/gateway";
-import { createPayoutSender } from "./services/payments/payouts";
-import { startReconcileWorker } from "./services/payments/reconcile";
-import { startReminderWorker } from "./services/refills/refill-reminders";
-import { webhookWork } from "./services/payments/webhooks";
-import { refundWork } from "./services/orders/refunds";
-import { createSmsSender } from "./services/notifications/sms";
 import { createCourier } from "./services/delivery/couriers";
-import { createPushSender } from "./services/notifications/push";
-import { pushNotifications } from "./services/notifications/push/deliver";
 import type { PushSender } from "./services/notifications/push/sender";
 import { diskStorage } from "./services/storage";
-import { createWhatsappSender } from "./services/notifications/whatsapp";
+import { createAdapters, startBackgroundWork } from "./work";
 
 /**
  * Builds the v1 API: external plugins (security headers, OpenAPI), the one error handler, then
@@ -66,37 +55,19 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   app.addHook("onClose", async () => {
     redis?.disconnect();
   });
-  const sms = createSmsSender(env, app.log);
-  const whatsapp = createWhatsappSender(env, deps.db, app.log);
+  const adapters = await createAdapters(env, deps.db, app.log, options.push);
+  const { sms, gateway, payouts } = adapters;
   const courier = createCourier(env, deps.db, app.log);
-  const gateway = createPaymentGateway(env, deps.db);
-  const payouts = createPayoutSender(env, deps.db);
   const events = createEventHub(deps.listen, app.log);
   const changes = createChangeFeed(deps.listen, app.log);
-  const push = options.push ?? (await createPushSender(env, app.log));
   const storage = diskStorage(env.UPLOADS_DIR);
-  // Work for the outside world (gateway refunds, payouts, pushes, SMS and WhatsApp, the local adapters' webhooks) and
-  // webhook events are handled after commit by this process's outbox worker; its reconciliation worker asks the gateway after the rest.
-  let outbox: ReturnType<typeof startOutboxWorker> | undefined;
-  let reconcile: ReturnType<typeof startReconcileWorker> | undefined;
-  let reminders: ReturnType<typeof startReminderWorker> | undefined;
+  // The background work runs here only when told to (the embedded database's one process); otherwise in `npm run worker`.
+  let work: ReturnType<typeof startBackgroundWork> | undefined;
   app.addHook("onReady", async () => {
-    const handlers = {
-      ...refundWork(deps.db, gateway, payouts),
-      ...webhookWork(deps.db),
-      ...gateway.work,
-      ...payouts.work,
-      ...pushNotifications(deps.db, push),
-      ...channelDeliveries(deps.db, env, sms, whatsapp),
-    };
-    outbox = startOutboxWorker(deps.db, handlers, { pollMs: env.OUTBOX_POLL_MS, log: app.log });
-    reconcile = startReconcileWorker(deps.db, gateway, payouts, { pollMs: env.RECONCILE_INTERVAL_MS, log: app.log });
-    reminders = startReminderWorker(deps.db, { pollMs: env.REFILL_REMINDER_INTERVAL_MS, log: app.log });
+    if (env.API_RUNS_WORK) work = startBackgroundWork(deps.db, env, adapters, app.log);
   });
   app.addHook("onClose", async () => {
-    await outbox?.stop();
-    await reconcile?.stop();
-    await reminders?.stop();
+    await work?.stop();
     await events.close();
     await changes.close();
     await deps.db.destroy();

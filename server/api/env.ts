@@ -159,6 +159,9 @@ const schema = z.object({
     .string()
     .optional()
     .refine((text) => !text || serviceAccount(text), "the service account key's JSON, with project_id, client_email and private_key"),
+  // Whether the API process also runs the background work (outbox, reconciliation, reminders): by default only on the
+  // embedded database, which one process opens; with DATABASE_URL it runs in `npm run worker`.
+  API_RUNS_WORK: z.enum(["true", "false"]).optional(),
   // How often the outbox worker looks for work (gateway refunds, pushes) when it found none.
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // How often the reconciliation worker asks the gateway after unsettled payments and pending refunds.
@@ -255,6 +258,13 @@ const checked = schema.superRefine((env, ctx) => {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when WHATSAPP_ADAPTER=cloud" });
     }
   }
+  if (env.API_RUNS_WORK === "false" && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["API_RUNS_WORK"],
+      message: "the embedded database opens in one process only, so the API runs the background work; set DATABASE_URL to run it in npm run worker",
+    });
+  }
   if (env.COURIER === "shiprocket") {
     for (const key of ["SHIPROCKET_API_TOKEN", "SHIPROCKET_PICKUP_PINCODE"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when COURIER=shiprocket" });
@@ -265,6 +275,7 @@ const checked = schema.superRefine((env, ctx) => {
 const withDerived = checked.transform((env) => ({
   ...env,
   API_PUBLIC_URL: env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`,
+  API_RUNS_WORK: env.API_RUNS_WORK ? env.API_RUNS_WORK === "true" : !env.DATABASE_URL,
   RATE_LIMIT_MAX_PER_ADDRESS: env.RATE_LIMIT_MAX_PER_ADDRESS ?? env.RATE_LIMIT_MAX * 10,
 }));
 

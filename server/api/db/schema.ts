@@ -367,6 +367,13 @@ export interface OutboxTable {
   done_at: Date | null;
 }
 
+/** When each periodic pass is next due; the process that moves `due_at` on runs the pass. */
+export interface PeriodicPassTable {
+  name: string;
+  due_at: Date;
+  ran_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface LocalGatewayRefundTable {
   id: string;
   payment_id: string;
@@ -689,6 +696,7 @@ export interface Database {
   invoice_sequence: InvoiceSequenceTable;
   invoice: InvoiceTable;
   outbox: OutboxTable;
+  periodic_pass: PeriodicPassTable;
   notification_preference: NotificationPreferenceTable;
   local_whatsapp_message: LocalWhatsappMessageTable;
   local_gateway_refund: LocalGatewayRefundTable;

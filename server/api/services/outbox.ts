@@ -4,8 +4,8 @@ import type { Db } from "../db";
 
 /**
  * The outbox (docs/decisions/010-order-state-machine.md): work for the outside world (gateway refunds, payouts, push, SMS, WhatsApp) is
- * written as a row in the transaction that decided it, and sent after commit by a worker loop in the
- * API process. A worker claims rows with FOR UPDATE SKIP LOCKED and leases them, so with any number
+ * written as a row in the transaction that decided it, and sent after commit by a worker loop of the
+ * background work (server/api/work.ts). A worker claims rows with FOR UPDATE SKIP LOCKED and leases them, so with any number
  * of workers and processes each row is handled by one at a time; a failure is retried with
  * exponential backoff, and after MAX_ATTEMPTS the row is given up and its handler told.
  */
@@ -73,7 +73,7 @@ export const startOutboxWorker = (db: Db, handlers: OutboxHandlers, options: { p
   startWorkerLoop(() => runOutboxOnce(db, handlers, options.log), { ...options, name: "outbox" });
 
 /**
- * A worker loop in the API process: runs `pass` at once, again at once while it found work (answered
+ * A worker loop of the background work: runs `pass` at once, again at once while it found work (answered
  * more than 0), otherwise after `pollMs`; a failed pass is logged and the loop goes on.
  */
 export function startWorkerLoop(pass: () => Promise<number>, options: { pollMs: number; log: FastifyBaseLogger; name: string }) {

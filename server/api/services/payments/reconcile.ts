@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { Reconciliation } from "@domain/payments/reconciliation";
 import type { Db } from "../../db";
-import { startWorkerLoop } from "../outbox";
+import { startPeriodicPass } from "../periodic";
 import { reconcileRefunds } from "../orders/refunds";
 import type { PaymentGateway } from "./gateway";
 import { recordFailed, recordPaid } from "./payments";
@@ -49,14 +49,14 @@ export async function reconcileOnce(db: Db, gateway: PaymentGateway, payouts: Pa
   return { payments, refunds: await reconcileRefunds(db, gateway, payouts, log) };
 }
 
-/** The reconciliation worker of an API process; several processes may run it side by side. */
-export const startReconcileWorker = (db: Db, gateway: PaymentGateway, payouts: PayoutSender, options: { pollMs: number; log: FastifyBaseLogger }) =>
-  startWorkerLoop(
+/** Reconciliation, once a period across every process that runs background work. */
+export const startReconcileWorker = (db: Db, gateway: PaymentGateway, payouts: PayoutSender, options: { periodMs: number; log: FastifyBaseLogger }) =>
+  startPeriodicPass(
+    db,
+    "reconciliation",
     async () => {
       const settled = await reconcileOnce(db, gateway, payouts, options.log);
       if (settled.payments.length || settled.refunds.length) options.log.info({ settled }, "reconciliation settled payments or refunds");
-      // Claimed rows are not asked about again soon, so the next pass waits its turn.
-      return 0;
     },
-    { ...options, name: "reconciliation" },
+    options,
   );

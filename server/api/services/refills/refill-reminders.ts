@@ -7,7 +7,7 @@ import type { Db } from "../../db";
 import { productColumns, productsWithRating, toSummary } from "../catalogue/catalogue";
 import { DomainError } from "../errors";
 import { notify } from "../notifications/notifications";
-import { startWorkerLoop } from "../outbox";
+import { startPeriodicPass } from "../periodic";
 
 /**
  * Refill reminders (docs/product.md#refill-reminders, docs/decisions/027-refill-reminders.md): a
@@ -145,16 +145,16 @@ export async function runReminderPass(db: Db, asOf: Date, onSent?: (sent: SentRe
   }
 }
 
-/** The reminder worker of an API process; several processes may run it side by side. */
-export const startReminderWorker = (db: Db, options: { pollMs: number; log: FastifyBaseLogger }) =>
-  startWorkerLoop(
+/** The refill reminder pass, once a period across every process that runs background work. */
+export const startReminderWorker = (db: Db, options: { periodMs: number; log: FastifyBaseLogger }) =>
+  startPeriodicPass(
+    db,
+    "refill reminders",
     async () => {
       const sent = await runReminderPass(db, new Date());
       if (sent) options.log.info({ sent }, "refill reminders sent");
-      // A pass sends everything due; the next waits its turn.
-      return 0;
     },
-    { ...options, name: "refill reminders" },
+    options,
   );
 
 /**

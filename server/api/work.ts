@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "./db";
+import type { ApiEnv } from "./env";
+import { channelDeliveries } from "./services/notifications/channels/deliver";
+import { createPushSender } from "./services/notifications/push";
+import { pushNotifications } from "./services/notifications/push/deliver";
+import type { PushSender } from "./services/notifications/push/sender";
+import { createSmsSender } from "./services/notifications/sms";
+import { createWhatsappSender } from "./services/notifications/whatsapp";
+import { refundWork } from "./services/orders/refunds";
+import { startOutboxWorker } from "./services/outbox";
+import { createPaymentGateway } from "./services/payments/gateway";
+import { createPayoutSender } from "./services/payments/payouts";
+import { startReconcileWorker } from "./services/payments/reconcile";
+import { webhookWork } from "./services/payments/webhooks";
+import { startReminderWorker } from "./services/refills/refill-reminders";
+
+/** The adapters to the outside world, built once per process from its settings; the API's routes and the background work share them. */
+export async function createAdapters(env: ApiEnv, db: Db, log: FastifyBaseLogger, push?: PushSender) {
+  return {
+    sms: createSmsSender(env, log),
+    whatsapp: createWhatsappSender(env, db, log),
+    gateway: createPaymentGateway(env, db),
+    payouts: createPayoutSender(env, db),
+    push: push ?? (await createPushSender(env, log)),
+  };
+}
+type Adapters = Awaited<ReturnType<typeof createAdapters>>;
+
+/**
+ * The background work (docs/operations.md#background-work): the outbox's work for the outside world
+ * (gateway refunds, payouts, pushes, SMS and WhatsApp, the local adapters' webhooks) and webhook events,
+ * handled after commit; and the periodic passes, reconciliation and refill reminders. It runs in
+ * `npm run worker`, or inside the API process on the embedded database. Any number of processes may
+ * run it at once: each outbox row is claimed by one, each periodic pass by one a period.
+ */
+export function startBackgroundWork(db: Db, env: ApiEnv, { sms, whatsapp, gateway, payouts, push }: Adapters, log: FastifyBaseLogger) {
+  const handlers = {
+    ...refundWork(db, gateway, payouts),
+    ...webhookWork(db),
+    ...gateway.work,
+    ...payouts.work,
+    ...pushNotifications(db, push),
+    ...channelDeliveries(db, env, sms, whatsapp),
+  };
+  const loops = [
+    startOutboxWorker(db, handlers, { pollMs: env.OUTBOX_POLL_MS, log }),
+    startReconcileWorker(db, gateway, payouts, { periodMs: env.RECONCILE_INTERVAL_MS, log }),
+    startReminderWorker(db, { periodMs: env.REFILL_REMINDER_INTERVAL_MS, log }),
+  ];
+  return {
+    /** Stops looking for work and waits for the passes under way to end. */
+    stop: async () => {
+      await Promise.all(loops.map((loop) => loop.stop()));
+    },
+  };
+}
