@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
@@ -7,6 +6,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { env } from "./env";
 import { BUILD_DIR } from "./build-dir";
 import { readBody, TooLarge } from "./body";
+import { requestIdOf } from "./request-id";
 import { securityHeaders } from "./headers";
 import { serviceWorker } from "./service-worker";
 import { staticFiles } from "./static";
@@ -68,7 +68,7 @@ app.all("*", async (req: ExpressRequest, res: ExpressResponse, next) => {
     const request = new Request(href, { method: req.method, headers, body: body && new Uint8Array(body), signal: controller.signal });
     const response = await handleRequest(request, {
       clientIp: req.ip,
-      requestId: (req.headers["x-request-id"] as string) || randomUUID(),
+      requestId: requestIdOf(req, res),
       cspNonce: res.locals.cspNonce,
     });
     res.status(response.status);
