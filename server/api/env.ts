@@ -144,6 +144,8 @@ const schema = z.object({
     .string()
     .regex(/^\d{6}$/, "a 6-digit pincode")
     .optional(),
+  // Bearer token of monitoring for GET /v1/metrics (docs/operations.md#metrics); unset, there is no metrics page.
+  METRICS_TOKEN: z.string().min(32).optional(),
   // Bearer token of operators for api/admin/* (moving orders, payment links).
   OPERATOR_TOKEN: z.string().min(32).default(DEV_OPERATOR_TOKEN),
   // The supplier on GST tax invoices (issue 14). The defaults are a demo business, not a real one.

@@ -4,8 +4,8 @@ import { loadApiEnv } from "./env";
 
 /** The API process: settings, database, server; stops cleanly on SIGINT and SIGTERM. */
 const env = loadApiEnv();
-const { db, listen } = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
-const app = await buildApp({ db, listen, env });
+const { db, listen, pool } = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
+const app = await buildApp({ db, listen, env, pool });
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -105,11 +105,12 @@ export const PGLITE_OPTIONS = { parsers: { 20: (v: string) => v }, extensions: {
 
 /**
  * A real PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite in `pgliteDataDir` ('memory://'
- * for none); with the way to LISTEN on it.
+ * for none); with the way to LISTEN on it and, on PostgreSQL, the pool (its figures are metrics).
  */
-export function openDatabase({ databaseUrl, pgliteDataDir, pool }: DbTarget): { db: Db; listen: Listen } {
+export function openDatabase({ databaseUrl, pgliteDataDir, pool: settings }: DbTarget): { db: Db; listen: Listen; pool?: pg.Pool } {
   if (databaseUrl) {
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(databaseUrl, pool) }) }), listen: postgresListen(databaseUrl) };
+    const pool = createPool(databaseUrl, settings);
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), listen: postgresListen(databaseUrl), pool };
   }
   if (!pgliteDataDir.startsWith("memory://")) mkdirSync(pgliteDataDir, { recursive: true });
   const pglite = new PGlite(pgliteDataDir, PGLITE_OPTIONS);

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import type pg from "pg";
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db, Listen } from "../db";
@@ -14,7 +15,8 @@ import type { FileStorage } from "../services/storage";
 export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /** What the API is built on: the database, the way to LISTEN on it, and the validated settings. */
-export type Deps = { db: Db; listen: Listen; env: ApiEnv };
+/** The API's foundations; `pool` is PostgreSQL's connection pool (none on PGlite), read for metrics. */
+export type Deps = { db: Db; listen: Listen; env: ApiEnv; pool?: pg.Pool };
 
 /** What every route module is given: the API's foundations and the services built on them at start. */
 export type RouteDeps = Deps & {

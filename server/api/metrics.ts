@@ -1,0 +1,135 @@
+import { sql } from "kysely";
+import type pg from "pg";
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Db } from "./db";
+import type { Api } from "./http/types";
+import { DomainError } from "./services/errors";
+import { sameHash, sha256 } from "./services/secrets";
+
+/**
+ * What operators' monitoring reads (docs/operations.md#metrics), in Prometheus's text format at
+ * GET /v1/metrics with `Authorization: Bearer METRICS_TOKEN`; without METRICS_TOKEN there is no such
+ * page. Of this process: its requests' durations by route template and status, the Node.js runtime
+ * (event-loop delay, memory, CPU) and, on PostgreSQL, its pool. Of the shop, read from the database at
+ * each scrape and the same from every API process (aggregate them with max): the outbox's backlog and
+ * its oldest row's age by kind, rows retrying and given up, work done in the last hour, how long ago each
+ * periodic pass ran, and payments and refunds of the last hour by outcome.
+ */
+export function registerMetrics(app: Api, { db, pool, token }: { db: Db; pool?: pg.Pool; token?: string }) {
+  if (!token) return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer a request, by method, route template and status",
+    labelNames: ["method", "route", "status"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    if (route === "/v1/metrics") return;
+    requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  if (pool) {
+    new Gauge({
+      name: "db_pool_connections",
+      help: "This process's database connections: open in all, idle, and requests waiting for one",
+      labelNames: ["state"],
+      registers: [registry],
+      collect() {
+        this.set({ state: "total" }, pool.totalCount);
+        this.set({ state: "idle" }, pool.idleCount);
+        this.set({ state: "waiting" }, pool.waitingCount);
+      },
+    });
+  }
+
+  /** A gauge whose values are rows of a query run at each scrape, one sample a row. */
+  const fromDatabase = <L extends string>(name: string, help: string, labelNames: L[], rows: () => Promise<(Record<L, string> & { value: unknown })[]>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const { value, ...labels } of await rows()) this.set(labels as unknown as Record<L, string>, Number(value));
+      },
+    });
+  // One query serves the five outbox gauges of a scrape; each scrape asks again.
+  let outboxRows: Promise<OutboxRow[]> | undefined;
+  const outbox = () => (outboxRows ??= readOutbox(db));
+  fromDatabase("shop_outbox_pending", "Outbox rows waiting to be done, by kind", ["kind"], async () =>
+    (await outbox()).map((r) => ({ kind: r.kind, value: r.pending })),
+  );
+  fromDatabase("shop_outbox_oldest_pending_seconds", "Age of the oldest outbox row waiting, by kind", ["kind"], async () =>
+    (await outbox()).map((r) => ({ kind: r.kind, value: r.oldest ?? 0 })),
+  );
+  fromDatabase("shop_outbox_retrying", "Outbox rows that failed at least once and will be tried again, by kind", ["kind"], async () =>
+    (await outbox()).map((r) => ({ kind: r.kind, value: r.retrying })),
+  );
+  fromDatabase("shop_outbox_failed", "Outbox rows given up after their last attempt, by kind", ["kind"], async () =>
+    (await outbox()).map((r) => ({ kind: r.kind, value: r.failed })),
+  );
+  fromDatabase("shop_outbox_done_last_hour", "Outbox rows done in the last hour, by kind", ["kind"], async () =>
+    (await outbox()).map((r) => ({ kind: r.kind, value: r.done })),
+  );
+  fromDatabase(
+    "shop_periodic_pass_seconds_since_run",
+    "Seconds since each periodic pass last ran, in any worker",
+    ["name"],
+    async () =>
+      (await sql<{ name: string; value: number }>`select name, extract(epoch from now() - ran_at)::float8 as value from periodic_pass`.execute(db)).rows,
+  );
+  fromDatabase(
+    "shop_payments_last_hour",
+    "Online payment attempts begun in the last hour, by status",
+    ["status"],
+    async () =>
+      (
+        await sql<{
+          status: string;
+          value: string;
+        }>`select status, count(*) as value from payment where created_at > now() - interval '1 hour' group by status`.execute(db)
+      ).rows,
+  );
+  fromDatabase(
+    "shop_refunds_last_hour",
+    "Refunds begun in the last hour, by state",
+    ["state"],
+    async () =>
+      (
+        await sql<{
+          state: string;
+          value: string;
+        }>`select state, count(*) as value from refund where created_at > now() - interval '1 hour' group by state`.execute(db)
+      ).rows,
+  );
+
+  const expected = sha256(token);
+  app.get("/v1/metrics", { schema: { hide: true } }, async (request, reply) => {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+    if (!sameHash(expected, sha256(given))) throw new DomainError("unauthenticated", "metrics_only", "This call needs the metrics token.");
+    outboxRows = undefined;
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
+
+type OutboxRow = { kind: string; pending: string; oldest: number | null; retrying: string; failed: string; done: string };
+
+/** The outbox by kind: waiting, the oldest waiting row's age, retrying, given up; done in the last hour (done rows older are not read). */
+const readOutbox = (db: Db) =>
+  sql<OutboxRow>`
+    select kind,
+      count(*) filter (where state = 'pending') as pending,
+      extract(epoch from now() - min(created_at) filter (where state = 'pending'))::float8 as oldest,
+      count(*) filter (where state = 'pending' and last_error is not null) as retrying,
+      count(*) filter (where state = 'failed') as failed,
+      count(*) filter (where state = 'done') as done
+    from outbox where state <> 'done' or done_at > now() - interval '1 hour'
+    group by kind`
+    .execute(db)
+    .then((result) => result.rows);
