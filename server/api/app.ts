@@ -22,6 +22,7 @@ import { createChangeFeed, createEventHub } from "./services/notifications/event
 import { createCourier } from "./services/delivery/couriers";
 import type { PushSender } from "./services/notifications/push/sender";
 import { diskStorage } from "./services/storage";
+import { registerTracing } from "./http/tracing";
 import { registerMetrics } from "./metrics";
 import { createAdapters, startBackgroundWork } from "./work";
 
@@ -50,6 +51,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   registerLanguage(app);
   registerInputGuards(app);
   registerMetrics(app, { db: deps.db, pool: deps.pool, token: env.METRICS_TOKEN });
+  registerTracing(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -1,10 +1,12 @@
 import { buildApp } from "./app";
 import { openDatabase } from "./db";
 import { loadApiEnv } from "./env";
+import { startTracing, traceQuery } from "../tracing";
 
 /** The API process: settings, database, server; stops cleanly on SIGINT and SIGTERM. */
+startTracing("homecare-api");
 const env = loadApiEnv();
-const { db, listen, pool } = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
+const { db, listen, pool } = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR, log: traceQuery });
 const app = await buildApp({ db, listen, env, pool });
 
 let closing = false;

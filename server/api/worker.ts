@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { openDatabase } from "./db";
 import { loadApiEnv } from "./env";
+import { startTracing, traceQuery } from "../tracing";
 import { createAdapters, startBackgroundWork } from "./work";
 
 /**
@@ -9,13 +10,14 @@ import { createAdapters, startBackgroundWork } from "./work";
  * cleanly on SIGINT and SIGTERM, after the pass under way; one killed mid-job leaves its outbox rows
  * leased, and another worker takes them in when the lease ends.
  */
+startTracing("homecare-worker");
 const env = loadApiEnv();
 const log = pino({ level: env.LOG_LEVEL }).child({ process: "worker" });
 if (!env.DATABASE_URL) {
   log.fatal("npm run worker needs DATABASE_URL: the embedded database opens in one process only, and the API runs the background work itself");
   process.exit(1);
 }
-const { db } = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
+const { db } = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR, log: traceQuery });
 const work = startBackgroundWork(db, env, await createAdapters(env, db, log), log);
 log.info("background work started");
 

@@ -10,6 +10,8 @@ import { requestIdOf } from "./request-id";
 import { securityHeaders } from "./headers";
 import { serviceWorker } from "./service-worker";
 import { staticFiles } from "./static";
+import { startTracing } from "../tracing";
+import { tracedPages } from "./tracing";
 
 /**
  * One storefront process's HTTP server (main.ts starts one or several): Express in front of the Remix request handler. It exists (instead of
@@ -17,6 +19,7 @@ import { staticFiles } from "./static";
  * per shopper and not to the storefront as a whole, to bound every request body before Remix sees it,
  * and to set the security headers with a nonce per response. With `--dev` it serves through Vite.
  */
+startTracing("homecare-storefront");
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -42,6 +45,7 @@ app.use(
 );
 
 const handleRequest = createRequestHandler(build, dev ? "development" : "production");
+app.use(tracedPages);
 
 /** Hands one request to Remix: its body is read (and bounded) first, so no action ever sees more than the limit. */
 app.all("*", async (req: ExpressRequest, res: ExpressResponse, next) => {

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { PGLITE_OPTIONS } from "../../server/api/db";
+import { traceQuery } from "../../server/tracing";
 import type { Database } from "../../server/api/db/schema";
 
 /**
@@ -38,14 +39,14 @@ export async function adminQuery(sql: string): Promise<void> {
 }
 
 export function pgliteKysely(pglite: PGlite): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: traceQuery });
 }
 
 export function postgresKysely(database: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: postgresUrl(database), max: 4 });
   // Dropping a test database ends its connections; one still closing then reports it, which is expected.
   pool.on("error", () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: traceQuery });
 }
 
 /** PGlite with the same int8 parsing as the application's. */

@@ -1,3 +1,4 @@
+import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { Endpoint, JsonEndpoint, Request, ResponseData } from "@domain/contract";
 
 /**
@@ -26,7 +27,13 @@ type SendOptions = {
 
 const TIMEOUT_MS = 20_000;
 
-/** Sends an operation and answers the API's response as it is; a network failure or a time-out rejects. */
+const tracer = trace.getTracer("homecare");
+
+/**
+ * Sends an operation and answers the API's response as it is; a network failure or a time-out rejects.
+ * With tracing on (docs/operations.md#traces) the call is a client span, and its `traceparent` header
+ * carries the trace into the API.
+ */
 export function sendOperation(
   origin: string,
   endpoint: Pick<Endpoint, "method" | "path" | "response">,
@@ -35,16 +42,35 @@ export function sendOperation(
   const url = new URL(`/v1/${endpoint.path}`, origin);
   for (const [key, value] of Object.entries((query ?? {}) as Query)) if (value !== undefined) url.searchParams.set(key, String(value));
   const multipart = body instanceof FormData;
-  return fetch(url, {
-    method: endpoint.method,
-    headers: {
-      accept: typeof endpoint.response === "string" ? endpoint.response : "application/json",
-      ...(body === undefined || multipart ? {} : { "content-type": "application/json" }),
-      ...headers,
+  return tracer.startActiveSpan(
+    `${endpoint.method} /v1/${endpoint.path}`,
+    { kind: SpanKind.CLIENT, attributes: { "http.request.method": endpoint.method } },
+    async (span) => {
+      const trail: Record<string, string> = {};
+      propagation.inject(context.active(), trail);
+      try {
+        const response = await fetch(url, {
+          method: endpoint.method,
+          headers: {
+            accept: typeof endpoint.response === "string" ? endpoint.response : "application/json",
+            ...(body === undefined || multipart ? {} : { "content-type": "application/json" }),
+            ...trail,
+            ...headers,
+          },
+          body: body === undefined ? undefined : multipart ? body : JSON.stringify(body, replacer),
+          signal: signal ?? AbortSignal.timeout(timeoutMs),
+        });
+        span.setAttribute("http.response.status_code", response.status);
+        if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        return response;
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+        throw error;
+      } finally {
+        span.end();
+      }
     },
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body, replacer),
-    signal: signal ?? AbortSignal.timeout(timeoutMs),
-  });
+  );
 }
 
 /** The envelope of an answer, or null when the answer is not one (a proxy's page, a cut connection). */

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, Migrator, PostgresDialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect, type Logger } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { migrations } from "./migrations";
@@ -12,7 +12,7 @@ export type Db = Kysely<Database>;
 // bigint identity columns come back as strings, timestamps as Dates: the same on both drivers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
-type DbTarget = { databaseUrl?: string; pgliteDataDir: string; pool?: Partial<PoolSettings> };
+type DbTarget = { databaseUrl?: string; pgliteDataDir: string; pool?: Partial<PoolSettings>; log?: Logger };
 
 /**
  * Limits that keep a request from waiting on a database that is not there: a new connection must
@@ -106,15 +106,16 @@ export const PGLITE_OPTIONS = { parsers: { 20: (v: string) => v }, extensions: {
 /**
  * A real PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite in `pgliteDataDir` ('memory://'
  * for none); with the way to LISTEN on it and, on PostgreSQL, the pool (its figures are metrics).
+ * `log` hears of each statement (the traces' database spans).
  */
-export function openDatabase({ databaseUrl, pgliteDataDir, pool: settings }: DbTarget): { db: Db; listen: Listen; pool?: pg.Pool } {
+export function openDatabase({ databaseUrl, pgliteDataDir, pool: settings, log }: DbTarget): { db: Db; listen: Listen; pool?: pg.Pool } {
   if (databaseUrl) {
     const pool = createPool(databaseUrl, settings);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), listen: postgresListen(databaseUrl), pool };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), listen: postgresListen(databaseUrl), pool };
   }
   if (!pgliteDataDir.startsWith("memory://")) mkdirSync(pgliteDataDir, { recursive: true });
   const pglite = new PGlite(pgliteDataDir, PGLITE_OPTIONS);
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), listen: pgliteListen(pglite) };
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite), log }), listen: pgliteListen(pglite) };
 }
 
 /** The database alone, for scripts that do not listen. */

@@ -1,0 +1,78 @@
+import type { AddressInfo } from "node:net";
+import { SpanKind } from "@opentelemetry/api";
+import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace";
+import express from "express";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { getCms } from "@domain/catalogue/endpoints";
+import { sendOperation } from "../../app/server/api/operation.server";
+import { tracedPages } from "../../server/storefront/tracing";
+import { startTracing } from "../../server/tracing";
+import { startApi, type Harness } from "./harness";
+
+/**
+ * Traces (docs/operations.md#traces): a storefront page that calls the API is one trace, the page's
+ * server span, its call to the API under it, the API's server span under the call (carried by
+ * `traceparent` over real HTTP) and the database's spans under that. Tracing is on for this file only.
+ */
+const exporter = new InMemorySpanExporter();
+const provider = startTracing("homecare-test", { OTEL_TRACES_EXPORTER: "none" }, new SimpleSpanProcessor({ exporter }));
+let api: Harness;
+let storefront: ReturnType<ReturnType<typeof express>["listen"]>;
+let page = "";
+
+beforeAll(async () => {
+  api = await startApi();
+  await api.app.listen({ host: "127.0.0.1", port: 0 });
+  const apiOrigin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  const shop = express();
+  shop.use(tracedPages);
+  shop.get("/terms", async (_req, res) => {
+    const answer = await sendOperation(apiOrigin, getCms, { body: { key: "tc" } });
+    res.status(answer.status).send((await answer.json()).data.title);
+  });
+  storefront = shop.listen(0, "127.0.0.1");
+  await new Promise((resolve) => storefront.once("listening", resolve));
+  page = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}/terms`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => storefront.close(resolve));
+  await api.close();
+  await provider?.shutdown();
+});
+
+const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
+
+it("follows a page from the storefront through the API to the database in one trace", async () => {
+  expect(provider).toBeDefined();
+  const answer = await fetch(page);
+  expect(answer.status).toBe(200);
+  await answer.text();
+  // The storefront's span ends when its answer is closed, just after the page has it.
+  let spans: ReadableSpan[] = [];
+  for (let i = 0; i < 100 && !spans.some((s) => s.name === "GET /terms"); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    spans = exporter.getFinishedSpans();
+  }
+  const pageSpan = spans.find((s) => s.name === "GET /terms" && s.kind === SpanKind.SERVER);
+  const call = spans.find((s) => s.name === "POST /v1/auth/customer/getCms" && s.kind === SpanKind.CLIENT);
+  const served = spans.find((s) => s.name === "POST /v1/auth/customer/getCms" && s.kind === SpanKind.SERVER);
+  expect(pageSpan?.attributes["http.response.status_code"]).toBe(200);
+  expect(call?.attributes["http.response.status_code"]).toBe(200);
+  expect(served?.attributes).toMatchObject({ "http.route": "/v1/auth/customer/getCms", "http.response.status_code": 200 });
+  const trace = pageSpan!.spanContext().traceId;
+  expect(parentOf(pageSpan!)).toBeUndefined();
+  expect(parentOf(call!)).toBe(pageSpan!.spanContext().spanId);
+  expect(parentOf(served!)).toBe(call!.spanContext().spanId);
+  const queries = spans.filter((s) => parentOf(s) === served!.spanContext().spanId && s.name.startsWith("db "));
+  expect(queries.length).toBeGreaterThan(0);
+  expect(queries[0].attributes["db.query.text"]).toMatch(/cms_page/);
+  for (const span of [call!, served!, ...queries]) expect(span.spanContext().traceId).toBe(trace);
+});
+
+it("refuses an exporter or a share it does not know, before tracing anything", () => {
+  expect(() => startTracing("homecare-test", { OTEL_TRACES_EXPORTER: "jaeger" })).toThrow("OTEL_TRACES_EXPORTER: none, otlp or console, not 'jaeger'");
+  expect(() => startTracing("homecare-test", { OTEL_TRACES_EXPORTER: "console", OTEL_TRACES_SAMPLER_ARG: "10%" })).toThrow(
+    "OTEL_TRACES_SAMPLER_ARG: a share from 0 to 1, not '10%'",
+  );
+  expect(startTracing("homecare-test", {})).toBeUndefined();
+});
