@@ -94,3 +94,30 @@ export function traceQuery(event: LogEvent) {
   if (event.level === "error") span.setStatus({ code: SpanStatusCode.ERROR });
   span.end(end);
 }
+
+/**
+ * An adapter to an outside service (the gateway, RazorpayX, SMS, WhatsApp, push, the courier) whose
+ * calls named in `calls` are each a client span, `<service> <call>`, with its outcome: under the request
+ * that made it, or a trace of its own for the background work's. Other members pass through.
+ */
+export function tracedAdapter<T extends object>(service: string, adapter: T, calls: (keyof T & string)[]): T {
+  return new Proxy(adapter, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== "function" || !calls.includes(key as keyof T & string)) return value;
+      return (...args: unknown[]) => {
+        if (!on) return value.apply(target, args);
+        return tracer.startActiveSpan(`${service} ${String(key)}`, { kind: SpanKind.CLIENT, attributes: { "peer.service": service } }, async (span) => {
+          try {
+            return await value.apply(target, args);
+          } catch (error) {
+            span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+            throw error;
+          } finally {
+            span.end();
+          }
+        });
+      };
+    },
+  });
+}

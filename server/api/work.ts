@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { tracedAdapter } from "../tracing";
 import type { Db } from "./db";
 import type { ApiEnv } from "./env";
 import { channelDeliveries } from "./services/notifications/channels/deliver";
@@ -15,14 +16,15 @@ import { startReconcileWorker } from "./services/payments/reconcile";
 import { webhookWork } from "./services/payments/webhooks";
 import { startReminderWorker } from "./services/refills/refill-reminders";
 
-/** The adapters to the outside world, built once per process from its settings; the API's routes and the background work share them. */
+/** The adapters to the outside world, built once per process from its settings, each call traced; the API's routes and the background work share them. */
 export async function createAdapters(env: ApiEnv, db: Db, log: FastifyBaseLogger, push?: PushSender) {
+  const gateway = createPaymentGateway(env, db);
   return {
-    sms: createSmsSender(env, log),
-    whatsapp: createWhatsappSender(env, db, log),
-    gateway: createPaymentGateway(env, db),
-    payouts: createPayoutSender(env, db),
-    push: push ?? (await createPushSender(env, log)),
+    sms: tracedAdapter(`sms ${env.SMS_PROVIDER}`, createSmsSender(env, log), ["sendOtp", "sendNotice"]),
+    whatsapp: tracedAdapter(`whatsapp ${env.WHATSAPP_ADAPTER}`, createWhatsappSender(env, db, log), ["sendTemplate"]),
+    gateway: tracedAdapter(`gateway ${gateway.provider}`, gateway, ["createOrder", "checkoutFields", "fetchPayments", "refund", "fetchRefund"]),
+    payouts: tracedAdapter("payouts", createPayoutSender(env, db), ["pay", "fetch"]),
+    push: tracedAdapter("push", push ?? (await createPushSender(env, log)), ["send"]),
   };
 }
 type Adapters = Awaited<ReturnType<typeof createAdapters>>;

@@ -1,8 +1,9 @@
 import type { AddressInfo } from "node:net";
-import { SpanKind } from "@opentelemetry/api";
+import { SpanKind, SpanStatusCode } from "@opentelemetry/api";
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { sendOtpToUser } from "@domain/account/endpoints";
 import { getCms } from "@domain/catalogue/endpoints";
 import { sendOperation } from "../../app/server/api/operation.server";
 import { tracedPages } from "../../server/storefront/tracing";
@@ -12,7 +13,8 @@ import { startApi, type Harness } from "./harness";
 /**
  * Traces (docs/operations.md#traces): a storefront page that calls the API is one trace, the page's
  * server span, its call to the API under it, the API's server span under the call (carried by
- * `traceparent` over real HTTP) and the database's spans under that. Tracing is on for this file only.
+ * `traceparent` over real HTTP) and the database's spans under that; an outside service's call (the
+ * SMS gateway) is a span too. Tracing is on for this file only.
  */
 const exporter = new InMemorySpanExporter();
 const provider = startTracing("homecare-test", { OTEL_TRACES_EXPORTER: "none" }, new SimpleSpanProcessor({ exporter }));
@@ -30,6 +32,10 @@ beforeAll(async () => {
     const answer = await sendOperation(apiOrigin, getCms, { body: { key: "tc" } });
     res.status(answer.status).send((await answer.json()).data.title);
   });
+  shop.get("/sign-in", async (_req, res) => {
+    const answer = await sendOperation(apiOrigin, sendOtpToUser, { body: { phoneNumber: "9822466601", type: "register" } });
+    res.status(answer.status).send((await answer.json()).message);
+  });
   storefront = shop.listen(0, "127.0.0.1");
   await new Promise((resolve) => storefront.once("listening", resolve));
   page = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}/terms`;
@@ -42,17 +48,22 @@ afterAll(async () => {
 
 const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 
+/** The finished spans once one named `name` has ended (a server span ends just after its answer is sent). */
+async function spansUntil(name: string) {
+  let spans: ReadableSpan[] = [];
+  for (let i = 0; i < 100 && !spans.some((s) => s.name === name); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    spans = exporter.getFinishedSpans();
+  }
+  return spans;
+}
+
 it("follows a page from the storefront through the API to the database in one trace", async () => {
   expect(provider).toBeDefined();
   const answer = await fetch(page);
   expect(answer.status).toBe(200);
   await answer.text();
-  // The storefront's span ends when its answer is closed, just after the page has it.
-  let spans: ReadableSpan[] = [];
-  for (let i = 0; i < 100 && !spans.some((s) => s.name === "GET /terms"); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    spans = exporter.getFinishedSpans();
-  }
+  const spans = await spansUntil("GET /terms");
   const pageSpan = spans.find((s) => s.name === "GET /terms" && s.kind === SpanKind.SERVER);
   const call = spans.find((s) => s.name === "POST /v1/auth/customer/getCms" && s.kind === SpanKind.CLIENT);
   const served = spans.find((s) => s.name === "POST /v1/auth/customer/getCms" && s.kind === SpanKind.SERVER);
@@ -67,6 +78,18 @@ it("follows a page from the storefront through the API to the database in one tr
   expect(queries.length).toBeGreaterThan(0);
   expect(queries[0].attributes["db.query.text"]).toMatch(/cms_page/);
   for (const span of [call!, served!, ...queries]) expect(span.spanContext().traceId).toBe(trace);
+});
+
+it("has the SMS gateway's call, with its outcome, under the API request that sent the code", async () => {
+  const answer = await fetch(page.replace("/terms", "/sign-in"));
+  expect(answer.status).toBe(200);
+  await answer.text();
+  const spans = await spansUntil("GET /sign-in");
+  const served = spans.find((s) => s.name === "POST /v1/auth/customer/sendOtpToUser" && s.kind === SpanKind.SERVER);
+  const sms = spans.find((s) => s.name === "sms console sendOtp");
+  expect(sms?.kind).toBe(SpanKind.CLIENT);
+  expect(sms?.status.code).not.toBe(SpanStatusCode.ERROR);
+  expect(parentOf(sms!)).toBe(served!.spanContext().spanId);
 });
 
 it("refuses an exporter or a share it does not know, before tracing anything", () => {

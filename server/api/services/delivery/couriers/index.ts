@@ -4,6 +4,7 @@ import type { ApiEnv } from "../../../env";
 import type { Courier, Serviceability, ServiceabilityQuery } from "./courier";
 import { localCourier } from "./local";
 import { shiprocketCourier } from "./shiprocket";
+import { tracedAdapter } from "../../../../tracing";
 
 /** How long a courier's answer for a pincode is kept; a failed courier's stand-in answer, less long. */
 const KEEP_MS = 5 * 60_000;
@@ -22,7 +23,7 @@ export function createCourier(env: ApiEnv, db: Db, log: FastifyBaseLogger): Kept
   const areas = localCourier(db);
   if (env.COURIER !== "shiprocket") return keptCourier(areas, areas, log);
   const shiprocket = shiprocketCourier({ url: env.SHIPROCKET_URL, token: env.SHIPROCKET_API_TOKEN!, pickupPincode: env.SHIPROCKET_PICKUP_PINCODE! });
-  return keptCourier(shiprocket, areas, log);
+  return keptCourier(tracedAdapter("courier shiprocket", shiprocket, ["serviceability"]), areas, log);
 }
 
 export type KeptCourier = Courier & {
