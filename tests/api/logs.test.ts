@@ -40,6 +40,7 @@ it("is JSON lines with request ids, and holds no number, code, token, name or ad
   const log = lines.join("");
   for (const secret of [shopper.token, "Zarinabanu", "Gulmohar", api.env.OPERATOR_TOKEN, api.env.STOREFRONT_API_SECRET])
     expect(log, `the log holds ${secret}`).not.toContain(secret);
-  // Digits on their own, not inside a longer number (a timestamp, a duration).
-  for (const digits of [phone, phone.slice(-8), code]) expect(log, `the log holds ${digits}`).not.toMatch(new RegExp(`(?<![\\d.])${digits}(?!\\d)`));
+  // Digits on their own, not inside a longer number or word (a timestamp, a duration, an id's hex).
+  for (const digits of [phone, `91${phone}`, phone.slice(-8), code])
+    expect(log, `the log holds ${digits}`).not.toMatch(new RegExp(`(?<![\\w.])${digits}(?!\\w)`));
 });

@@ -48,10 +48,11 @@ afterAll(async () => {
 
 const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 
-/** The finished spans once one named `name` has ended (a server span ends just after its answer is sent). */
-async function spansUntil(name: string) {
+/** The finished spans once a server span of each name has ended (a server span ends just after its answer is sent). */
+async function spansUntil(...names: string[]) {
   let spans: ReadableSpan[] = [];
-  for (let i = 0; i < 100 && !spans.some((s) => s.name === name); i++) {
+  const ended = () => names.every((name) => spans.some((s) => s.name === name && s.kind === SpanKind.SERVER));
+  for (let i = 0; i < 250 && !ended(); i++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     spans = exporter.getFinishedSpans();
   }
@@ -63,7 +64,7 @@ it("follows a page from the storefront through the API to the database in one tr
   const answer = await fetch(page);
   expect(answer.status).toBe(200);
   await answer.text();
-  const spans = await spansUntil("GET /terms");
+  const spans = await spansUntil("GET /terms", "POST /v1/auth/customer/getCms");
   const pageSpan = spans.find((s) => s.name === "GET /terms" && s.kind === SpanKind.SERVER);
   const call = spans.find((s) => s.name === "POST /v1/auth/customer/getCms" && s.kind === SpanKind.CLIENT);
   const served = spans.find((s) => s.name === "POST /v1/auth/customer/getCms" && s.kind === SpanKind.SERVER);
@@ -84,7 +85,7 @@ it("has the SMS gateway's call, with its outcome, under the API request that sen
   const answer = await fetch(page.replace("/terms", "/sign-in"));
   expect(answer.status).toBe(200);
   await answer.text();
-  const spans = await spansUntil("GET /sign-in");
+  const spans = await spansUntil("GET /sign-in", "POST /v1/auth/customer/sendOtpToUser");
   const served = spans.find((s) => s.name === "POST /v1/auth/customer/sendOtpToUser" && s.kind === SpanKind.SERVER);
   const sms = spans.find((s) => s.name === "sms console sendOtp");
   expect(sms?.kind).toBe(SpanKind.CLIENT);
