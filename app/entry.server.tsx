@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { trace } from "@opentelemetry/api";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { TooManyRequests } from "~/server/api/client.server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -13,6 +13,7 @@ import consoleStyles from "./routes/admin/console.css?inline";
 import styles from "./styles.css?inline";
 import { isConsolePath, isFramelessPath } from "./utils/menu";
 import { tellTheWorker } from "~/server/worker.server";
+import { log } from "~/server/log.server";
 
 /** The whole stylesheet (about 5 KB compressed), inlined into every page rather than fetched before the first paint. */
 const INLINE_STYLES = styles + accountStyles + cartStyles + phoneStyles;
@@ -52,6 +53,11 @@ function nameTheSpan(method: string, route: string | null | undefined) {
   span.updateName(`${method} ${route}`);
   span.setAttribute("http.route", route);
 }
+
+/** A loader's or an action's error, as one line of the storefront's log with the request's id; a request the shopper left is not an error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) log("error", "a loader or an action failed", { reqId: context.requestId, url: new URL(request.url).pathname, err: error });
+};
 
 /** A page's data on a client-side navigation (`?_data=`): the same shopper's as its page, and said to the service worker as its page is. */
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
@@ -130,7 +136,7 @@ export default function handleRequest(
           }
           // Errors of the first render are logged by Remix; these come later, from inside the stream.
           responseStatusCode = 500;
-          console.error(error);
+          log("error", "a page failed while it was being written", { reqId: loadContext.requestId, err: error });
         },
       },
     );

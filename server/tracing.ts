@@ -121,3 +121,9 @@ export function tracedAdapter<T extends object>(service: string, adapter: T, cal
     },
   });
 }
+
+/** A log line's trace id (pino's mixin), when tracing is on and the line is written inside a span. */
+export function traceFields(): { traceId?: string } {
+  const span = on ? trace.getActiveSpan() : undefined;
+  return span ? { traceId: span.spanContext().traceId } : {};
+}

@@ -2,6 +2,7 @@ import type { StorefrontChange } from "@domain/storefront/changes";
 import * as storefront from "@domain/storefront/endpoints";
 import { sendOperation } from "./api/operation.server";
 import { env } from "./env.server";
+import { log as logLine } from "./log.server";
 import { readEvents } from "./sse.server";
 
 type KeptKind = StorefrontChange["type"];
@@ -18,7 +19,7 @@ const RETRY_MS = [100, 1_000, 5_000];
  * generation is null: nothing kept is reused without asking the API, so a lost stream costs speed,
  * never correctness. Opening the stream starts with the first question.
  */
-export function watchChanges(open: (signal: AbortSignal) => Promise<Response>, log: (message: string) => void = console.error) {
+export function watchChanges(open: (signal: AbortSignal) => Promise<Response>, log: (message: string) => void = (message) => logLine("warn", message)) {
   const generations: Record<KeptKind, number> = { catalogue: 0, sessions: 0 };
   let ready = false;
   let started = false;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { PushConfig } from "@domain/notifications/schemas";
 import { PUSH_ERRORS } from "@domain/notifications/push";
+import { log } from "./log.server";
 
 /**
  * Settings of the storefront process, parsed once. Secrets never go to the browser: nothing here is
@@ -37,7 +38,7 @@ const PUSH_SETTINGS = ["FIREBASE_API_KEY", "FIREBASE_PROJECT_ID", "FIREBASE_MESS
 function pushConfig(settings: z.infer<typeof schema>): PushConfig | null {
   const set = PUSH_SETTINGS.filter((key) => settings[key]);
   if (!set.length) {
-    console.info(`${PUSH_ERRORS.missingConfiguration}: the FIREBASE_ web settings are not set, so "Get order updates" is not offered`);
+    log("info", `${PUSH_ERRORS.missingConfiguration}: the FIREBASE_ web settings are not set, so "Get order updates" is not offered`);
     return null;
   }
   if (set.length < PUSH_SETTINGS.length) {

@@ -22,6 +22,7 @@ import { createChangeFeed, createEventHub } from "./services/notifications/event
 import { createCourier } from "./services/delivery/couriers";
 import type { PushSender } from "./services/notifications/push/sender";
 import { diskStorage } from "./services/storage";
+import { traceFields } from "../tracing";
 import { registerTracing } from "./http/tracing";
 import { registerMetrics } from "./metrics";
 import { createAdapters, startBackgroundWork } from "./work";
@@ -33,7 +34,7 @@ import { createAdapters, startBackgroundWork } from "./work";
 export async function buildApp(deps: Deps, options: { logger?: FastifyServerOptions["logger"]; push?: PushSender } = {}): Promise<Api> {
   const { env } = deps;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: options.logger ?? { level: env.LOG_LEVEL, mixin: traceFields },
     trustProxy: env.API_TRUST_PROXY.split(",")
       .map((s) => s.trim())
       .filter(Boolean),

@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import { openDatabase } from "./db";
 import { loadApiEnv } from "./env";
-import { startTracing, traceQuery } from "../tracing";
+import { startTracing, traceFields, traceQuery } from "../tracing";
 import { createAdapters, startBackgroundWork } from "./work";
 
 /**
@@ -12,7 +12,7 @@ import { createAdapters, startBackgroundWork } from "./work";
  */
 startTracing("homecare-worker");
 const env = loadApiEnv();
-const log = pino({ level: env.LOG_LEVEL }).child({ process: "worker" });
+const log = pino({ level: env.LOG_LEVEL, mixin: traceFields }).child({ process: "worker" });
 if (!env.DATABASE_URL) {
   log.fatal("npm run worker needs DATABASE_URL: the embedded database opens in one process only, and the API runs the background work itself");
   process.exit(1);

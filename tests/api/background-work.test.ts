@@ -112,12 +112,13 @@ describe("npm run worker", () => {
     const name = `homecare_worker_${randomBytes(6).toString("hex")}`;
     await adminQuery(`create database ${name} template ${inject("seededDatabase")}`);
     const db = postgresKysely(name);
+    let worker: ReturnType<typeof runWorker> | undefined;
     try {
       await db
         .insertInto("outbox")
         .values({ kind: "kind-no-worker-knows", payload: JSON.stringify({}) })
         .execute();
-      const worker = runWorker({ DATABASE_URL: postgresUrl(name), OUTBOX_POLL_MS: "50", LOG_LEVEL: "info" });
+      worker = runWorker({ DATABASE_URL: postgresUrl(name), OUTBOX_POLL_MS: "50", LOG_LEVEL: "info" });
       const seen = async () => ({
         outbox: await db.selectFrom("outbox").select(["attempts", "last_error"]).where("kind", "=", "kind-no-worker-knows").executeTakeFirstOrThrow(),
         passes: (await db.selectFrom("periodic_pass").select("name").orderBy("name").execute()).map((pass) => pass.name),
@@ -138,6 +139,8 @@ describe("npm run worker", () => {
       expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(["background work started", "shutting down"]));
       expect(new Set(lines.map((line) => line.process))).toEqual(new Set(["worker"]));
     } finally {
+      // A failed expectation must not leave the worker running.
+      if (worker?.child.exitCode === null) worker.child.kill("SIGKILL");
       await db.destroy();
       await adminQuery(`drop database if exists ${name} with (force)`);
     }

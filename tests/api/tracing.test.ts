@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { SpanKind, SpanStatusCode } from "@opentelemetry/api";
+import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { sendOtpToUser } from "@domain/account/endpoints";
 import { getCms } from "@domain/catalogue/endpoints";
 import { sendOperation } from "../../app/server/api/operation.server";
 import { tracedPages } from "../../server/storefront/tracing";
-import { startTracing } from "../../server/tracing";
+import { startTracing, traceFields } from "../../server/tracing";
 import { startApi, type Harness } from "./harness";
 
 /**
@@ -91,6 +91,14 @@ it("has the SMS gateway's call, with its outcome, under the API request that sen
   expect(sms?.kind).toBe(SpanKind.CLIENT);
   expect(sms?.status.code).not.toBe(SpanStatusCode.ERROR);
   expect(parentOf(sms!)).toBe(served!.spanContext().spanId);
+});
+
+it("puts the trace's id on a log line written inside a span", () => {
+  expect(traceFields()).toEqual({});
+  trace.getTracer("test").startActiveSpan("a job", (span) => {
+    expect(traceFields()).toEqual({ traceId: span.spanContext().traceId });
+    span.end();
+  });
 });
 
 it("refuses an exporter or a share it does not know, before tracing anything", () => {

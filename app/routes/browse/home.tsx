@@ -13,6 +13,7 @@ import { translatorFromMatches, useT } from "~/i18n/useT";
 import { HYDRATE_ON_INPUT } from "~/hydration";
 import { withParts } from "~/i18n/parts";
 import { pageMessages } from "~/server/i18n.server";
+import { log } from "~/server/log.server";
 
 /** Featured products on the home page. */
 const FEATURED = 8;
@@ -27,7 +28,7 @@ async function extra<T>(promise: Promise<T>, fallback: T): Promise<T> {
   } catch (error) {
     if (isUnavailable(error)) return fallback;
     if (!(error instanceof ApiFailure)) throw error;
-    console.error("home: left out what the API did not answer", error.status, error.code);
+    log("warn", "home: left out what the API did not answer", { status: error.status, code: error.code });
     return fallback;
   }
 }

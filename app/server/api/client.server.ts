@@ -9,6 +9,7 @@ import { env } from "../env.server";
 import { languageIn } from "../i18n.server";
 import { createKept } from "../kept.server";
 import { screenWords, type ScreenWords } from "../screens.server";
+import { log } from "../log.server";
 import { commit, getSession, shopperSessionId, signOut, type AppSession } from "../session.server";
 import { redirectWithError } from "../toast.server";
 import { readEnvelope, sendOperation, type Envelope, type Query } from "./operation.server";
@@ -99,7 +100,7 @@ async function sessionOf(request: Request): Promise<AppSession> {
   try {
     return await getSession(request);
   } catch (error) {
-    console.error("the session could not be read", error);
+    log("error", "the session could not be read", { err: error });
     throw json(screenWords(negotiateLanguage(request.headers.get("accept-language"))), { status: 500, headers: { "Cache-Control": "no-store" } });
   }
 }
