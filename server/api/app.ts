@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { isPlainRequestId } from "@domain/shared/request-id";
 import { registerErrorHandling } from "./http/errors";
 import { registerLanguage } from "./http/language";
 import { featureTags } from "./http/operations";
@@ -39,8 +40,9 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       .map((s) => s.trim())
       .filter(Boolean),
     bodyLimit: env.BODY_LIMIT_BYTES,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    // The caller's x-request-id (the storefront's, a proxy's) when it is a plain one, otherwise a new one.
+    requestIdHeader: false,
+    genReqId: (request) => (isPlainRequestId(request.headers["x-request-id"]) ? request.headers["x-request-id"] : randomUUID()),
     return503OnClosing: true,
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     clientErrorHandler,

@@ -139,6 +139,13 @@ describe("the v1 surface", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("replaces a request id that is long or holds anything but letters, digits and . _ : -", async () => {
+    for (const given of ["x".repeat(129), "a b", '{"injected":true}']) {
+      const res = await api.app.inject({ url: "/v1/health", headers: { "x-request-id": given } });
+      expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+  });
+
   it("rate limits public calls per client address", async () => {
     const limited = await startApi({ RATE_LIMIT_MAX: "3" });
     try {
