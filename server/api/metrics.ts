@@ -84,30 +84,16 @@ export function registerMetrics(app: Api, { db, pool, token }: { db: Db; pool?: 
     async () =>
       (await sql<{ name: string; value: number }>`select name, extract(epoch from now() - ran_at)::float8 as value from periodic_pass`.execute(db)).rows,
   );
-  fromDatabase(
-    "shop_payments_last_hour",
-    "Online payment attempts begun in the last hour, by status",
-    ["status"],
+  /** Rows of `table` begun in the last hour, counted by `column`. */
+  const lastHourBy =
+    <C extends "status" | "state">(table: "payment" | "refund", column: C) =>
     async () =>
       (
-        await sql<{
-          status: string;
-          value: string;
-        }>`select status, count(*) as value from payment where created_at > now() - interval '1 hour' group by status`.execute(db)
-      ).rows,
-  );
-  fromDatabase(
-    "shop_refunds_last_hour",
-    "Refunds begun in the last hour, by state",
-    ["state"],
-    async () =>
-      (
-        await sql<{
-          state: string;
-          value: string;
-        }>`select state, count(*) as value from refund where created_at > now() - interval '1 hour' group by state`.execute(db)
-      ).rows,
-  );
+        await sql<Record<C, string> & { value: string }>`select ${sql.ref(column)}, count(*) as value from ${sql.table(table)}
+        where created_at > now() - interval '1 hour' group by ${sql.ref(column)}`.execute(db)
+      ).rows;
+  fromDatabase("shop_payments_last_hour", "Online payment attempts begun in the last hour, by status", ["status"], lastHourBy("payment", "status"));
+  fromDatabase("shop_refunds_last_hour", "Refunds begun in the last hour, by state", ["state"], lastHourBy("refund", "state"));
 
   const expected = sha256(token);
   app.get("/v1/metrics", { schema: { hide: true } }, async (request, reply) => {
