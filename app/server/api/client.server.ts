@@ -15,10 +15,10 @@ import { redirectWithError } from "../toast.server";
 import { readEnvelope, sendOperation, type Envelope, type Query } from "./operation.server";
 
 /**
- * The storefront's client of the v1 API, over its one transport (operation.server.ts). It sends the session's token and pincode as headers, forwards the
- * shopper's address and the request id, unwraps the envelope, and applies the shop's
- * session rules: 401/417 sign the shopper out, 422 clears the location and sends them to choose again.
- * The token goes as `Authorization: Bearer`.
+ * The storefront's client of the v1 API, over its one transport (operation.server.ts). It sends the
+ * session's token and pincode as headers, forwards the shopper's address and the request id, unwraps
+ * the envelope, and applies the shop's session rules: 401/417 sign the shopper out, 422 clears the
+ * location and sends them to choose again. The token goes as `Authorization: Bearer`.
  */
 export type ApiOk<T> = Extract<Envelope<T>, { success: true }>;
 
