@@ -1,4 +1,4 @@
-import type { OrderDetails } from "@domain/orders/orders";
+import type { OrderDetails } from "@domain/orders/schemas";
 import { useT } from "~/i18n/useT";
 
 /** An order's delivery address, as the order page and the tracking page show it. */

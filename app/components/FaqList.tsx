@@ -1,4 +1,4 @@
-import type { Faq, FaqCategory } from "@domain/help/help";
+import type { Faq, FaqCategory } from "@domain/help/schemas";
 
 /**
  * FAQ questions as `<details>`: each answer opens with a click or a tap, with or without JavaScript.

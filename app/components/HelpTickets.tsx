@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { withParts } from "~/i18n/parts";
-import { TICKET_STATUS_LABELS, reasonLabel, type Ticket } from "@domain/help/help";
+import { TICKET_STATUS_LABELS, reasonLabel } from "@domain/help/help";
+import type { Ticket } from "@domain/help/schemas";
 import { orderPath } from "@domain/orders/labels";
 import { useT } from "~/i18n/useT";
 

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { formatRupees } from "@domain/shared/money";
 import { canBuyAgain, ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_LABELS } from "@domain/orders/statuses";
-import type { OrderListQuery, OrderSummary } from "@domain/orders/orders";
+import type { OrderListQuery, OrderSummary } from "@domain/orders/schemas";
 import { orderPath, PAYMENT_TYPE_LABELS } from "@domain/orders/labels";
 import { BuyAgainForm } from "./BuyAgainForm";
 import { OrderProgress } from "./OrderProgress";

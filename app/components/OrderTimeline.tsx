@@ -1,4 +1,4 @@
-import type { OrderEvent } from "@domain/orders/orders";
+import type { OrderEvent } from "@domain/orders/schemas";
 import { ORDER_STATUS_LABELS } from "@domain/orders/statuses";
 import { useT } from "~/i18n/useT";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
-import { orderNumberField } from "../orders/orders";
+import { orderNumberField } from "../orders/schemas";
 import { coupon, productSummary } from "../catalogue/schemas";
 import { MAX_GUEST_LINES } from "./cart";
 import {

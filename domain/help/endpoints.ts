@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
 import { contactSchema } from "./contact";
-import { faqCategoryIdField, faqCategorySchema, faqSchema, faqSearchSchema, feedbackSchema, TICKET_STATUSES, ticketSchema } from "./help";
+import { TICKET_STATUSES } from "./help";
+import { faqCategoryIdField, faqCategorySchema, faqSchema, faqSearchSchema, feedbackSchema, ticketSchema } from "./schemas";
 
 /**
  * Help (docs/product.md#help): the FAQ, public like the content pages, and the contact form

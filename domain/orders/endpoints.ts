@@ -3,10 +3,8 @@ import { endpoint } from "../contract";
 import { checkoutSchema } from "../payments/schemas";
 import { pageField } from "../shared/fields";
 import { isPhone, normalizePhone } from "../shared/phone";
+import { OPERATOR_ORDER_PAGE_SIZE, ORDER_STATUSES, PAYMENT_TYPES } from "./orders";
 import {
-  OPERATOR_ORDER_PAGE_SIZE,
-  ORDER_STATUSES,
-  PAYMENT_TYPES,
   cancelOrderSchema,
   orderDetailsSchema,
   orderListQuerySchema,
@@ -18,7 +16,7 @@ import {
   refundSchema,
   returnOrderSchema,
   rupees,
-} from "./orders";
+} from "./schemas";
 
 /**
  * Orders (docs/product.md#orders, #checkout-and-payments): the signed-in customer's own, and the

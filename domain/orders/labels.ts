@@ -1,5 +1,6 @@
 import type { MessageKey } from "../i18n/keys";
-import type { PaymentType, Refund } from "./orders";
+import type { PaymentType } from "./orders";
+import type { Refund } from "./schemas";
 
 /** Words the order pages use for what the API answers as codes: English messages, shown through the page's translator (docs/i18n.md). */
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, MessageKey> = { COD: "Cash on Delivery", online: "Online Payment" };

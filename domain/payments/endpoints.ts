@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
-import { operatorRefundSchema, orderNumberField, REFUND_STATE_FILTERS } from "../orders/orders";
+import { REFUND_STATE_FILTERS } from "../orders/orders";
+import { operatorRefundSchema, orderNumberField } from "../orders/schemas";
 import { reconciliationSchema } from "./reconciliation";
 import { checkoutSchema } from "./schemas";
 

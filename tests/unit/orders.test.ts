@@ -6,13 +6,11 @@ import {
   canMove,
   nextStatuses,
   orderActions,
-  orderListQuerySchema,
   parseOrderFilter,
   progressPercent,
-  returnOrderSchema,
-  upiIdField,
   type OrderStatus,
 } from "@domain/orders/orders";
+import { orderListQuerySchema, returnOrderSchema, upiIdField } from "@domain/orders/schemas";
 import { movedOrderId } from "@domain/orders/statuses";
 import { rupeesInWords, financialYear } from "../../server/api/services/orders/invoices/gst";
 

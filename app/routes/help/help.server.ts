@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import * as help from "@domain/help/endpoints";
-import { feedbackSchema, orderTicketSchema } from "@domain/help/help";
+import { feedbackSchema, orderTicketSchema } from "@domain/help/schemas";
 import * as orderEndpoints from "@domain/orders/endpoints";
 import { profileData } from "../account/account.server";
 import { ApiFailure, type Api } from "../../server/api/client.server";

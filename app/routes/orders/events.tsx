@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
 import * as orders from "@domain/orders/endpoints";
-import { orderNumberField } from "@domain/orders/orders";
+import { orderNumberField } from "@domain/orders/schemas";
 import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readEvents } from "~/server/sse.server";
 

@@ -7,7 +7,7 @@ import { useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
-import type { OrderDetails } from "@domain/orders/orders";
+import type { OrderDetails } from "@domain/orders/schemas";
 import { ORDER_STATUS_LABELS } from "@domain/orders/statuses";
 import { BuyAgainForm } from "~/components/BuyAgainForm";
 import { MyRefillsLink } from "~/components/MyRefillsLink";

@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import * as orders from "@domain/orders/endpoints";
-import { ORDER_LIST_DEFAULTS, ORDER_LIST_PAGE_SIZE, orderListQuerySchema, type OrderDetails } from "@domain/orders/orders";
+import { ORDER_LIST_DEFAULTS, ORDER_LIST_PAGE_SIZE } from "@domain/orders/orders";
+import { orderListQuerySchema, type OrderDetails } from "@domain/orders/schemas";
 import { ApiFailure, type Api } from "../../server/api/client.server";
 import { pageMessages } from "../../server/i18n.server";
 import type { OrderListData } from "../../components/OrderList";

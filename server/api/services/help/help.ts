@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { TICKETS_PER_DAY, helpMessages, type Faq, type FaqCategory, type FeedbackInput, type Ticket, type TicketStatus } from "@domain/help/help";
+import { TICKETS_PER_DAY, helpMessages, type TicketStatus } from "@domain/help/help";
+import type { Faq, FaqCategory, FeedbackInput, Ticket } from "@domain/help/schemas";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import type { Db } from "../../db";
 import { audit, type Actor } from "../operators/audit";

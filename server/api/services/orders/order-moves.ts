@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { nextStatuses, returnMessages, withinReturnWindow, type OrderActor, type OrderStatus, type ReturnOrderInput } from "@domain/orders/orders";
+import { nextStatuses, returnMessages, withinReturnWindow, type OrderActor, type OrderStatus } from "@domain/orders/orders";
+import { type ReturnOrderInput } from "@domain/orders/schemas";
 import type { Db } from "../../db";
 import { audit, type Actor } from "../operators/audit";
 import { DomainError } from "../errors";

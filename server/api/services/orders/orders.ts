@@ -8,13 +8,11 @@ import {
   orderActions,
   orderProgress,
   parseOrderFilter,
-  type OrderDetails,
-  type OrderListQuery,
   type OrderStatus,
-  type OrderSummary,
   type PaymentType,
   isDelayed,
 } from "@domain/orders/orders";
+import { type OrderDetails, type OrderListQuery, type OrderSummary } from "@domain/orders/schemas";
 import type { Language } from "@domain/i18n/languages";
 import { pincodeMessages } from "@domain/location/pincode";
 import { CASH_REFUSALS } from "@domain/delivery/promise";

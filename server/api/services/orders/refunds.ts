@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import { formatRupees, paiseToRupees } from "@domain/shared/money";
-import type { OperatorRefund, Refund } from "@domain/orders/orders";
+import type { OperatorRefund, Refund } from "@domain/orders/schemas";
 import type { Reconciliation } from "@domain/payments/reconciliation";
 import type { Db } from "../../db";
 import type { Database } from "../../db/schema";
