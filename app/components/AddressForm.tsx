@@ -1,13 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, useForm } from "~/lib/forms/use-form";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useMemo } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { digitsOnly } from "~/utils/input";
 import { formatPhoneInput } from "@domain/shared/phone";
 import { PINCODE_LENGTH, pincodeMessages } from "@domain/location/pincode";
-import { pincodeField } from "@domain/location/schemas";
-import { addressSchema } from "@domain/account/schemas";
+import { useLazyValidation } from "~/lib/forms/lazy-validation";
 import { Field, FormErrors, NameAndPhoneFields, SubmitButton } from "./form";
 import { useT } from "~/i18n/useT";
 
@@ -32,13 +30,17 @@ export function AddressForm({ address, areas, submitLabel }: { address?: Address
   const t = useT();
   const lastResult = useActionData<never>();
   const cities = useMemo(() => new Map(areas.map((area) => [area.code, area.city])), [areas]);
-  const schema = useMemo(() => addressSchema.extend({ pincode: pincodeField.refine((code) => cities.has(code), pincodeMessages.notDelivered) }), [cities]);
+  // The server's schema, and a pincode among the served areas.
+  const validate = useLazyValidation(() =>
+    Promise.all([import("@domain/account/schemas"), import("@domain/location/schemas")]).then(([{ addressSchema }, { pincodeField }]) =>
+      addressSchema.extend({ pincode: pincodeField.refine((code) => cities.has(code), pincodeMessages.notDelivered) }),
+    ),
+  );
   const [form, fields] = useForm<AddressValues>({
     id: "address-form",
     lastResult,
     defaultValue: address ? { ...address, phoneNumber: formatPhoneInput(address.phoneNumber) } : undefined,
-    constraint: getZodConstraint(addressSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,9 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, useForm } from "~/lib/forms/use-form";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatCardNumber } from "@domain/account/card";
-import { cardEditSchema, cardSchema } from "@domain/account/schemas";
+import { useLazyValidation } from "~/lib/forms/lazy-validation";
 import { Field, FormErrors, SubmitButton } from "./form";
 import { useT } from "~/i18n/useT";
 
@@ -20,14 +19,13 @@ function formatExpiryInput(value: string) {
 export function CardForm({ card }: { card?: { name: string; expiry: string; maskedNumber: string } }) {
   const t = useT();
   const lastResult = useActionData<never>();
-  const schema = card ? cardEditSchema : cardSchema;
+  const validate = useLazyValidation(() => import("@domain/account/schemas").then((s) => (card ? s.cardEditSchema : s.cardSchema)));
   // The fields are the add form's; the edit form validates only the name and expiry among them.
-  const [form, fields] = useForm<{ name: string; cardNumber: string; date: string; cvv: string }, Record<string, unknown>>({
+  const [form, fields] = useForm<{ name: string; cardNumber: string; date: string; cvv: string }>({
     id: "card-form",
     lastResult,
     defaultValue: card ? { name: card.name, date: card.expiry } : undefined,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,9 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, useForm } from "~/lib/forms/use-form";
 import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatPhoneInput } from "@domain/shared/phone";
-import { profileSchema } from "@domain/account/schemas";
+import { useLazyValidation } from "~/lib/forms/lazy-validation";
 import { Field, FormErrors, NameAndPhoneFields, SubmitButton } from "./form";
 import { useT } from "~/i18n/useT";
 
@@ -13,12 +12,12 @@ export function ProfileForm({ profile }: { profile: { firstName: string; lastNam
   // The page's other form (/profile's notification preferences) answers refusals of its own.
   const answer = useActionData<object | undefined>();
   const lastResult = answer && !("preferencesRefusal" in answer) ? (answer as never) : undefined;
+  const validate = useLazyValidation(() => import("@domain/account/schemas").then((s) => s.profileSchema));
   const [form, fields] = useForm({
     id: "profile-form",
     lastResult,
     defaultValue: { ...profile, phoneNumber: formatPhoneInput(profile.phoneNumber) },
-    constraint: getZodConstraint(profileSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,9 +1,9 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, useForm, type FieldMetadata } from "~/lib/forms/use-form";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { reviewFormSchema, type ReviewForm as ReviewFormValue, type ReviewFormData } from "@domain/reviews/schemas";
+import type { ReviewForm as ReviewFormValue, ReviewFormData } from "@domain/reviews/schemas";
+import { useLazyValidation } from "~/lib/forms/lazy-validation";
 import { REVIEW_LIMITS } from "@domain/reviews/reviews";
 import { Field, FieldError, FormErrors, SubmitButton, TextareaField } from "./form";
 import { ReviewThumbnail } from "./ReviewPhotos";
@@ -25,12 +25,12 @@ export function ReviewForm({ data }: { data: ReviewFormData }) {
   const lastResult = useActionData<never>();
   const t = useT();
   const review = data.review;
+  const validate = useLazyValidation(() => import("@domain/reviews/schemas").then((s) => s.reviewFormSchema));
   const [form, fields] = useForm<ReviewFormFields>({
     id: "review-form",
     lastResult,
     defaultValue: { productId: data.product.id, rating: review ? String(review.rating) : "", title: review?.title ?? "", text: review?.review ?? "" },
-    constraint: getZodConstraint(reviewFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
+    onValidate: validate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -72,7 +72,7 @@ export function ReviewForm({ data }: { data: ReviewFormData }) {
 }
 
 /** 1 to 5 stars as native radio buttons: keyboard-operable, and required without JavaScript too. */
-function StarsInput({ meta }: { meta: FieldMetadata<number> }) {
+function StarsInput({ meta }: { meta: FieldMetadata }) {
   const chosen = typeof meta.initialValue === "string" ? meta.initialValue : "";
   const t = useT();
   return (
@@ -109,7 +109,7 @@ const dataUrl = (file: File) =>
  * The photo picker; with JavaScript, thumbnails of the chosen files before they are sent. Its refusal
  * (a file that is no picture, too large, too many) is shown and tied to it as every field's is.
  */
-function PhotosInput({ meta }: { meta: FieldMetadata<File[] | undefined> }) {
+function PhotosInput({ meta }: { meta: FieldMetadata }) {
   const [previews, setPreviews] = useState<string[]>([]);
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FormResult } from "~/lib/forms/use-form";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -7,7 +7,7 @@ import type { OtpPurpose } from "@domain/account/sign-in";
 import type { PushConfig } from "@domain/notifications/schemas";
 import { HoneypotInputs, HoneypotProvider } from "~/components/Honeypot";
 import { useHydrated } from "~/hydration";
-import { useLazyValidation } from "~/lib/account/lazy-validation";
+import { useLazyValidation } from "~/lib/forms/lazy-validation";
 import { displayPhone, formatPhoneInput } from "@domain/shared/phone";
 import { CONSENT_LINKS, type SignInMode, type SignInStep } from "~/lib/account/sign-in-steps";
 import { Field, FormErrors, PhoneField, SubmitButton } from "./form";
@@ -19,7 +19,7 @@ import { withParts } from "~/i18n/parts";
 /** What a sign-in step shows: the refusal of its last post, the number and names so far, the resend countdown, the push offer's settings. */
 export type SignInView = {
   step: SignInStep;
-  result: SubmissionResult<string[]> | null;
+  result: FormResult | null;
   phoneNumber: string;
   type: OtpPurpose;
   firstName: string;
@@ -88,13 +88,13 @@ function Hidden({ intent, mode, redirectTo }: { intent: string; mode: SignInMode
 
 function LoginForm({ view, mode, redirectTo, hrefFor }: StepProps) {
   const t = useT();
-  const validate = useLazyValidation((s) => s.loginSchema);
+  const validate = useLazyValidation(() => import("@domain/account/schemas").then((s) => s.loginSchema));
   const [form, fields] = useForm<{ phoneNumber: string }>({
     id: "login-form",
     lastResult: view.result,
     defaultValue: { phoneNumber: formatPhoneInput(view.phoneNumber) },
     onValidate: validate,
-    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
@@ -128,13 +128,13 @@ function LoginForm({ view, mode, redirectTo, hrefFor }: StepProps) {
 
 function RegisterForm({ view, mode, redirectTo, hrefFor }: StepProps) {
   const t = useT();
-  const validate = useLazyValidation((s) => s.registerSchema);
+  const validate = useLazyValidation(() => import("@domain/account/schemas").then((s) => s.registerSchema));
   const [form, fields] = useForm<{ phoneNumber: string; firstName: string; lastName: string; email: string | null }>({
     id: "register-form",
     lastResult: view.result,
     defaultValue: { phoneNumber: formatPhoneInput(view.phoneNumber), firstName: view.firstName, lastName: view.lastName, email: view.email },
     onValidate: validate,
-    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
@@ -180,7 +180,7 @@ function useCountdown(seconds: number) {
 function OtpForm({ view, mode, redirectTo, hrefFor }: StepProps) {
   const t = useT();
   const hydrated = useHydrated();
-  const validate = useLazyValidation((s) => s.otpSchema);
+  const validate = useLazyValidation(() => import("@domain/account/schemas").then((s) => s.otpSchema));
   const [form, fields] = useForm<{ otp: string }>({ id: "otp-form", lastResult: view.result, onValidate: validate, shouldValidate: "onSubmit" });
   const [code, setCode] = useState("");
   const left = useCountdown(view.resendIn);

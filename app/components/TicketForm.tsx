@@ -1,8 +1,8 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "~/lib/forms/use-form";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FEEDBACK_REASONS, QUESTION_MAX, feedbackSchema, orderTicketSchema } from "@domain/help/help";
+import { FEEDBACK_REASONS, QUESTION_MAX } from "@domain/help/help";
+import { useLazyValidation } from "~/lib/forms/lazy-validation";
 import { FieldError, FormErrors, PhoneField, SubmitButton } from "./form";
 import { useT } from "~/i18n/useT";
 
@@ -14,15 +14,14 @@ type Order = { id: string; placedAt: string };
  * a select. The same schema checks it here and in the action, with the shop's messages.
  */
 export function TicketForm({ mobileNumber, orders, orderId }: { mobileNumber: string; orders?: Order[]; orderId?: string }) {
-  const schema = orders ? orderTicketSchema : feedbackSchema;
+  const validate = useLazyValidation(() => import("@domain/help/schemas").then((s) => (orders ? s.orderTicketSchema : s.feedbackSchema)));
   const lastResult = useActionData<never>();
   const t = useT();
-  const [form, fields] = useForm<{ orderId: string; categoryId: string; question: string; mobileNumber: string }, Record<string, unknown>>({
+  const [form, fields] = useForm<{ orderId: string; categoryId: string; question: string; mobileNumber: string }>({
     id: orders ? "order-ticket-form" : "ticket-form",
     lastResult,
     defaultValue: { mobileNumber, orderId: orderId ?? "" },
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

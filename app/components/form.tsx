@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "~/lib/forms/use-form";
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { reformat } from "~/utils/input";
@@ -20,7 +20,7 @@ export function Field({
   format,
   onChange,
   ...rest
-}: { meta: FieldMetadata<string | null>; label: string; type?: "text" | "email" | "tel"; hint?: ReactNode; format?: (value: string) => string } & InputProps) {
+}: { meta: FieldMetadata; label: string; type?: "text" | "email" | "tel"; hint?: ReactNode; format?: (value: string) => string } & InputProps) {
   const { key, ...props } = getInputProps(meta, { type });
   return (
     <div className="field">
@@ -41,7 +41,7 @@ export function Field({
 }
 
 /** The phone input: shows '91 xxxxx xxxxx' as the shopper types; the server normalises whatever arrives. */
-export function PhoneField({ meta, label, ...rest }: { meta: FieldMetadata<string | null>; label?: string } & InputProps) {
+export function PhoneField({ meta, label, ...rest }: { meta: FieldMetadata; label?: string } & InputProps) {
   const t = useT();
   return (
     <Field
@@ -58,7 +58,7 @@ export function PhoneField({ meta, label, ...rest }: { meta: FieldMetadata<strin
   );
 }
 
-type PersonFields = Record<"firstName" | "lastName" | "phoneNumber", FieldMetadata<string | null>>;
+type PersonFields = Record<"firstName" | "lastName" | "phoneNumber", FieldMetadata>;
 
 /** Who a form is about: first and last name side by side, then the mobile number (the profile and an address). */
 export function NameAndPhoneFields({ fields }: { fields: PersonFields }) {
@@ -75,7 +75,7 @@ export function NameAndPhoneFields({ fields }: { fields: PersonFields }) {
 }
 
 /** The error under a field once it was validated: a form rule's message or the API's, in the shopper's language. */
-export function FieldError({ meta }: { meta: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
+export function FieldError({ meta }: { meta: Pick<FieldMetadata, "errors" | "errorId"> }) {
   const t = useT();
   return meta.errors?.length ? (
     <p className="field-error" id={meta.errorId}>
@@ -85,17 +85,7 @@ export function FieldError({ meta }: { meta: Pick<FieldMetadata<unknown>, "error
 }
 
 /** The single-select dropdown of docs/product.md#forms-and-validation (not searchable), with a first option that chooses nothing. */
-export function SelectField({
-  meta,
-  label,
-  options,
-  placeholder,
-}: {
-  meta: FieldMetadata<string | null>;
-  label: string;
-  options: readonly string[];
-  placeholder: string;
-}) {
+export function SelectField({ meta, label, options, placeholder }: { meta: FieldMetadata; label: string; options: readonly string[]; placeholder: string }) {
   const t = useT();
   const { key, ...props } = getSelectProps(meta);
   return (
@@ -115,7 +105,7 @@ export function SelectField({
 }
 
 /** The textarea of docs/product.md#forms-and-validation. */
-export function TextareaField({ meta, label, rows = 4 }: { meta: FieldMetadata<string | null>; label: string; rows?: number }) {
+export function TextareaField({ meta, label, rows = 4 }: { meta: FieldMetadata; label: string; rows?: number }) {
   const { key, ...props } = getTextareaProps(meta);
   return (
     <div className="field">

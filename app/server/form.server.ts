@@ -1,8 +1,8 @@
-import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
+import type { FormResult } from "~/lib/forms/use-form";
 import { ApiFailure, createApi, type Api } from "./api/client.server";
 import { readForm } from "./csrf.server";
 import { noStore } from "./guards.server";
@@ -13,15 +13,18 @@ import { redirectWithSuccess } from "./toast.server";
 /** Never echo these back into a form: the CSRF token and the honeypot are made fresh for each page; a CVV is never sent back, nor a file (a review's photos, a product's picture). */
 const hideFields = ["csrf", "name__confirm", "from__confirm", "intent", "mode", "redirectTo", "cvv", "photos", "picture"];
 
+/** A validated post (what @conform-to/zod's parseWithZod answers), answered as a refusal with its errors. */
+type Refusable = { reply(options: { hideFields?: string[]; fieldErrors?: Record<string, string[]>; formErrors?: string[] }): FormResult };
+
 /**
- * A form's refusal for conform: its own validation, or the API's message under the fields the API
+ * A form's refusal in conform's shape (app/lib/forms/use-form.ts shows it): its own validation, or the API's message under the fields the API
  * names, else under `field` when given, else over the form.
  */
-export function refusal(submission: Pick<Submission<unknown>, "reply">, error?: ApiFailure, field?: string) {
+export function refusal(submission: Refusable, error?: ApiFailure, field?: string) {
   return bounded(reply(submission, error, field));
 }
 
-function reply(submission: Pick<Submission<unknown>, "reply">, error?: ApiFailure, field?: string) {
+function reply(submission: Refusable, error?: ApiFailure, field?: string) {
   if (!error) return submission.reply({ hideFields });
   if (field) return submission.reply({ hideFields, fieldErrors: { [field]: [error.message] } });
   const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([name, message]) => [name, [message]]));

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createCookie, createCookieSessionStorage, createSession, type Session, type SessionStorage } from "@remix-run/node";
 import { apiSessionStorage } from "./session-store.server";
 import { env } from "./env.server";
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormResult } from "~/lib/forms/use-form";
 import type { Checkout } from "@domain/payments/checkout";
 import type { OtpPurpose } from "@domain/account/sign-in";
 import type { Language } from "@domain/i18n/languages";
@@ -47,7 +47,7 @@ export type SignInState = {
 export type SessionFlash = {
   locationError: { title: string; message: string; pincode?: string };
   /** A sign-in form's refusal (conform's submission result), shown by the step it belongs to. */
-  signInResult: { step: SignInStep; result: SubmissionResult<string[]> };
+  signInResult: { step: SignInStep; result: FormResult };
   /** An online payment just started (a POST to /payment_method): the page after it sends the shopper to the gateway. */
   checkout: Checkout;
 };

@@ -237,6 +237,7 @@ const CUSTOMERS = [
   "offline: spare",
   "speed: shopper",
   "html: shopper",
+  "auth: form checks",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

@@ -10,7 +10,8 @@ export const ACCOUNT_TABS = [
   { index: "order_list", label: "My Orders" },
   { index: "help_center", label: "Help Center" },
 ] as const;
-type AccountTab = (typeof ACCOUNT_TABS)[number]["index"];
+export type AccountTab = (typeof ACCOUNT_TABS)[number]["index"];
+export const accountTabLabel = (index: AccountTab) => ACCOUNT_TABS.find((tab) => tab.index === index)!.label;
 
 export const accountPath = (index: AccountTab) => `/account_dashboard/${index}`;
 

@@ -1,27 +1,23 @@
-import type { Submission } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import type { z, ZodTypeAny } from "zod";
-
-type Schemas = typeof import("@domain/account/schemas");
-type Validate<T> = (context: { formData: FormData }) => Submission<T>;
+import type { ZodTypeAny } from "zod";
+import type { Validate } from "./use-form";
 
 /**
- * Client-side validation for forms that every page may show (the sign-in dialogs): zod and the
- * schemas load only once such a form is on screen, so browsing pages never download them. Until
- * they arrive the form validates on submit, on the server, like it does without JavaScript.
+ * A form's validation in the browser, with the schema the server validates it with: zod, the schema
+ * and @conform-to/zod load once the form is on screen, so no page's first load downloads them. Until
+ * they arrive the form is checked on submit, by the server, as it is without JavaScript. `load`
+ * imports the schema (`() => import("@domain/account/schemas").then((s) => s.profileSchema)`).
  */
-export function useLazyValidation<S extends ZodTypeAny>(pick: (schemas: Schemas) => S): Validate<z.output<S>> | undefined {
-  const [validate, setValidate] = useState<Validate<z.output<S>>>();
+export function useLazyValidation(load: () => Promise<ZodTypeAny>): Validate | undefined {
+  const [validate, setValidate] = useState<Validate>();
   useEffect(() => {
     let live = true;
-    Promise.all([import("@domain/account/schemas"), import("@conform-to/zod")]).then(([schemas, { parseWithZod }]) => {
-      const schema = pick(schemas);
-      if (live)
-        setValidate(
-          () =>
-            ({ formData }: { formData: FormData }) =>
-              parseWithZod(formData, { schema }),
-        );
+    Promise.all([load(), import("@conform-to/zod")]).then(([schema, { parseWithZod }]) => {
+      if (!live) return;
+      setValidate(() => ({ formData }: { formData: FormData }) => {
+        const submission = parseWithZod(formData, { schema });
+        return { error: submission.status === "error" ? submission.error : null };
+      });
     });
     return () => {
       live = false;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FormResult } from "~/lib/forms/use-form";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
@@ -79,7 +79,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 type Area = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
-type Result = SubmissionResult<string[]> | undefined;
+type Result = FormResult | undefined;
 
 function AreaForm({ area }: { area: Area }) {
   const t = useT();

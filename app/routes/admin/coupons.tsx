@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type FormResult } from "~/lib/forms/use-form";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as cart from "@domain/cart/endpoints";
@@ -42,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 type Coupon = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
-type Result = SubmissionResult<string[]> | undefined;
+type Result = FormResult | undefined;
 
 function Switch({ coupon }: { coupon: Coupon }) {
   const t = useT();
@@ -120,7 +120,7 @@ function SaveCoupon() {
   );
 }
 
-function NumberField({ meta, label, step = "any" }: { meta: FieldMetadata<string>; label: string; step?: string }) {
+function NumberField({ meta, label, step = "any" }: { meta: FieldMetadata; label: string; step?: string }) {
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>

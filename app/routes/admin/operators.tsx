@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type FormResult } from "~/lib/forms/use-form";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as operators from "@domain/operators/endpoints";
@@ -47,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
 type Operator = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
 
 /** A role to choose, with its label; `choose` is the empty first choice of a new operator's form. */
-function RoleField({ meta, roles, label, choose }: { meta: FieldMetadata<string>; roles: readonly OperatorRole[]; label: string; choose?: string }) {
+function RoleField({ meta, roles, label, choose }: { meta: FieldMetadata; roles: readonly OperatorRole[]; label: string; choose?: string }) {
   const t = useT();
   return (
     <div className="field">
@@ -67,7 +67,7 @@ function RoleField({ meta, roles, label, choose }: { meta: FieldMetadata<string>
 
 function ChangeOperator({ operator, roles }: { operator: Operator; roles: readonly OperatorRole[] }) {
   const t = useT();
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
+  const lastResult = useActionData<typeof action>() as FormResult | undefined;
   const [form, fields] = useForm<{ role: string; active: boolean }>({
     id: `operator-${operator.id}`,
     lastResult: lastResult?.initialValue?.id === operator.id ? lastResult : undefined,
@@ -94,7 +94,7 @@ function ChangeOperator({ operator, roles }: { operator: Operator; roles: readon
 export default function ConsoleOperators() {
   const { forms, list, me, roles } = useLoaderData<typeof loader>();
   const t = useT();
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
+  const lastResult = useActionData<typeof action>() as FormResult | undefined;
   const [form, fields] = useForm<{ name: string; phoneNumber: string; role: string }>({
     id: "add-operator",
     lastResult: lastResult?.initialValue?.id === undefined ? lastResult : undefined,

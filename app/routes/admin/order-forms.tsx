@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FormResult } from "~/lib/forms/use-form";
 import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { MessageKey } from "@domain/i18n/keys";
@@ -30,7 +30,7 @@ export function OrderStatusFlag({ order }: { order: { id: string; statusLabel: M
 
 /** The last refusal of this form, if the page's last post was this form's (a page shows many). */
 function useOwnResult(field: string, value: string) {
-  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  const lastResult = useActionData() as FormResult | undefined;
   return lastResult?.initialValue?.[field] === value ? lastResult : undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "~/lib/forms/use-form";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CATEGORIES, PRODUCT_TYPES } from "@domain/catalogue/catalogue";
@@ -39,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-function Choice({ meta, label, options }: { meta: FieldMetadata<string | null>; label: string; options: readonly { value: string; name: string }[] }) {
+function Choice({ meta, label, options }: { meta: FieldMetadata; label: string; options: readonly { value: string; name: string }[] }) {
   const t = useT();
   const { key, ...props } = getSelectProps(meta);
   return (
@@ -58,7 +58,7 @@ function Choice({ meta, label, options }: { meta: FieldMetadata<string | null>; 
   );
 }
 
-function TextInput({ meta, label, inputMode }: { meta: FieldMetadata<string | null>; label: string; inputMode?: "decimal" | "numeric" }) {
+function TextInput({ meta, label, inputMode }: { meta: FieldMetadata; label: string; inputMode?: "decimal" | "numeric" }) {
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FormResult } from "~/lib/forms/use-form";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as catalogue from "@domain/catalogue/endpoints";
@@ -45,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 type Product = ReturnType<typeof useLoaderData<typeof loader>>["product"];
-type Result = SubmissionResult<string[]> | undefined;
+type Result = FormResult | undefined;
 
 function ProductForm({ product, lastResult }: { product: Product; lastResult: Result }) {
   const t = useT();

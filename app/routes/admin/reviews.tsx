@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm, type FormResult } from "~/lib/forms/use-form";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as reviews from "@domain/reviews/endpoints";
@@ -64,7 +64,7 @@ type Review = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
 
 function Moderate({ review, status }: { review: Review; status: string }) {
   const t = useT();
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
+  const lastResult = useActionData<typeof action>() as FormResult | undefined;
   const [form, fields] = useForm({ id: `review-${review.id}`, lastResult: lastResult?.initialValue?.id === review.id ? lastResult : undefined });
   if (!review.published) {
     return (

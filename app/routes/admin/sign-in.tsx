@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "~/lib/forms/use-form";
 import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { loginSchema } from "@domain/account/schemas";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FormResult } from "~/lib/forms/use-form";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as help from "@domain/help/endpoints";
@@ -45,7 +45,7 @@ type Ticket = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
 
 function Reply({ ticket }: { ticket: Ticket }) {
   const t = useT();
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
+  const lastResult = useActionData<typeof action>() as FormResult | undefined;
   const [form, fields] = useForm({ id: `reply-${ticket.id}`, lastResult: lastResult?.initialValue?.id === ticket.id ? lastResult : undefined });
   return (
     <Form method="post" {...getFormProps(form)}>

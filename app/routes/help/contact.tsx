@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "~/lib/forms/use-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -13,6 +12,7 @@ import * as help from "@domain/help/endpoints";
 import { canonicalUrl } from "~/utils/seo";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
+import { useLazyValidation } from "~/lib/forms/lazy-validation";
 import { translatedMeta } from "~/i18n/meta";
 
 /** /contactus and /contactUs (docs/product.md#content-pages): ask to be called back. Stored by the API's visitorCall. */
@@ -53,14 +53,14 @@ export default function ContactUsPage() {
   const t = useT();
   // A new key after every navigation, so the form starts empty after the redirect that confirms it.
   const { key } = useLocation();
+  const validate = useLazyValidation(() => import("@domain/help/contact").then((s) => s.contactSchema));
   const [form, fields] = useForm({
     // A fixed id: a generated one (useId) is React's in the server's HTML and Preact's in the browser.
     id: "contact-form",
     lastResult,
-    constraint: getZodConstraint(contactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: validate,
   });
   const error = (id: string, errors?: string[]) =>
     errors?.length ? (

@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, useForm } from "~/lib/forms/use-form";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
-import { RETURN_REASONS, returnMessages, returnOrderSchema, upiIdField, type PaymentType } from "@domain/orders/orders";
+import { RETURN_REASONS, returnMessages } from "@domain/orders/orders";
+import { returnFormSchema } from "@domain/orders/schemas";
 import { Field, FormErrors, SelectField, SubmitButton, TextareaField } from "~/components/form";
 import { createApi } from "~/server/api/client.server";
 import { submitForm } from "~/server/form.server";
@@ -16,15 +16,8 @@ import { orderDetails } from "~/routes/orders/orders.server";
 import { redirectWithError } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
+import { useLazyValidation } from "~/lib/forms/lazy-validation";
 import { translatedMeta } from "~/i18n/meta";
-
-/**
- * The return form: the order comes from the address. A cash-on-delivery order is refunded to a UPI
- * id, so its form asks for one; the API checks that too, since it knows how the order was paid.
- */
-const returnFormSchema = returnOrderSchema.omit({ orderId: true });
-const codReturnFormSchema = returnFormSchema.extend({ upiId: upiIdField });
-const schemaFor = (paymentType: PaymentType) => (paymentType === "COD" ? codReturnFormSchema : returnFormSchema);
 
 /** /return/{id}: only for an order the API would take a return of now; otherwise back to the order with why. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -42,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
   await requireCustomer(args.request);
   const order = await orderDetails(await createApi(args), args.params.id, args.request);
   return submitForm(args, {
-    schema: schemaFor(order.paymentType),
+    schema: returnFormSchema(order.paymentType),
     redirectTo: orderPath(order.id),
     send: (api, value) => api.call(orders.returnOrder, { body: { ...value, orderId: order.id } }),
   });
@@ -55,13 +48,12 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export default function ReturnOrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const lastResult = useActionData<never>();
-  const schema = schemaFor(order.paymentType);
+  const validate = useLazyValidation(() => import("@domain/orders/schemas").then((s) => s.returnFormSchema(order.paymentType)));
   const t = useT();
-  const [form, fields] = useForm<{ reason: string; comment: string; upiId: string }, Record<string, unknown>>({
+  const [form, fields] = useForm<{ reason: string; comment: string; upiId: string }>({
     id: "return-form",
     lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
