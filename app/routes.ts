@@ -29,7 +29,17 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
     route("/auth", "routes/account/sign-in.tsx");
     route("/logout", "routes/account/logout.tsx");
     route("/profile", "routes/account/profile.tsx");
-    route("/account_dashboard/:index", "routes/account/dashboard.tsx");
+    route("/account_dashboard", "routes/account/dashboard.tsx", () => {
+      route("profile", "routes/account/dashboard/profile.tsx");
+      route("promo_codes", "routes/account/dashboard/promo-codes.tsx");
+      route("referral_codes", "routes/account/dashboard/referral-codes.tsx");
+      route("my_reviews", "routes/account/dashboard/my-reviews.tsx");
+      route("order_list", "routes/account/dashboard/order-list.tsx");
+      route("help_center", "routes/account/dashboard/help-center.tsx");
+      // An unknown tab, or none, opens the profile.
+      route(":index", "routes/account/dashboard/unknown.tsx");
+      route("", "routes/account/dashboard/unknown.tsx", { index: true, id: "routes/account/dashboard/none" });
+    });
     route("/my_address", "routes/account/addresses.tsx");
     route("/add_address", "routes/account/add-address.tsx");
     route("/edit_address/:id", "routes/account/edit-address.tsx");

@@ -1,5 +1,6 @@
 import { NavLink } from "@remix-run/react";
-import { ACCOUNT_TABS, accountPath } from "~/lib/account/account";
+import type { ReactNode } from "react";
+import { ACCOUNT_TABS, accountPath, accountTabLabel, type AccountTab as Tab } from "~/lib/account/account";
 import { useT } from "~/i18n/useT";
 
 /** The six tabs of /account_dashboard/{index} (docs/product.md#routes). */
@@ -15,5 +16,16 @@ export function AccountTabs() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** One tab's screen under the tabs, headed by the tab's name. */
+export function AccountTab({ index, children }: { index: Tab; children: ReactNode }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="tab-title">
+      <h2 id="tab-title">{t(accountTabLabel(index))}</h2>
+      {children}
+    </section>
   );
 }
