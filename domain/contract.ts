@@ -39,6 +39,8 @@ export type Endpoint = {
   failures?: Failures;
   /** For an operator operation, the roles besides the owner that may call it (none: the owner only; docs/decisions/030). */
   roles?: readonly OperatorRole[];
+  /** A POST that changes nothing (its body carries a secret, not a change): as safe to send twice as a GET. */
+  readOnly?: true;
 };
 
 /** Declares an operation, keeping its literal types so that calls and handlers are checked against it. */

@@ -63,6 +63,7 @@ export const getCartItem = endpoint({
 export const getUserCartCount = endpoint({
   ...cart,
   method: "POST",
+  readOnly: true,
   path: "api/customer/getUserCartCount",
   summary: "The badge's number: units in the cart. customerId, if sent, must be the signed-in customer's",
   body: z.object({ customerId: customerIdField.optional() }).optional(),
@@ -131,6 +132,7 @@ export const buyAgain = endpoint({
 export const priceCart = endpoint({
   access: "public",
   method: "POST",
+  readOnly: true,
   path: "auth/customer/priceCart",
   summary: "Prices a guest's cart: each product's line with what stops it being bought now, and the totals in data.extra",
   body: z.object({

@@ -26,6 +26,7 @@ const catalogue = { access: "public" } as const;
 export const listProducts = endpoint({
   ...catalogue,
   method: "POST",
+  readOnly: true,
   path: "auth/customer/listProducts",
   summary:
     "One page of products, filtered by category, type and a name search; data.count is the number that match, unless data.more says that more than data.count match (counting stops at 100, or two pages past the page asked for if that is more)",
@@ -97,6 +98,7 @@ export const listProductType = endpoint({
 export const getListProductRating = endpoint({
   ...catalogue,
   method: "POST",
+  readOnly: true,
   path: "auth/customer/getListProductRating",
   summary: "A product's ratings (average, count, how many of each star, 5 to 1) and a page of its newest reviews with their photos; empty until reviews exist",
   body: z.object({ productId: productIdField, page: wholeNumber("page", 100_000, 1), limit: wholeNumber("limit", 50, 10) }),
@@ -115,6 +117,7 @@ const cmsPage = z.object({
 export const getCms = endpoint({
   access: "public",
   method: "POST",
+  readOnly: true,
   path: "auth/customer/getCms",
   summary: "A content page: tc (terms), pp (privacy), rrd (pricing, delivery, return and refund), sp (shipping)",
   body: z.object({

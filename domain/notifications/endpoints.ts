@@ -23,6 +23,7 @@ export const unreadNotification = endpoint({
 export const getNotificationList = endpoint({
   ...notifications,
   method: "POST",
+  readOnly: true,
   path: "api/customer/getNotificationList",
   summary: "One page of the customer's notifications, newest first (data.list; data.count is all of them)",
   body: notificationListQuerySchema,

@@ -24,6 +24,7 @@ export const createSession = endpoint({
 export const readSession = endpoint({
   ...internal,
   method: "POST",
+  readOnly: true,
   path: "internal/sessions/read",
   summary: "A live session's data, its version and when it expires",
   body: withSessionId,

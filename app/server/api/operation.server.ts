@@ -31,12 +31,15 @@ const tracer = trace.getTracer("homecare");
 
 /**
  * Sends an operation and answers the API's response as it is; a network failure or a time-out rejects.
- * With tracing on (docs/operations.md#traces) the call is a client span, and its `traceparent` header
- * carries the trace into the API.
+ * A read (GET, or a POST declared `readOnly`) whose connection fails before any answer is sent once
+ * more, on a new connection: a kept-alive connection to an API process that was restarted or killed
+ * fails that way, and another process answers the second. A change is never sent twice here: whether
+ * the first one was done cannot be known. With tracing on (docs/operations.md#traces) the call is a
+ * client span, and its `traceparent` header carries the trace into the API.
  */
 export function sendOperation(
   origin: string,
-  endpoint: Pick<Endpoint, "method" | "path" | "response">,
+  endpoint: Pick<Endpoint, "method" | "path" | "response" | "readOnly">,
   { query, body, headers = {}, signal, timeoutMs = TIMEOUT_MS, replacer }: SendOptions = {},
 ): Promise<Response> {
   const url = new URL(`/v1/${endpoint.path}`, origin);
@@ -48,8 +51,9 @@ export function sendOperation(
     async (span) => {
       const trail: Record<string, string> = {};
       propagation.inject(context.active(), trail);
-      try {
-        const response = await fetch(url, {
+      const ends = signal ?? AbortSignal.timeout(timeoutMs);
+      const send = () =>
+        fetch(url, {
           method: endpoint.method,
           headers: {
             accept: typeof endpoint.response === "string" ? endpoint.response : "application/json",
@@ -58,7 +62,14 @@ export function sendOperation(
             ...headers,
           },
           body: body === undefined ? undefined : multipart ? body : JSON.stringify(body, replacer),
-          signal: signal ?? AbortSignal.timeout(timeoutMs),
+          signal: ends,
+        });
+      try {
+        // fetch rejects with a TypeError when the connection fails, with an AbortError or a TimeoutError when the call ends.
+        const response = await send().catch((error: unknown) => {
+          if (!(error instanceof TypeError) || ends.aborted || !(endpoint.method === "GET" || endpoint.readOnly)) throw error;
+          span.addEvent("sent again: the connection failed", { "error.message": String(error.cause ?? error.message) });
+          return send();
         });
         span.setAttribute("http.response.status_code", response.status);
         if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
