@@ -4,7 +4,8 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ApiFailure, createApi, type Api } from "~/server/api/client.server";
-import { checkoutCart, chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
+import { chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
+import { loadCart } from "~/routes/cart/cart.server";
 import { deliveryPromise, orderWeight, promiseMessages } from "~/server/delivery.server";
 import { DeliveryPromise } from "~/components/DeliveryPromise";
 import { cashText } from "~/utils/delivery";
@@ -45,7 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // An address from before payments were started by a POST: the order's page has the Pay now button.
   const pay = url.searchParams.get("pay");
   if (pay) throw redirect(safeRedirectPath(`/success/${encodeURIComponent(pay)}`, "/order_list"));
-  const [address, cart] = await Promise.all([chosenAddress(api, url.searchParams.get("address")), checkoutCart(api)]);
+  // A guest cart left in the session by a sign-in whose merge failed joins the customer's here too.
+  const [address, cart] = await Promise.all([chosenAddress(api, url.searchParams.get("address")), loadCart(api)]);
   if (!cart.count || !address) {
     const t = await translatorOf(request);
     if (!cart.count) throw await redirectWithInfo("/cart", t("Your cart is empty."));
@@ -61,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       idempotencyKey: newCheckoutKey(),
       messages: [...messages, ...(await promiseMessages(request, delivery))],
     } as const,
-    { headers: noStore },
+    { headers: await commit(api.session, noStore) },
   );
 }
 
