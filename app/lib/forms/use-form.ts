@@ -111,6 +111,10 @@ export function useForm<T extends Record<string, unknown> = Record<string, unkno
       const target = event.target as HTMLInputElement | null;
       const element = target?.form;
       if (!element || element.id !== id || !target.name) return;
+      // Leaving a field for the form's own submit button: the submit checks every field. An error shown
+      // now would move the button from under the pointer between press and release, and lose the click.
+      const next = (event as FocusEvent).relatedTarget;
+      if (when === "onBlur" && next instanceof HTMLButtonElement && next.type === "submit" && next.form === element) return;
       const { options: current, state: shown } = latest.current;
       const validated = shown.validated === "all" || shown.validated.includes(target.name);
       const due = validated ? (current.shouldRevalidate ?? current.shouldValidate) : current.shouldValidate;
