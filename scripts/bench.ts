@@ -26,6 +26,7 @@ import { firstLoadJs } from "./bench/first-load-js";
 import { installability, runLighthouse, type Network } from "./bench/lighthouse";
 import { processCpu, processMemory } from "./bench/process-cpu";
 import { benchReminders } from "./bench/reminders";
+import { answers } from "./supervisor";
 
 /**
  * `npm run bench`: starts the built shop on a fresh embedded database (as `npm start` does), then for
@@ -210,17 +211,7 @@ const stopShop = () => shop.exitCode === null && shop.kill("SIGTERM");
 process.on("exit", stopShop);
 
 async function waitFor(url: string) {
-  for (let i = 0; i < 1200; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
+  if (!(await answers(url, { seconds: 300, everyMs: 250 }))) throw new Error(`${url} did not come up`);
 }
 
 /** A session with a chosen location, made the way a shopper makes it: through the location form. */

@@ -8,6 +8,7 @@ import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS } from "../server/api/
 import { seedDemoData } from "../server/api/seed";
 import { diskStorage } from "../server/api/services/storage";
 import { STOREFRONT_NODE_FLAGS } from "../server/storefront/node-flags";
+import { answers } from "./supervisor";
 
 /**
  * `npm run load`: the whole journey of many shoppers at once, against the shop run as production runs
@@ -154,17 +155,7 @@ function balancer(port: number, backends: number[]) {
 }
 
 async function ready(url: string) {
-  for (let i = 0; i < 1200; i++) {
-    if (
-      await fetch(url, { redirect: "manual" }).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer in 120 s`);
+  if (!(await answers(url, { seconds: 120 }))) throw new Error(`${url} did not answer in 120 s`);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { BUILD_DIR } from "../server/storefront/build-dir";
 import { STOREFRONT_NODE_FLAGS } from "../server/storefront/node-flags";
 import { ALLOW_LOCAL_TEST_GATEWAY, ALLOW_OTP_TEST_NUMBERS, loadApiEnv } from "../server/api/env";
 import { diskStorage } from "../server/api/services/storage";
-import { Supervisor, type Program } from "./supervisor";
+import { answers, Supervisor, type Program } from "./supervisor";
 
 /**
  * `npm start` (and `npm run dev` with --dev): builds the storefront when the build is missing or
@@ -119,19 +119,8 @@ supervisor.start();
 
 const apiUrl = String(env.API_URL);
 const shopUrl = `http://localhost:${env.PORT ?? 3000}`;
-async function ready(url: string) {
-  for (let i = 0; i < 600 && !supervisor.stopping; i++) {
-    if (
-      await fetch(url, { redirect: "manual" }).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 // The API first: the storefront's home page asks it for offers and products.
+const ready = (url: string) => answers(url, { stop: () => supervisor.stopping });
 await ready(`${apiUrl}/v1/health`);
 await ready(shopUrl);
 if (!supervisor.stopping) console.log(`\n  API:        ${apiUrl}/v1 (OpenAPI at ${apiUrl}/v1/docs/openapi.json)\n  Storefront: ${shopUrl}\n`);

@@ -119,3 +119,21 @@ export class Supervisor {
     return this.stopped;
   }
 }
+
+/**
+ * Waits until a process just started answers at `url` (any answer below 500), trying every `everyMs`
+ * for up to `seconds`; answers whether it did. `stop` gives up early (the shop is being stopped).
+ */
+export async function answers(url: string, { seconds = 60, everyMs = 100, stop = (): boolean => false } = {}): Promise<boolean> {
+  for (const until = Date.now() + seconds * 1000; Date.now() < until && !stop();) {
+    if (
+      await fetch(url, { redirect: "manual" }).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return true;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  return false;
+}
