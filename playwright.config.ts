@@ -16,6 +16,8 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
  */
 export const E2E_NUMBERS = Array.from({ length: 1000 }, (_, i) => `99999${String(i + 1).padStart(5, "0")}`);
 export const E2E_API_URL = `http://127.0.0.1:${apiPort}`;
+/** Where the shop under test serves the storefront's metrics (STOREFRONT_METRICS_PORT), for e2eEnv's METRICS_TOKEN. */
+export const E2E_STOREFRONT_METRICS_URL = `http://127.0.0.1:${port + 8}/metrics`;
 export const e2eEnv = {
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
   OTP_TEST_NUMBERS: E2E_NUMBERS.map((n) => `${n}:123456`).join(","),
@@ -23,6 +25,7 @@ export const e2eEnv = {
   STOREFRONT_API_SECRET: "e2e-storefront-api-secret-0123456789abcdef",
   // Signs the WhatsApp webhooks a test posts as Meta would (the local adapter's app secret).
   WHATSAPP_APP_SECRET: "e2e-whatsapp-app-secret-0123456789abcdef",
+  METRICS_TOKEN: "e2e-metrics-token-0123456789abcdef",
 };
 
 export default defineConfig({
@@ -79,6 +82,7 @@ export default defineConfig({
         STOREFRONT_BUILD_DIR: `.data/e2e-${port}/build`,
         RATE_LIMIT_MAX: "100000",
         LOG_LEVEL: "warn",
+        STOREFRONT_METRICS_PORT: String(port + 8),
       },
     },
     {

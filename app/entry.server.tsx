@@ -1,5 +1,4 @@
 import { Writable } from "node:stream";
-import { trace } from "@opentelemetry/api";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { TooManyRequests } from "~/server/api/client.server";
@@ -46,14 +45,6 @@ function retryAfter({ staticHandlerContext }: EntryContext): number | undefined 
   return isRouteErrorResponse(limited) ? (limited.data as TooManyRequests).retryAfter : undefined;
 }
 
-/** The request's trace span, when tracing is on (docs/operations.md#traces), named by the route that answers, as the API's are by their templates. */
-function nameTheSpan(method: string, route: string | null | undefined) {
-  const span = trace.getActiveSpan();
-  if (!span || !route) return;
-  span.updateName(`${method} ${route}`);
-  span.setAttribute("http.route", route);
-}
-
 /** A loader's or an action's error, as one line of the storefront's log with the request's id; a request the shopper left is not an error. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (!request.signal.aborted) log("error", "a loader or an action failed", { reqId: context.requestId, url: new URL(request.url).pathname, err: error });
@@ -61,7 +52,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 /** A page's data on a client-side navigation (`?_data=`): the same shopper's as its page, and said to the service worker as its page is. */
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
-  nameTheSpan(request.method, new URL(request.url).searchParams.get("_data"));
   perShopper(response.headers);
   await tellTheWorker(request, response.headers);
   return response;
@@ -84,7 +74,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  nameTheSpan(request.method, remixContext.staticHandlerContext.matches.at(-1)?.route.id);
   // The console's pages and the offline page are nobody's: they tell the worker nothing.
   const told = isFramelessPath(new URL(request.url).pathname) ? Promise.resolve() : tellTheWorker(request, responseHeaders);
   return new Promise<Response>((resolve, reject) => {

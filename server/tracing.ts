@@ -1,4 +1,4 @@
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from "@opentelemetry/api";
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span, type SpanOptions } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
@@ -95,31 +95,68 @@ export function traceQuery(event: LogEvent) {
   span.end(end);
 }
 
+/** Runs `run` in an active span: an error it throws marks the span failed; the span ends when it settles. */
+function inSpan<T>(name: string, options: SpanOptions, run: () => Promise<T>): Promise<T> {
+  return tracer.startActiveSpan(name, options, async (span) => {
+    try {
+      return await run();
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
 /**
  * An adapter to an outside service (the gateway, RazorpayX, SMS, WhatsApp, push, the courier) whose
  * calls named in `calls` are each a client span, `<service> <call>`, with its outcome: under the request
- * that made it, or a trace of its own for the background work's. Other members pass through.
+ * or the job that made it. Other members pass through.
  */
 export function tracedAdapter<T extends object>(service: string, adapter: T, calls: (keyof T & string)[]): T {
   return new Proxy(adapter, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== "function" || !calls.includes(key as keyof T & string)) return value;
-      return (...args: unknown[]) => {
-        if (!on) return value.apply(target, args);
-        return tracer.startActiveSpan(`${service} ${String(key)}`, { kind: SpanKind.CLIENT, attributes: { "peer.service": service } }, async (span) => {
-          try {
-            return await value.apply(target, args);
-          } catch (error) {
-            span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
-            throw error;
-          } finally {
-            span.end();
-          }
-        });
-      };
+      return (...args: unknown[]) =>
+        on
+          ? inSpan(`${service} ${String(key)}`, { kind: SpanKind.CLIENT, attributes: { "peer.service": service } }, () => value.apply(target, args))
+          : value.apply(target, args);
     },
   });
+}
+
+/**
+ * A job of the background work (an outbox row's work, a periodic pass) as a trace of its own, `job
+ * <name>`, with the database statements and outside calls it makes under it.
+ */
+export const traceJob = <T>(name: string, run: () => Promise<T>): Promise<T> =>
+  on ? inSpan(`job ${name}`, { kind: SpanKind.CONSUMER, root: true, attributes: { "job.name": name } }, run) : run();
+
+/** What of a Redis client traces its commands: ioredis sends every command, scripts included, through `sendCommand`. */
+type RedisClient = { sendCommand(command: { name: string; promise: Promise<unknown> }, ...rest: never[]): unknown };
+
+/** Each command of `redis` sent under a request's span, a client span `redis <command>` with its outcome (the command's name only, never its keys or values). */
+export function tracedRedis<R extends RedisClient>(redis: R): R {
+  const send = redis.sendCommand.bind(redis);
+  redis.sendCommand = (command, ...rest) => {
+    if (on && trace.getActiveSpan()) {
+      const span = tracer.startSpan(`redis ${command.name}`, {
+        kind: SpanKind.CLIENT,
+        attributes: { "db.system.name": "redis", "db.operation.name": command.name },
+      });
+      command.promise.then(
+        () => span.end(),
+        (error: unknown) => {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+          span.end();
+        },
+      );
+    }
+    return send(command, ...rest);
+  };
+  return redis;
 }
 
 /** A log line's trace id (pino's mixin), when tracing is on and the line is written inside a span. */

@@ -53,7 +53,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   registerErrorHandling(app);
   registerLanguage(app);
   registerInputGuards(app);
-  registerMetrics(app, { db: deps.db, pool: deps.pool, token: env.METRICS_TOKEN });
+  registerMetrics(app, { db: deps.db, pool: deps.pool, token: env.METRICS_TOKEN, runsWork: env.API_RUNS_WORK });
   registerTracing(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -146,6 +146,8 @@ const schema = z.object({
     .optional(),
   // Bearer token of monitoring for GET /v1/metrics (docs/operations.md#metrics); unset, there is no metrics page.
   METRICS_TOKEN: z.string().min(32).optional(),
+  // Where `npm run worker` serves its own metrics (GET /metrics, the same token), on API_HOST; unset, it serves none.
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Bearer token of operators for api/admin/* (moving orders, payment links).
   OPERATOR_TOKEN: z.string().min(32).default(DEV_OPERATOR_TOKEN),
   // The supplier on GST tax invoices (issue 14). The defaults are a demo business, not a real one.

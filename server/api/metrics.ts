@@ -1,51 +1,88 @@
 import { sql } from "kysely";
 import type pg from "pg";
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { holdsMetricsToken, requestDurations } from "../metrics";
+import { traceJob } from "../tracing";
 import type { Db } from "./db";
 import type { Api } from "./http/types";
 import { DomainError } from "./services/errors";
-import { sameHash, sha256 } from "./services/secrets";
+import type { WatchJob } from "./services/outbox";
+
+/**
+ * The background work's figures in this process (`npm run worker`, or the API on the embedded
+ * database): each job's runs by outcome and its durations, a job being an outbox row's work (named by
+ * its kind) or a periodic pass (by its name). A run that failed is tried again later or given up, as
+ * the outbox decides (shop_outbox_retrying, shop_outbox_failed).
+ */
+export const workRegistry = new Registry();
+const jobRuns = new Counter({
+  name: "shop_job_runs_total",
+  help: "Background jobs run in this process, by job and outcome (done, failed)",
+  labelNames: ["job", "outcome"],
+  registers: [workRegistry],
+});
+const jobSeconds = new Histogram({
+  name: "shop_job_duration_seconds",
+  help: "Time a background job took in this process, by job",
+  labelNames: ["job"],
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60],
+  registers: [workRegistry],
+});
+
+/** Runs a job of the background work as a trace of its own, counted and timed. */
+export const watchJob: WatchJob = (job, run) =>
+  traceJob(job, async () => {
+    const timer = jobSeconds.startTimer({ job });
+    try {
+      const result = await run();
+      jobRuns.inc({ job, outcome: "done" });
+      return result;
+    } catch (error) {
+      jobRuns.inc({ job, outcome: "failed" });
+      throw error;
+    } finally {
+      timer();
+    }
+  });
+
+/** This process's database connections, when it has a pool (PostgreSQL). */
+export const poolGauge = (registry: Registry, pool: pg.Pool) =>
+  new Gauge({
+    name: "db_pool_connections",
+    help: "This process's database connections: open in all, idle, and requests waiting for one",
+    labelNames: ["state"],
+    registers: [registry],
+    collect() {
+      this.set({ state: "total" }, pool.totalCount);
+      this.set({ state: "idle" }, pool.idleCount);
+      this.set({ state: "waiting" }, pool.waitingCount);
+    },
+  });
 
 /**
  * What operators' monitoring reads (docs/operations.md#metrics), in Prometheus's text format at
  * GET /v1/metrics with `Authorization: Bearer METRICS_TOKEN`; without METRICS_TOKEN there is no such
  * page. Of this process: its requests' durations by route template and status, the Node.js runtime
- * (event-loop delay, memory, CPU) and, on PostgreSQL, its pool. Of the shop, read from the database at
+ * (event-loop delay, memory, CPU), on PostgreSQL its pool, and its background jobs when it runs them
+ * (on the embedded database; otherwise `npm run worker` serves them, server/api/worker.ts). Of the shop, read from the database at
  * each scrape and the same from every API process (aggregate them with max): the outbox's backlog and
  * its oldest row's age by kind, rows retrying and given up, work done in the last hour, how long ago each
  * periodic pass ran, and payments and refunds of the last hour by outcome.
  */
-export function registerMetrics(app: Api, { db, pool, token }: { db: Db; pool?: pg.Pool; token?: string }) {
+export function registerMetrics(app: Api, { db, pool, token, runsWork }: { db: Db; pool?: pg.Pool; token?: string; runsWork: boolean }) {
   if (!token) return;
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const ownRegistry = new Registry();
+  collectDefaultMetrics({ register: ownRegistry });
+  const registry = runsWork ? Registry.merge([ownRegistry, workRegistry]) : ownRegistry;
 
-  const requests = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time to answer a request, by method, route template and status",
-    labelNames: ["method", "route", "status"],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const requests = requestDurations(registry);
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url ?? "unmatched";
     if (route === "/v1/metrics") return;
     requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  if (pool) {
-    new Gauge({
-      name: "db_pool_connections",
-      help: "This process's database connections: open in all, idle, and requests waiting for one",
-      labelNames: ["state"],
-      registers: [registry],
-      collect() {
-        this.set({ state: "total" }, pool.totalCount);
-        this.set({ state: "idle" }, pool.idleCount);
-        this.set({ state: "waiting" }, pool.waitingCount);
-      },
-    });
-  }
+  if (pool) poolGauge(registry, pool);
 
   /** A gauge whose values are rows of a query run at each scrape, one sample a row. */
   const fromDatabase = <L extends string>(name: string, help: string, labelNames: L[], rows: () => Promise<(Record<L, string> & { value: unknown })[]>) =>
@@ -95,10 +132,9 @@ export function registerMetrics(app: Api, { db, pool, token }: { db: Db; pool?: 
   fromDatabase("shop_payments_last_hour", "Online payment attempts begun in the last hour, by status", ["status"], lastHourBy("payment", "status"));
   fromDatabase("shop_refunds_last_hour", "Refunds begun in the last hour, by state", ["state"], lastHourBy("refund", "state"));
 
-  const expected = sha256(token);
   app.get("/v1/metrics", { schema: { hide: true } }, async (request, reply) => {
-    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
-    if (!sameHash(expected, sha256(given))) throw new DomainError("unauthenticated", "metrics_only", "This call needs the metrics token.");
+    if (!holdsMetricsToken(request.headers.authorization, token))
+      throw new DomainError("unauthenticated", "metrics_only", "This call needs the metrics token.");
     outboxRows = undefined;
     return reply.type(registry.contentType).send(await registry.metrics());
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { tracedAdapter } from "../tracing";
+import { watchJob } from "./metrics";
 import type { Db } from "./db";
 import type { ApiEnv } from "./env";
 import { channelDeliveries } from "./services/notifications/channels/deliver";
@@ -9,7 +10,7 @@ import type { PushSender } from "./services/notifications/push/sender";
 import { createSmsSender } from "./services/notifications/sms";
 import { createWhatsappSender } from "./services/notifications/whatsapp";
 import { refundWork } from "./services/orders/refunds";
-import { startOutboxWorker } from "./services/outbox";
+import { startOutboxWorker, watchedHandlers } from "./services/outbox";
 import { createPaymentGateway } from "./services/payments/gateway";
 import { createPayoutSender } from "./services/payments/payouts";
 import { startReconcileWorker } from "./services/payments/reconcile";
@@ -35,20 +36,24 @@ type Adapters = Awaited<ReturnType<typeof createAdapters>>;
  * handled after commit; and the periodic passes, reconciliation and refill reminders. It runs in
  * `npm run worker`, or inside the API process on the embedded database. Any number of processes may
  * run it at once: each outbox row is claimed by one, each periodic pass by one a period.
+ * Each job runs as a trace of its own and is counted (server/api/metrics.ts).
  */
 export function startBackgroundWork(db: Db, env: ApiEnv, { sms, whatsapp, gateway, payouts, push }: Adapters, log: FastifyBaseLogger) {
-  const handlers = {
-    ...refundWork(db, gateway, payouts),
-    ...webhookWork(db),
-    ...gateway.work,
-    ...payouts.work,
-    ...pushNotifications(db, push),
-    ...channelDeliveries(db, env, sms, whatsapp),
-  };
+  const handlers = watchedHandlers(
+    {
+      ...refundWork(db, gateway, payouts),
+      ...webhookWork(db),
+      ...gateway.work,
+      ...payouts.work,
+      ...pushNotifications(db, push),
+      ...channelDeliveries(db, env, sms, whatsapp),
+    },
+    watchJob,
+  );
   const loops = [
     startOutboxWorker(db, handlers, { pollMs: env.OUTBOX_POLL_MS, log }),
-    startReconcileWorker(db, gateway, payouts, { periodMs: env.RECONCILE_INTERVAL_MS, log }),
-    startReminderWorker(db, { periodMs: env.REFILL_REMINDER_INTERVAL_MS, log }),
+    startReconcileWorker(db, gateway, payouts, { periodMs: env.RECONCILE_INTERVAL_MS, log, watch: watchJob }),
+    startReminderWorker(db, { periodMs: env.REFILL_REMINDER_INTERVAL_MS, log, watch: watchJob }),
   ];
   return {
     /** Stops looking for work and waits for the passes under way to end. */

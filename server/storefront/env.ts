@@ -31,6 +31,9 @@ const schema = z.object({
   FIREBASE_VAPID_KEY: z.string().optional(),
   // The folder the API writes uploads to (review photos, product pictures), served at /uploads, every file named by its content.
   UPLOADS_DIR: z.string().min(1).default("public/uploads"),
+  // The storefront's metrics (docs/operations.md#metrics): GET /metrics on a port of their own, with this bearer token; both unset, none.
+  METRICS_TOKEN: z.string().min(32).optional(),
+  STOREFRONT_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 function load() {
@@ -43,7 +46,8 @@ function load() {
   const apiPublicUrl = env.API_PUBLIC_URL ?? env.API_URL;
   const checkoutOrigin = new URL(env.RAZORPAY_KEY_ID ? env.RAZORPAY_CHECKOUT_URL : apiPublicUrl).origin;
   const checkoutScriptOrigin = new URL(checkoutScriptUrl(env.CHECKOUT_SCRIPT_URL, !!env.RAZORPAY_KEY_ID, apiPublicUrl)).origin;
-  return { ...env, checkoutOrigin, checkoutScriptOrigin, push: !!env.FIREBASE_VAPID_KEY };
+  const metrics = { host: env.HOST, port: env.STOREFRONT_METRICS_PORT, token: env.METRICS_TOKEN };
+  return { ...env, checkoutOrigin, checkoutScriptOrigin, push: !!env.FIREBASE_VAPID_KEY, metrics };
 }
 
 export const env = load();

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import { env } from "./env";
+import { clusterMetrics } from "./watch";
 
 /**
  * The storefront process: with STOREFRONT_PROCESSES above 1 (the default is one per core), a primary
@@ -7,7 +8,8 @@ import { env } from "./env";
  * session is in the API's database), so they can also run on several machines behind a load balancer.
  * A worker that dies is replaced after a second; five deaths within a minute is a crash loop, and the
  * primary exits so that whatever supervises it (npm start, systemd) sees it and says so. SIGINT and
- * SIGTERM stop the workers, which finish what they are serving, then the primary.
+ * SIGTERM stop the workers, which finish what they are serving, then the primary. With metrics on, the
+ * primary serves the figures of all its processes (watch.ts).
  */
 const dev = process.argv.includes("--dev");
 const processes = dev ? 1 : env.STOREFRONT_PROCESSES;
@@ -34,6 +36,7 @@ if (cluster.isWorker || processes === 1) {
     setTimeout(fork, 1000);
   });
   for (let i = 0; i < processes; i++) fork();
+  await clusterMetrics(env.metrics);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       stopping = true;

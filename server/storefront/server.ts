@@ -11,7 +11,8 @@ import { securityHeaders } from "./headers";
 import { serviceWorker } from "./service-worker";
 import { staticFiles } from "./static";
 import { startTracing } from "../tracing";
-import { tracedPages } from "./tracing";
+import { routeNamer } from "./routes";
+import { pageMetrics, watchedPages } from "./watch";
 
 /**
  * One storefront process's HTTP server (main.ts starts one or several): Express in front of the Remix request handler. It exists (instead of
@@ -45,7 +46,8 @@ app.use(
 );
 
 const handleRequest = createRequestHandler(build, dev ? "development" : "production");
-app.use(tracedPages);
+// In development the routes are those of the build as it was at start; a route added since is "unmatched" until a restart.
+app.use(watchedPages(routeNamer((typeof build === "function" ? await build() : build).routes), await pageMetrics(env.metrics)));
 
 /** Hands one request to Remix: its body is read (and bounded) first, so no action ever sees more than the limit. */
 app.all("*", async (req: ExpressRequest, res: ExpressResponse, next) => {

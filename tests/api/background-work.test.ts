@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Db } from "../../server/api/db";
@@ -7,9 +9,11 @@ import { loadApiEnv } from "../../server/api/env";
 import { notify, PUSH_NOTIFICATION } from "../../server/api/services/notifications/notifications";
 import type { PushSender } from "../../server/api/services/notifications/push/sender";
 import { claimPeriod } from "../../server/api/services/periodic";
+import { createRefund } from "../../server/api/services/orders/refunds";
 import { createAdapters, startBackgroundWork } from "../../server/api/work";
 import { adminQuery, onPostgres, postgresKysely, postgresUrl } from "./databases";
 import { eventually, startApi, type Harness } from "./harness";
+import { insertOrder, markPaid } from "./orders-fixture";
 import { signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
 /**
@@ -91,6 +95,47 @@ describe("with workers side by side", () => {
   });
 });
 
+const METRICS = "metrics-token-of-the-worker-test-0123456789";
+
+/**
+ * Razorpay's refunds API as a worker meets it, on a port of its own: a refund asked under a key seen
+ * before answers the refund made then (X-Refund-Idempotency), as Razorpay does. The first request is
+ * held unanswered, so a test can kill the worker while it waits; `firstAsk` answers its response.
+ * Also finds a free port for the worker's metrics.
+ */
+async function startRazorpayRefunds() {
+  const made = new Map<string, string>();
+  const asks: { key: string; refundId: string }[] = [];
+  let hold: (response: ServerResponse) => void = () => {};
+  const firstAsk = new Promise<ServerResponse>((resolve) => (hold = resolve));
+  const server = createServer((request, response) => {
+    const match = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? "");
+    const key = String(request.headers["x-refund-idempotency"] ?? "");
+    if (request.method !== "POST" || !match || !key) return void response.writeHead(404).end();
+    asks.push({ key, refundId: /^refund_(\d+)_/.exec(key)?.[1] ?? "" });
+    if (asks.length === 1) return hold(response);
+    if (!made.has(key)) made.set(key, `rfnd_${made.size + 1}`);
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify({ id: made.get(key), entity: "refund", payment_id: match[1], status: "processed", acquirer_data: { arn: "ARN000111" } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const spare = createServer();
+  await new Promise<void>((resolve) => spare.listen(0, "127.0.0.1", resolve));
+  const metricsPort = (spare.address() as AddressInfo).port;
+  await new Promise((resolve) => spare.close(resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    metricsPort,
+    firstAsk,
+    asks,
+    refundsMade: () => made.size,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** Runs `npm run worker`'s entry with these settings; answers its exit code and what it printed. */
 function runWorker(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/api/worker.ts"], { env: { PATH: process.env.PATH, NODE_ENV: "test", ...env } });
@@ -108,41 +153,110 @@ describe("npm run worker", () => {
     expect(worker.output()).toContain("npm run worker needs DATABASE_URL");
   });
 
-  it.skipIf(!onPostgres())("takes in the outbox and the periodic passes on PostgreSQL, logs JSON lines and stops on SIGTERM", async () => {
-    const name = `homecare_worker_${randomBytes(6).toString("hex")}`;
-    await adminQuery(`create database ${name} template ${inject("seededDatabase")}`);
-    const db = postgresKysely(name);
-    let worker: ReturnType<typeof runWorker> | undefined;
-    try {
-      await db
-        .insertInto("outbox")
-        .values({ kind: "kind-no-worker-knows", payload: JSON.stringify({}) })
-        .execute();
-      worker = runWorker({ DATABASE_URL: postgresUrl(name), OUTBOX_POLL_MS: "50", LOG_LEVEL: "info" });
-      const seen = async () => ({
-        outbox: await db.selectFrom("outbox").select(["attempts", "last_error"]).where("kind", "=", "kind-no-worker-knows").executeTakeFirstOrThrow(),
-        passes: (await db.selectFrom("periodic_pass").select("name").orderBy("name").execute()).map((pass) => pass.name),
-      });
-      // Up to 30 s: the worker process starts (tsx compiles on the way), claims the row, then records why it failed.
-      let now = await seen();
-      for (let i = 0; i < 600 && (now.outbox.last_error === null || now.passes.length < 2); i++) now = await new Promise((r) => setTimeout(r, 50)).then(seen);
-      expect(now.outbox.last_error).toBe("no handler for outbox kind kind-no-worker-knows");
-      expect(now.outbox.attempts).toBeGreaterThanOrEqual(1);
-      expect(now.passes).toEqual(["reconciliation", "refill reminders"]);
-      worker.child.kill("SIGTERM");
-      expect(await worker.exited).toBe(0);
-      const lines = worker
-        .output()
-        .trim()
-        .split("\n")
-        .map((line) => JSON.parse(line) as { msg: string; process: string });
-      expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(["background work started", "shutting down"]));
-      expect(new Set(lines.map((line) => line.process))).toEqual(new Set(["worker"]));
-    } finally {
-      // A failed expectation must not leave the worker running.
-      if (worker?.child.exitCode === null) worker.child.kill("SIGKILL");
-      await db.destroy();
-      await adminQuery(`drop database if exists ${name} with (force)`);
-    }
-  });
+  it.skipIf(!onPostgres())(
+    "takes in the outbox and the periodic passes, serves its figures, loses and repeats nothing when killed mid-refund, stops on SIGTERM",
+    { timeout: 120_000 },
+    async () => {
+      const name = `homecare_worker_${randomBytes(6).toString("hex")}`;
+      await adminQuery(`create database ${name} template ${inject("seededDatabase")}`);
+      const db = postgresKysely(name);
+      const razorpay = await startRazorpayRefunds();
+      const workers: ReturnType<typeof runWorker>[] = [];
+      const start = () => {
+        const worker = runWorker({
+          DATABASE_URL: postgresUrl(name),
+          OUTBOX_POLL_MS: "50",
+          LOG_LEVEL: "info",
+          RAZORPAY_KEY_ID: "rzp_test_worker",
+          RAZORPAY_KEY_SECRET: "worker-test-key-secret",
+          RAZORPAY_API_URL: razorpay.url,
+          METRICS_TOKEN: METRICS,
+          WORKER_METRICS_PORT: String(razorpay.metricsPort),
+        });
+        workers.push(worker);
+        return worker;
+      };
+      try {
+        await db
+          .insertInto("outbox")
+          .values({ kind: "kind-no-worker-knows", payload: JSON.stringify({}) })
+          .execute();
+        // A paid order cancelled: its card refund is asked of Razorpay after commit, by a worker.
+        const customer = await db
+          .insertInto("customer")
+          .values({ phone_number: "9822411050", first_name: "Asha", last_name: "Verma", email: null, pincode: null })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const order = await insertOrder(db, customer.id);
+        await markPaid(db, order);
+        await db
+          .transaction()
+          .execute((trx) => createRefund(trx, { id: order.id, customer_id: customer.id, total_paise: order.totalPaise, payment_type: "online", upiId: null }));
+
+        const first = start();
+        // Up to 60 s: the worker starts (tsx compiles on the way), runs both passes, records why the unknown kind failed, asks for the refund.
+        const held = await Promise.race([
+          razorpay.firstAsk,
+          first.exited.then((code) => Promise.reject(new Error(`the worker exited (${code}): ${first.output()}`))),
+        ]);
+        const seen = async () => ({
+          unknown: await db.selectFrom("outbox").select(["attempts", "last_error"]).where("kind", "=", "kind-no-worker-knows").executeTakeFirstOrThrow(),
+          passes: (await db.selectFrom("periodic_pass").select("name").orderBy("name").execute()).map((pass) => pass.name),
+        });
+        const before = await eventually(seen, (now) => now.unknown.last_error !== null && now.passes.length === 2, 60_000);
+        expect(before.unknown.last_error).toBe("no handler for outbox kind kind-no-worker-knows");
+        expect(before.passes).toEqual(["reconciliation", "refill reminders"]);
+
+        // Its figures: refused without the token; with it, the passes it ran.
+        const scrape = (authorization?: string) =>
+          fetch(`http://127.0.0.1:${razorpay.metricsPort}/metrics`, { headers: authorization ? { authorization } : {} });
+        expect((await scrape()).status).toBe(401);
+        expect((await scrape("Bearer not-the-metrics-token")).status).toBe(401);
+        const figures = await scrape(`Bearer ${METRICS}`);
+        expect(figures.status).toBe(200);
+        const text = await figures.text();
+        expect(text).toContain('shop_job_runs_total{job="reconciliation",outcome="done"} 1');
+        expect(text).toContain('shop_job_runs_total{job="refill reminders",outcome="done"} 1');
+        expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
+
+        // Killed outright while Razorpay has the refund's request and has not answered.
+        first.child.kill("SIGKILL");
+        expect(await first.exited).toBe(null);
+        held.end();
+        const refund = () => db.selectFrom("refund").select(["state", "provider_refund_id"]).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+        expect(await refund()).toEqual({ state: "pending", provider_refund_id: null });
+        const row = await db
+          .selectFrom("outbox")
+          .select(["id", "state", "attempts", "available_at"])
+          .where("kind", "=", "refund.gateway")
+          .executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ state: "pending", attempts: 1 });
+        expect(row.available_at.getTime()).toBeGreaterThan(Date.now() + 200_000);
+        // The lease (5 minutes) ends; another worker takes the row in and asks again under the same key.
+        await db.updateTable("outbox").set({ available_at: new Date() }).where("id", "=", row.id).execute();
+        const second = start();
+        expect(await eventually(refund, (now) => now.state === "processed", 60_000)).toEqual({ state: "processed", provider_refund_id: "rfnd_1" });
+        expect(razorpay.asks.map((ask) => ask.key)).toEqual([`refund_${razorpay.asks[0].refundId}_1`, `refund_${razorpay.asks[0].refundId}_1`]);
+        expect(razorpay.refundsMade()).toBe(1);
+        const told = await db.selectFrom("notification").select("title").where("order_id", "=", order.id).execute();
+        expect(told.map((notice) => notice.title)).toEqual([`Refund for order ${order.orderNumber}`]);
+
+        second.child.kill("SIGTERM");
+        expect(await second.exited).toBe(0);
+        const lines = second
+          .output()
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line) as { msg: string; process: string });
+        expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(["background work started", "shutting down"]));
+        expect(new Set(lines.map((line) => line.process))).toEqual(new Set(["worker"]));
+      } finally {
+        // A failed expectation must not leave a worker running.
+        for (const worker of workers) if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill("SIGKILL");
+        await razorpay.close();
+        await db.destroy();
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      }
+    },
+  );
 });

@@ -54,9 +54,9 @@ export const operatorCall =
       payload: payload ? JSON.stringify(payload) : undefined,
     });
 
-/** Reads until `done` says the value is what the test waits for (at most 5 s), then answers it. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
+/** Reads until `done` says the value is what the test waits for (at most `withinMs`, 5 s unless said), then answers it. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 5_000): Promise<T> {
+  for (let i = 0; i < withinMs / 50; i++) {
     const value = await read();
     if (done(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { watchJob } from "../../server/api/metrics";
 import { enqueue } from "../../server/api/services/outbox";
-import { body, startApi, type Harness } from "./harness";
+import { body, eventually, startApi, type Harness } from "./harness";
 
 /**
  * The metrics page (docs/operations.md#metrics): Prometheus's text format for monitoring that holds the
  * metrics token, and nobody else; a request counted under its route template and status; the outbox's
- * backlog by kind, read from the database.
+ * backlog by kind, read from the database; the background jobs of an API that runs them (the embedded
+ * database's), by outcome.
  */
 const TOKEN = "metrics-token-of-these-tests-0123456789";
 let api: Harness;
 
 beforeAll(async () => {
-  api = await startApi({ METRICS_TOKEN: TOKEN });
+  // Running the background work, as the API does on the embedded database (on PostgreSQL, workers do).
+  api = await startApi({ METRICS_TOKEN: TOKEN, API_RUNS_WORK: "true" });
 });
 afterAll(async () => {
   await api.close();
@@ -59,6 +62,20 @@ describe("GET /v1/metrics", () => {
     expect(sample(text, "shop_outbox_pending", { kind: "metrics-test-kind" })).toBe(1);
     expect(sample(text, "shop_outbox_oldest_pending_seconds", { kind: "metrics-test-kind" })).toBeGreaterThanOrEqual(0);
     expect(sample(text, "shop_outbox_failed", { kind: "metrics-test-kind" })).toBe(0);
+  });
+  it("counts the background jobs this process runs, by outcome, and times them", async () => {
+    await watchJob("metrics test job", async () => {});
+    await expect(watchJob("metrics test job", () => Promise.reject(new Error("the gateway said no")))).rejects.toThrow("the gateway said no");
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(sample(text, "shop_job_runs_total", { job: "metrics test job", outcome: "done" })).toBe(1);
+    expect(sample(text, "shop_job_runs_total", { job: "metrics test job", outcome: "failed" })).toBe(1);
+    expect(sample(text, "shop_job_duration_seconds_count", { job: "metrics test job" })).toBe(2);
+    // The periodic passes it ran as it started, once each.
+    const passes = await eventually(
+      async () => (await scrape(`Bearer ${TOKEN}`)).body,
+      (now) => sample(now, "shop_job_runs_total", { job: "refill reminders", outcome: "done" }) !== undefined,
+    );
+    expect(sample(passes, "shop_job_runs_total", { job: "refill reminders", outcome: "done" })).toBe(1);
   });
 });
 

@@ -6,15 +6,16 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { sendOtpToUser } from "@domain/account/endpoints";
 import { getCms } from "@domain/catalogue/endpoints";
 import { sendOperation } from "../../app/server/api/operation.server";
-import { tracedPages } from "../../server/storefront/tracing";
-import { startTracing, traceFields } from "../../server/tracing";
+import { watchedPages } from "../../server/storefront/watch";
+import { startTracing, traceFields, traceJob } from "../../server/tracing";
 import { startApi, type Harness } from "./harness";
 
 /**
  * Traces (docs/operations.md#traces): a storefront page that calls the API is one trace, the page's
  * server span, its call to the API under it, the API's server span under the call (carried by
- * `traceparent` over real HTTP) and the database's spans under that; an outside service's call (the
- * SMS gateway) is a span too. Tracing is on for this file only.
+ * `traceparent` over real HTTP), the database's and Redis's spans under that; an outside service's call
+ * (the SMS gateway) is a span too, and a job of the background work a trace of its own. Tracing is on
+ * for this file only.
  */
 const exporter = new InMemorySpanExporter();
 const provider = startTracing("homecare-test", { OTEL_TRACES_EXPORTER: "none" }, new SimpleSpanProcessor({ exporter }));
@@ -23,11 +24,12 @@ let storefront: ReturnType<ReturnType<typeof express>["listen"]>;
 let page = "";
 
 beforeAll(async () => {
-  api = await startApi();
+  // Redis keeps the rate limits' counters, as in production.
+  api = await startApi({ REDIS_URL: "redis://127.0.0.1:6379" });
   await api.app.listen({ host: "127.0.0.1", port: 0 });
   const apiOrigin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   const shop = express();
-  shop.use(tracedPages);
+  shop.use(watchedPages(() => undefined));
   shop.get("/terms", async (_req, res) => {
     const answer = await sendOperation(apiOrigin, getCms, { body: { key: "tc" } });
     res.status(answer.status).send((await answer.json()).data.title);
@@ -78,7 +80,23 @@ it("follows a page from the storefront through the API to the database in one tr
   const queries = spans.filter((s) => parentOf(s) === served!.spanContext().spanId && s.name.startsWith("db "));
   expect(queries.length).toBeGreaterThan(0);
   expect(queries[0].attributes["db.query.text"]).toMatch(/cms_page/);
-  for (const span of [call!, served!, ...queries]) expect(span.spanContext().traceId).toBe(trace);
+  const counted = spans.filter((s) => parentOf(s) === served!.spanContext().spanId && s.name.startsWith("redis "));
+  expect(counted.length).toBeGreaterThan(0);
+  expect(counted[0]).toMatchObject({ kind: SpanKind.CLIENT, attributes: { "db.system.name": "redis" } });
+  for (const span of [call!, served!, ...queries, ...counted]) expect(span.spanContext().traceId).toBe(trace);
+});
+
+it("makes a job of the background work a trace of its own, with its statements under it", async () => {
+  const pages = await traceJob("test job", () => api.db.selectFrom("cms_page").select("key").where("key", "=", "tc").execute());
+  expect(pages).toEqual([{ key: "tc" }]);
+  const spans = exporter.getFinishedSpans();
+  const job = spans.find((s) => s.name === "job test job");
+  expect(job?.kind).toBe(SpanKind.CONSUMER);
+  expect(parentOf(job!)).toBeUndefined();
+  const queries = spans.filter((s) => parentOf(s) === job!.spanContext().spanId);
+  expect(queries.map((s) => s.name)).toEqual(["db select"]);
+  await expect(traceJob("failing job", () => Promise.reject(new Error("the gateway said no")))).rejects.toThrow("the gateway said no");
+  expect(exporter.getFinishedSpans().find((s) => s.name === "job failing job")?.status).toEqual({ code: SpanStatusCode.ERROR, message: "the gateway said no" });
 });
 
 it("has the SMS gateway's call, with its outcome, under the API request that sent the code", async () => {

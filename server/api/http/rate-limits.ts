@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
+import { tracedRedis } from "../../tracing";
 import type { ApiEnv } from "../env";
 import type { Api } from "./types";
 
@@ -32,7 +33,9 @@ function shopperKey(request: FastifyRequest): string {
  */
 export async function rateLimitRedis(env: ApiEnv, log: FastifyBaseLogger): Promise<Redis | undefined> {
   if (!env.REDIS_URL) return undefined;
-  const redis = new Redis(env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2_000, commandTimeout: 500 });
+  const redis = tracedRedis(
+    new Redis(env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2_000, commandTimeout: 500 }),
+  );
   let reported = false;
   redis.on("error", (err) => {
     if (!reported) log.warn({ err }, "rate-limit Redis unreachable: calls are not counted until it is back");

@@ -17,6 +17,13 @@ export type OutboxHandler = {
 };
 type OutboxHandlers = Record<string, OutboxHandler>;
 
+/** Runs one job of the background work (an outbox row's work by its kind, a periodic pass by its name) under what watches it: its trace, its figures. */
+export type WatchJob = <T>(job: string, run: () => Promise<T>) => Promise<T>;
+
+/** The same handlers, each row's work run under `watch`. */
+export const watchedHandlers = (handlers: OutboxHandlers, watch: WatchJob): OutboxHandlers =>
+  Object.fromEntries(Object.entries(handlers).map(([kind, handler]) => [kind, { ...handler, run: (payload) => watch(kind, () => handler.run(payload)) }]));
+
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 300;
 const BATCH = 10;

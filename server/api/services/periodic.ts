@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db";
-import { startWorkerLoop } from "./outbox";
+import { startWorkerLoop, type WatchJob } from "./outbox";
 
 /** How often a process looks whether a periodic pass is due; the pass itself runs once a period. */
 const CHECK_MS = 10_000;
@@ -20,15 +20,17 @@ export async function claimPeriod(db: Db, name: string, periodMs: number): Promi
   return rows.length > 0;
 }
 
+export type PeriodicOptions = { periodMs: number; log: FastifyBaseLogger; watch: WatchJob };
+
 /**
  * A periodic pass (refill reminders, reconciliation) in a worker loop: any number of processes may run
  * it side by side; each looks every 10 seconds (or every period, if shorter) and the one that claims the
- * period runs the pass. A pass that fails is logged and runs again the next period.
+ * period runs the pass, under `watch`. A pass that fails is logged and runs again the next period.
  */
-export const startPeriodicPass = (db: Db, name: string, run: () => Promise<void>, options: { periodMs: number; log: FastifyBaseLogger }) =>
+export const startPeriodicPass = (db: Db, name: string, run: () => Promise<void>, options: PeriodicOptions) =>
   startWorkerLoop(
     async () => {
-      if (await claimPeriod(db, name, options.periodMs)) await run();
+      if (await claimPeriod(db, name, options.periodMs)) await options.watch(name, run);
       return 0;
     },
     { pollMs: Math.min(options.periodMs, CHECK_MS), log: options.log, name },

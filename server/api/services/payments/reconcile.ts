@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { Reconciliation } from "@domain/payments/reconciliation";
 import type { Db } from "../../db";
-import { startPeriodicPass } from "../periodic";
+import { startPeriodicPass, type PeriodicOptions } from "../periodic";
 import { reconcileRefunds } from "../orders/refunds";
 import type { PaymentGateway } from "./gateway";
 import { recordFailed, recordPaid } from "./payments";
@@ -50,7 +50,7 @@ export async function reconcileOnce(db: Db, gateway: PaymentGateway, payouts: Pa
 }
 
 /** Reconciliation, once a period across every process that runs background work. */
-export const startReconcileWorker = (db: Db, gateway: PaymentGateway, payouts: PayoutSender, options: { periodMs: number; log: FastifyBaseLogger }) =>
+export const startReconcileWorker = (db: Db, gateway: PaymentGateway, payouts: PayoutSender, options: PeriodicOptions) =>
   startPeriodicPass(
     db,
     "reconciliation",

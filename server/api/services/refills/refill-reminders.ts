@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from "kysely";
-import type { FastifyBaseLogger } from "fastify";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import { dayAfter, dueDay, inQuietHours, refillPath, reminderDay, SNOOZE_DAYS, type ReminderState } from "@domain/refills/reminders";
 import type { RefillItem } from "@domain/refills/schemas";
@@ -7,7 +6,7 @@ import type { Db } from "../../db";
 import { productColumns, productsWithRating, toSummary } from "../catalogue/catalogue";
 import { DomainError } from "../errors";
 import { notify } from "../notifications/notifications";
-import { startPeriodicPass } from "../periodic";
+import { startPeriodicPass, type PeriodicOptions } from "../periodic";
 
 /**
  * Refill reminders (docs/product.md#refill-reminders, docs/decisions/027-refill-reminders.md): a
@@ -146,7 +145,7 @@ export async function runReminderPass(db: Db, asOf: Date, onSent?: (sent: SentRe
 }
 
 /** The refill reminder pass, once a period across every process that runs background work. */
-export const startReminderWorker = (db: Db, options: { periodMs: number; log: FastifyBaseLogger }) =>
+export const startReminderWorker = (db: Db, options: PeriodicOptions) =>
   startPeriodicPass(
     db,
     "refill reminders",

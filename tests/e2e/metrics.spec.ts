@@ -1,0 +1,24 @@
+import { E2E_STOREFRONT_METRICS_URL, e2eEnv } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+/**
+ * The storefront's figures (docs/operations.md#metrics) on their own port, for operators holding the
+ * metrics token: each page counted under the route that answered it, summed over the shop's storefront
+ * processes (one per core: two or more on CI). No page is drawn, so one project runs it.
+ */
+const HOME = /^http_request_duration_seconds_count\{method="GET",route="routes\/browse\/home",status="200"\} (\d+)$/m;
+
+test("the storefront's metrics are refused without the token and count each page under its route", async ({ request }) => {
+  test.skip(test.info().project.name === "no-js", "no page is drawn; run once");
+  const scrape = (token?: string) => request.get(E2E_STOREFRONT_METRICS_URL, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect((await scrape()).status()).toBe(401);
+  expect((await scrape("not-the-metrics-token")).status()).toBe(401);
+  const homes = async () => {
+    const answer = await scrape(e2eEnv.METRICS_TOKEN);
+    expect(answer.status()).toBe(200);
+    return Number(HOME.exec(await answer.text())?.[1] ?? 0);
+  };
+  const before = await homes();
+  for (let i = 0; i < 4; i++) expect((await request.get("/", { maxRedirects: 0 })).status()).toBe(200);
+  expect(await homes()).toBe(before + 4);
+});
