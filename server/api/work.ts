@@ -10,7 +10,8 @@ import type { PushSender } from "./services/notifications/push/sender";
 import { createSmsSender } from "./services/notifications/sms";
 import { createWhatsappSender } from "./services/notifications/whatsapp";
 import { refundWork } from "./services/orders/refunds";
-import { startOutboxWorker, watchedHandlers } from "./services/outbox";
+import { purgeDoneOutbox, startOutboxWorker, watchedHandlers } from "./services/outbox";
+import { startPeriodicPass } from "./services/periodic";
 import { createPaymentGateway } from "./services/payments/gateway";
 import { createPayoutSender } from "./services/payments/payouts";
 import { startReconcileWorker } from "./services/payments/reconcile";
@@ -29,11 +30,12 @@ export async function createAdapters(env: ApiEnv, db: Db, log: FastifyBaseLogger
   };
 }
 type Adapters = Awaited<ReturnType<typeof createAdapters>>;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The background work (docs/operations.md#background-work): the outbox's work for the outside world
  * (gateway refunds, payouts, pushes, SMS and WhatsApp, the local adapters' webhooks) and webhook events,
- * handled after commit; and the periodic passes, reconciliation and refill reminders. It runs in
+ * handled after commit; and the periodic passes: reconciliation, refill reminders and the daily purge of done outbox rows. It runs in
  * `npm run worker`, or inside the API process on the embedded database. Any number of processes may
  * run it at once: each outbox row is claimed by one, each periodic pass by one a period.
  * Each job runs as a trace of its own and is counted (server/api/metrics.ts).
@@ -54,6 +56,15 @@ export function startBackgroundWork(db: Db, env: ApiEnv, { sms, whatsapp, gatewa
     startOutboxWorker(db, handlers, { pollMs: env.OUTBOX_POLL_MS, log }),
     startReconcileWorker(db, gateway, payouts, { periodMs: env.RECONCILE_INTERVAL_MS, log, watch: watchJob }),
     startReminderWorker(db, { periodMs: env.REFILL_REMINDER_INTERVAL_MS, log, watch: watchJob }),
+    startPeriodicPass(
+      db,
+      "outbox purge",
+      async () => {
+        const purged = await purgeDoneOutbox(db);
+        if (purged) log.info({ purged }, "done outbox rows purged");
+      },
+      { periodMs: DAY_MS, log, watch: watchJob },
+    ),
   ];
   return {
     /** Stops looking for work and waits for the passes under way to end. */

@@ -10,6 +10,7 @@ import { notify, PUSH_NOTIFICATION } from "../../server/api/services/notificatio
 import type { PushSender } from "../../server/api/services/notifications/push/sender";
 import { claimPeriod } from "../../server/api/services/periodic";
 import { createRefund } from "../../server/api/services/orders/refunds";
+import { purgeDoneOutbox } from "../../server/api/services/outbox";
 import { createAdapters, startBackgroundWork } from "../../server/api/work";
 import { adminQuery, onPostgres, postgresKysely, postgresUrl } from "./databases";
 import { eventually, startApi, type Harness } from "./harness";
@@ -136,6 +137,30 @@ async function startRazorpayRefunds() {
   };
 }
 
+describe("the daily purge of the outbox", () => {
+  it("deletes done rows older than a week and keeps the rest", async () => {
+    const kind = `purge-test-${randomBytes(4).toString("hex")}`;
+    const row = (state: "pending" | "done" | "failed", doneDaysAgo: number | null) => ({
+      kind,
+      payload: JSON.stringify({ state, doneDaysAgo }),
+      state,
+      done_at: doneDaysAgo === null ? null : new Date(Date.now() - doneDaysAgo * 86_400_000),
+      available_at: new Date(Date.now() + 3_600_000),
+    });
+    await api.db
+      .insertInto("outbox")
+      .values([row("done", 8), row("done", 30), row("done", 6), row("pending", null), row("failed", null)])
+      .execute();
+    expect(await purgeDoneOutbox(api.db)).toBeGreaterThanOrEqual(2);
+    const kept = await api.db.selectFrom("outbox").select("payload").where("kind", "=", kind).orderBy("id").execute();
+    expect(kept.map((r) => r.payload)).toEqual([
+      { state: "done", doneDaysAgo: 6 },
+      { state: "pending", doneDaysAgo: null },
+      { state: "failed", doneDaysAgo: null },
+    ]);
+  });
+});
+
 /** Runs `npm run worker`'s entry with these settings; answers its exit code and what it printed. */
 function runWorker(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/api/worker.ts"], { env: { PATH: process.env.PATH, NODE_ENV: "test", ...env } });
@@ -203,9 +228,9 @@ describe("npm run worker", () => {
           unknown: await db.selectFrom("outbox").select(["attempts", "last_error"]).where("kind", "=", "kind-no-worker-knows").executeTakeFirstOrThrow(),
           passes: (await db.selectFrom("periodic_pass").select("name").orderBy("name").execute()).map((pass) => pass.name),
         });
-        const before = await eventually(seen, (now) => now.unknown.last_error !== null && now.passes.length === 2, 60_000);
+        const before = await eventually(seen, (now) => now.unknown.last_error !== null && now.passes.length === 3, 60_000);
         expect(before.unknown.last_error).toBe("no handler for outbox kind kind-no-worker-knows");
-        expect(before.passes).toEqual(["reconciliation", "refill reminders"]);
+        expect(before.passes).toEqual(["outbox purge", "reconciliation", "refill reminders"]);
 
         // Its figures: refused without the token; with it, the passes it ran.
         const scrape = (authorization?: string) =>

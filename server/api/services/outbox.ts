@@ -75,6 +75,27 @@ export async function runOutboxOnce(db: Db, handlers: OutboxHandlers, log?: Fast
   return rows.length;
 }
 
+/** How long a done row is kept (for an operator looking into what was sent) before the purge deletes it. */
+const KEEP_DONE_DAYS = 7;
+const PURGE_BATCH = 1000;
+
+/**
+ * Deletes done rows older than a week, a thousand at a time so no statement holds many locks; rows
+ * waiting, retrying or given up are kept. Answers how many it deleted. The background work runs it
+ * once a day (server/api/work.ts).
+ */
+export async function purgeDoneOutbox(db: Db): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const { numAffectedRows } = await sql`
+      delete from outbox where id in (
+        select id from outbox where state = 'done' and done_at < now() - make_interval(days => ${KEEP_DONE_DAYS}) limit ${PURGE_BATCH}
+      )`.execute(db);
+    deleted += Number(numAffectedRows ?? 0);
+    if (Number(numAffectedRows ?? 0) < PURGE_BATCH) return deleted;
+  }
+}
+
 /** The worker loop: runs at once while there is work, then every `pollMs`. */
 export const startOutboxWorker = (db: Db, handlers: OutboxHandlers, options: { pollMs: number; log: FastifyBaseLogger }) =>
   startWorkerLoop(() => runOutboxOnce(db, handlers, options.log), { ...options, name: "outbox" });

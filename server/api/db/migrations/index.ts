@@ -26,6 +26,7 @@ import * as m0027 from "./0027_operators";
 import * as m0028 from "./0028_order_event_operator";
 import * as m0029 from "./0029_areas_without_position";
 import * as m0030 from "./0030_periodic_passes";
+import * as m0031 from "./0031_outbox_done_index";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0028_order_event_operator": m0028,
   "0029_areas_without_position": m0029,
   "0030_periodic_passes": m0030,
+  "0031_outbox_done_index": m0031,
 };
