@@ -7,7 +7,7 @@ import { helpTickets } from "~/routes/help/help.server";
 import { noStore } from "~/server/guards.server";
 import { tabLoader } from "./tab.server";
 
-export const loader = (args: LoaderFunctionArgs) => tabLoader(args, ["help"], async (api) => helpTickets(api));
+export const loader = (args: LoaderFunctionArgs) => tabLoader(args, ["help"], helpTickets);
 
 export const headers: HeadersFunction = () => noStore;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => tabMeta(matches, "help_center");

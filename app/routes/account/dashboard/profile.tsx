@@ -7,7 +7,7 @@ import { MyProfile } from "~/routes/account/my-profile";
 import { noStore } from "~/server/guards.server";
 import { tabLoader } from "./tab.server";
 
-export const loader = (args: LoaderFunctionArgs) => tabLoader(args, ["forms"], async (api) => profilePageData(api));
+export const loader = (args: LoaderFunctionArgs) => tabLoader(args, ["forms"], profilePageData);
 
 /** The profile tab's forms post here. */
 export const action = (args: ActionFunctionArgs) => profilePageAction(args);

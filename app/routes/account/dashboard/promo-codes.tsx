@@ -7,7 +7,7 @@ import { promoCodes } from "~/routes/account/offers.server";
 import { noStore } from "~/server/guards.server";
 import { tabLoader } from "./tab.server";
 
-export const loader = (args: LoaderFunctionArgs) => tabLoader(args, [], async (api) => promoCodes(api));
+export const loader = (args: LoaderFunctionArgs) => tabLoader(args, [], promoCodes);
 
 export const headers: HeadersFunction = () => noStore;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => tabMeta(matches, "promo_codes");
