@@ -45,13 +45,19 @@ function retryAfter({ staticHandlerContext }: EntryContext): number | undefined 
   return isRouteErrorResponse(limited) ? (limited.data as TooManyRequests).retryAfter : undefined;
 }
 
+/** Tells the storefront's host which route answered: it names the request's trace span and figures, as the API's are named by their templates. */
+function nameTheAnswer(context: AppLoadContext, route: string | null | undefined) {
+  if (context.answered && route) context.answered.route = route;
+}
+
 /** A loader's or an action's error, as one line of the storefront's log with the request's id; a request the shopper left is not an error. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (!request.signal.aborted) log("error", "a loader or an action failed", { reqId: context.requestId, url: new URL(request.url).pathname, err: error });
 };
 
 /** A page's data on a client-side navigation (`?_data=`): the same shopper's as its page, and said to the service worker as its page is. */
-export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+  nameTheAnswer(context, new URL(request.url).searchParams.get("_data"));
   perShopper(response.headers);
   await tellTheWorker(request, response.headers);
   return response;
@@ -74,6 +80,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  nameTheAnswer(loadContext, remixContext.staticHandlerContext.matches.at(-1)?.route.id);
   // The console's pages and the offline page are nobody's: they tell the worker nothing.
   const told = isFramelessPath(new URL(request.url).pathname) ? Promise.resolve() : tellTheWorker(request, responseHeaders);
   return new Promise<Response>((resolve, reject) => {

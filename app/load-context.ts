@@ -5,6 +5,8 @@ declare module "@remix-run/node" {
     requestId?: string;
     /** This response's Content-Security-Policy nonce (app/entry.server.tsx puts it on the scripts). */
     cspNonce?: string;
+    /** Where entry.server.tsx writes the id of the route that answered, which names the request's trace span and figures (server/storefront/watch.ts). */
+    answered?: { route?: string };
   }
 }
 export {};

@@ -53,12 +53,13 @@ export function startTracing(
 
 /**
  * A server span for an incoming request, continued from its `traceparent`; `run` goes on inside it, so
- * what it calls (the API, the database) is traced under it. `end` takes the answer's status. Without
- * tracing, `run` is called as it is.
+ * what it calls (the API, the database) is traced under it. `end` takes the answer's status, and the
+ * route that answered when it was not known at the start (the storefront's). Without tracing, `run` is
+ * called as it is.
  */
 export function serveTraced(
   request: { method: string; path: string; route?: string; headers: Record<string, string | string[] | undefined> },
-  run: (span: { end(status: number): void }) => void,
+  run: (span: { end(status: number, route?: string): void }) => void,
 ) {
   if (!on) return run({ end() {} });
   const parent = propagation.extract(ROOT_CONTEXT, request.headers);
@@ -72,7 +73,8 @@ export function serveTraced(
   );
   context.with(trace.setSpan(parent, span), () =>
     run({
-      end(status) {
+      end(status, route) {
+        if (route) span.updateName(`${request.method} ${route}`).setAttribute("http.route", route);
         span.setAttribute("http.response.status_code", status);
         if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
         span.end();

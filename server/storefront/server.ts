@@ -12,7 +12,7 @@ import { serviceWorker } from "./service-worker";
 import { staticFiles } from "./static";
 import { startTracing } from "../tracing";
 import { routeNamer } from "./routes";
-import { pageMetrics, watchedPages } from "./watch";
+import { pageMetrics, watchedPages, type Answered } from "./watch";
 
 /**
  * One storefront process's HTTP server (main.ts starts one or several): Express in front of the Remix request handler. It exists (instead of
@@ -76,6 +76,7 @@ app.all("*", async (req: ExpressRequest, res: ExpressResponse, next) => {
       clientIp: req.ip,
       requestId: requestIdOf(req, res),
       cspNonce: res.locals.cspNonce,
+      answered: res.locals.answered as Answered,
     });
     res.status(response.status);
     for (const [name, value] of response.headers) res.append(name, value);

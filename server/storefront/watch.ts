@@ -4,24 +4,28 @@ import { AggregatorRegistry, collectDefaultMetrics, register, type Histogram } f
 import { requestDurations, serveMetrics } from "../metrics";
 import { serveTraced } from "../tracing";
 
+/** Filled by entry.server.tsx as it answers: the id of the route Remix answered with. */
+export type Answered = { route?: string };
+
 /**
  * Each page request in a server span (server/tracing.ts), the API calls it makes under it, and, with
- * `durations`, timed: both named by the route that answers it (`routeOf`, routes.ts), or "unmatched"
- * for a path no route matches.
+ * `durations`, timed: both named, once answered, by the route that answered (`routeOf`, routes.ts),
+ * or "unmatched" for a path no route matches.
  */
 export const watchedPages =
-  (routeOf: (path: string, data: unknown) => string | undefined, durations?: Histogram<"method" | "route" | "status">): RequestHandler =>
-  (req, res, next) => {
-    const route = routeOf(req.path, req.query._data);
-    serveTraced({ method: req.method, path: req.path, route, headers: req.headers }, (span) => {
+  (routeOf: (path: string, answered: string | undefined) => string | undefined, durations?: Histogram<"method" | "route" | "status">): RequestHandler =>
+  (req, res, next) =>
+    serveTraced({ method: req.method, path: req.path, headers: req.headers }, (span) => {
+      const answered: Answered = {};
+      res.locals.answered = answered;
       const started = performance.now();
       res.on("close", () => {
-        span.end(res.statusCode);
+        const route = routeOf(req.path, answered.route);
+        span.end(res.statusCode, route);
         durations?.observe({ method: req.method, route: route ?? "unmatched", status: String(res.statusCode) }, (performance.now() - started) / 1000);
       });
       next();
     });
-  };
 
 type MetricsSettings = { host: string; port?: number; token?: string };
 

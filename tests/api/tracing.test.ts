@@ -29,7 +29,7 @@ beforeAll(async () => {
   await api.app.listen({ host: "127.0.0.1", port: 0 });
   const apiOrigin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   const shop = express();
-  shop.use(watchedPages(() => undefined));
+  shop.use(watchedPages((_path, answered) => answered));
   shop.get("/terms", async (_req, res) => {
     const answer = await sendOperation(apiOrigin, getCms, { body: { key: "tc" } });
     res.status(answer.status).send((await answer.json()).data.title);
