@@ -57,15 +57,22 @@ import { answers } from "./supervisor";
  * for BENCH_ROUNDS rounds (40 unless set) of BENCH_SECONDS each (3 unless set), and it prints each
  * figure's medians and the change between the two: what a change to the code costs or saves a page.
  *
+ * `npm run bench -- --tracing` measures only a product page, in English and in Hindi, as `--compare`
+ * does, between two storefronts of this tree's build: one tracing (OTLP, sampled at
+ * BENCH_TRACING_SHARE, 0.1 unless set) and one not, on an API that traces at the same share; the spans
+ * go to a receiver in this script, which answers as a collector does and counts them.
+ *
  * `npm run bench -- --reminders` measures only the refill reminder pass over 100,000 delivered lines
  * (scripts/bench/reminders.ts).
  */
 /** `--compare <build dir>`: the product page on this tree's build against another build (see the comment above). */
 const COMPARE_DIR = process.argv.includes("--compare") ? process.argv[process.argv.indexOf("--compare") + 1] : null;
+/** `--tracing`: the product page with tracing on against off (see the comment above). */
+const TRACING_SHARE = process.argv.includes("--tracing") ? (process.env.BENCH_TRACING_SHARE ?? "0.1") : null;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const API_PORT = PORT + 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? (COMPARE_DIR ? 3 : 10));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (COMPARE_DIR || TRACING_SHARE ? 3 : 10));
 const WARM_UP_SECONDS = 2;
 const SCALE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -194,8 +201,12 @@ async function prepareOrders(): Promise<{ token: string; customerId: string; del
 }
 const orders = await prepareOrders();
 
+/** With `--tracing`, where the processes send their spans: it takes OTLP/HTTP as a collector does, and counts. */
+const tracing = TRACING_SHARE ? await spanReceiver(PORT + 5) : null;
+
 const shopEnv = {
   ...process.env,
+  ...tracing?.env,
   PORT: String(PORT),
   API_PORT: String(API_PORT),
   PGLITE_DATA_DIR: ".data/bench/pglite",
@@ -307,7 +318,10 @@ const detailPath = /href="(\/product_detail\/[^"]+)"/.exec(listHtml)?.[1];
  * `buildDir` (this tree's build unless given), with more `node` flags (`--cpu-prof`, which
  * NODE_OPTIONS may not carry) when asked; it answers once its home page does.
  */
-async function extraStorefront(port: number, { buildDir, nodeFlags = [] }: { buildDir?: string; nodeFlags?: string[] } = {}) {
+async function extraStorefront(
+  port: number,
+  { buildDir, nodeFlags = [], env = {} }: { buildDir?: string; nodeFlags?: string[]; env?: Record<string, string> } = {},
+) {
   const child = spawn(process.execPath, [...nodeFlags, ...STOREFRONT_NODE_FLAGS, "--import", "tsx", "server/storefront/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -319,6 +333,7 @@ async function extraStorefront(port: number, { buildDir, nodeFlags = [] }: { bui
       ALLOW_LOCAL_TEST_GATEWAY,
       ALLOW_OTP_TEST_NUMBERS,
       ...(buildDir ? { STOREFRONT_BUILD_DIR: buildDir } : {}),
+      ...env,
     },
   });
   const killOnExit = () => child.exitCode === null && child.kill("SIGTERM");
@@ -356,7 +371,7 @@ if (PROFILE_DIR) {
   process.exit(0);
 }
 
-if (COMPARE_DIR) {
+if (COMPARE_DIR || tracing) {
   // Two storefronts started alike on one API: this tree's build ("this") and the other ("other"). In
   // each round both serve each page in turn, one right after the other, the first of the two
   // alternating from round to round, so a machine whose speed drifts favours neither. A round's change
@@ -371,12 +386,15 @@ if (COMPARE_DIR) {
   type Turn = { "req/s": number; "p95 ms": number; "shop CPU ms/req": number; "API CPU ms/req": number };
   const turns = targets.map(() => ({ this: [] as Turn[], other: [] as Turn[] }));
   let compared: ({ name: "this" | "other" } & Awaited<ReturnType<typeof extraStorefront>>)[] = [];
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s a turn, ${COMPARE_ROUNDS} rounds: this build against ${COMPARE_DIR}`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s a turn, ${COMPARE_ROUNDS} rounds: ` +
+      (tracing ? `tracing ${TRACING_SHARE} of the pages ("this") against none ("other"), the API tracing in both` : `this build against ${COMPARE_DIR}`),
+  );
   for (let round = 0; round < COMPARE_ROUNDS; round++) {
     if (round % COMPARE_BATCH === 0) {
       const builds = [
         { name: "this" as const, ...(await extraStorefront(PORT + 1)) },
-        { name: "other" as const, ...(await extraStorefront(PORT + 2, { buildDir: COMPARE_DIR })) },
+        { name: "other" as const, ...(await extraStorefront(PORT + 2, tracing ? { env: { OTEL_TRACES_EXPORTER: "none" } } : { buildDir: COMPARE_DIR! })) },
       ];
       for (const build of builds)
         for (const target of targets)
@@ -416,6 +434,7 @@ if (COMPARE_DIR) {
       );
     }
   }
+  if (tracing) console.log(`\nspans received: ${tracing.spans()} in ${tracing.requests()} exports`);
   process.exit(0);
 }
 
@@ -817,3 +836,32 @@ if (SCALE_PRODUCTS > 0) {
 }
 stopShop();
 process.exit(0);
+
+/**
+ * An OTLP/HTTP receiver on `port` for `--tracing`: answers each export as a collector does (200, an
+ * empty answer) and counts what came; `env` points the processes' tracing at it.
+ */
+async function spanReceiver(port: number) {
+  let spans = 0;
+  let requests = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      requests++;
+      spans += (
+        Buffer.concat(chunks)
+          .toString()
+          .match(/"spanId"/g) ?? []
+      ).length;
+      response.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  server.unref();
+  return {
+    env: { OTEL_TRACES_EXPORTER: "otlp", OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_TRACES_SAMPLER_ARG: TRACING_SHARE! },
+    spans: () => spans,
+    requests: () => requests,
+  };
+}
