@@ -97,13 +97,16 @@ export function traceQuery(event: LogEvent) {
   span.end(end);
 }
 
+/** Marks a span failed with the error's message. */
+const failed = (span: Span, error: unknown) => span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+
 /** Runs `run` in an active span: an error it throws marks the span failed; the span ends when it settles. */
 function inSpan<T>(name: string, options: SpanOptions, run: () => Promise<T>): Promise<T> {
   return tracer.startActiveSpan(name, options, async (span) => {
     try {
       return await run();
     } catch (error) {
-      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      failed(span, error);
       throw error;
     } finally {
       span.end();
@@ -150,10 +153,7 @@ export function tracedRedis<R extends RedisClient>(redis: R): R {
       });
       command.promise.then(
         () => span.end(),
-        (error: unknown) => {
-          span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
-          span.end();
-        },
+        (error: unknown) => failed(span, error).end(),
       );
     }
     return send(command, ...rest);

@@ -64,10 +64,11 @@ export const poolGauge = (registry: Registry, pool: pg.Pool) =>
  * GET /v1/metrics with `Authorization: Bearer METRICS_TOKEN`; without METRICS_TOKEN there is no such
  * page. Of this process: its requests' durations by route template and status, the Node.js runtime
  * (event-loop delay, memory, CPU), on PostgreSQL its pool, and its background jobs when it runs them
- * (on the embedded database; otherwise `npm run worker` serves them, server/api/worker.ts). Of the shop, read from the database at
- * each scrape and the same from every API process (aggregate them with max): the outbox's backlog and
- * its oldest row's age by kind, rows retrying and given up, work done in the last hour, how long ago each
- * periodic pass ran, and payments and refunds of the last hour by outcome.
+ * (on the embedded database; otherwise `npm run worker` serves them, server/api/worker.ts). Of the
+ * shop, read from the database at each scrape and the same from every API process (aggregate them with
+ * max): the outbox's backlog and its oldest row's age by kind, rows retrying and given up, work done in
+ * the last hour, how long ago each periodic pass ran, and payments and refunds of the last hour by
+ * outcome.
  */
 export function registerMetrics(app: Api, { db, pool, token, runsWork }: { db: Db; pool?: pg.Pool; token?: string; runsWork: boolean }) {
   if (!token) return;

@@ -35,10 +35,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The background work (docs/operations.md#background-work): the outbox's work for the outside world
  * (gateway refunds, payouts, pushes, SMS and WhatsApp, the local adapters' webhooks) and webhook events,
- * handled after commit; and the periodic passes: reconciliation, refill reminders and the daily purge of done outbox rows. It runs in
- * `npm run worker`, or inside the API process on the embedded database. Any number of processes may
- * run it at once: each outbox row is claimed by one, each periodic pass by one a period.
- * Each job runs as a trace of its own and is counted (server/api/metrics.ts).
+ * handled after commit; and the periodic passes: reconciliation, refill reminders and the daily purge
+ * of done outbox rows. It runs in `npm run worker`, or inside the API process on the embedded
+ * database. Any number of processes may run it at once: each outbox row is claimed by one, each
+ * periodic pass by one a period. Each job runs as a trace of its own and is counted
+ * (server/api/metrics.ts).
  */
 export function startBackgroundWork(db: Db, env: ApiEnv, { sms, whatsapp, gateway, payouts, push }: Adapters, log: FastifyBaseLogger) {
   const handlers = watchedHandlers(

@@ -28,6 +28,8 @@ export const watchedPages =
     });
 
 type MetricsSettings = { host: string; port?: number; token?: string };
+/** Metrics are on when both the token and the port are set. */
+const metricsOn = (settings: MetricsSettings): settings is Required<MetricsSettings> => !!(settings.token && settings.port);
 
 /**
  * A storefront process's figures (docs/operations.md#metrics), when METRICS_TOKEN and
@@ -36,29 +38,18 @@ type MetricsSettings = { host: string; port?: number; token?: string };
  * process alone serves them itself. Answers the pages' histogram, or undefined when there are no metrics.
  */
 export async function pageMetrics(settings: MetricsSettings) {
-  if (!settings.token || !settings.port) return undefined;
+  if (!metricsOn(settings)) return undefined;
   collectDefaultMetrics();
   const durations = requestDurations(register);
   // In a cluster's process, an aggregator is what answers the primary's asking.
   if (cluster.isWorker) new AggregatorRegistry();
-  else
-    await serveMetrics({
-      ...settings,
-      port: settings.port,
-      token: settings.token,
-      metrics: async () => ({ contentType: register.contentType, text: await register.metrics() }),
-    });
+  else await serveMetrics({ ...settings, metrics: async () => ({ contentType: register.contentType, text: await register.metrics() }) });
   return durations;
 }
 
 /** In a cluster's primary: the figures of all its processes, summed (averaged where a sum means nothing), on the metrics port. */
 export async function clusterMetrics(settings: MetricsSettings) {
-  if (!settings.token || !settings.port) return;
+  if (!metricsOn(settings)) return;
   const aggregator = new AggregatorRegistry();
-  await serveMetrics({
-    ...settings,
-    port: settings.port,
-    token: settings.token,
-    metrics: async () => ({ contentType: aggregator.contentType, text: await aggregator.clusterMetrics() }),
-  });
+  await serveMetrics({ ...settings, metrics: async () => ({ contentType: aggregator.contentType, text: await aggregator.clusterMetrics() }) });
 }
