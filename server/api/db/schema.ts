@@ -4,6 +4,7 @@ import type { OrderActor, OrderStatus, PaymentType } from "@domain/orders/orders
 import type { AddressInput } from "@domain/account/schemas";
 import type { TicketStatus } from "@domain/help/help";
 import type { ReminderState } from "@domain/refills/reminders";
+import type { PauseReason, SubscriptionState } from "@domain/subscriptions/schedule";
 import type { NotificationChannel, NotificationKind } from "@domain/notifications/channels";
 import type { OperatorRole } from "@domain/operators/roles";
 
@@ -469,6 +470,9 @@ export interface LocalGatewayOrderTable {
   amount_paise: number;
   receipt: string;
   notes: ColumnType<Record<string, string>, string, string>;
+  /** A mandate's authorisation order: the gateway's customer and the token asked for (Razorpay's `token` object). */
+  gateway_customer_id: string | null;
+  token: ColumnType<LocalGatewayTokenRequest | null, string | undefined, string>;
   status: Generated<"created" | "attempted" | "paid">;
   created_at: ColumnType<Date, never, never>;
 }
@@ -657,6 +661,84 @@ export interface FaqTranslationTable {
   answer: string | null;
 }
 
+/** What an authorisation order asks of the token: Razorpay's `token` object as the local gateway keeps it. */
+export type LocalGatewayTokenRequest = { max_amount: number; expire_at: number; frequency: "as_presented" };
+
+export interface LocalGatewayTokenTable {
+  id: string;
+  gateway_customer_id: string;
+  gateway_order_id: string;
+  state: ColumnType<LocalTokenState, LocalTokenState, LocalTokenState>;
+  max_amount_paise: number;
+  expires_at: Date;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export type LocalTokenState = "initiated" | "confirmed" | "rejected" | "paused" | "cancelled";
+
+export interface SubscriptionSettingTable {
+  id: Generated<number>;
+  discount_percent: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type MandateState = "created" | "confirmed" | "rejected" | "paused" | "cancelled";
+
+export interface SubscriptionMandateTable {
+  id: Generated<string>;
+  customer_id: string;
+  provider: string;
+  gateway_customer_id: string;
+  gateway_order_id: string;
+  token_id: string | null;
+  state: ColumnType<MandateState, MandateState | undefined, MandateState>;
+  max_amount_paise: number;
+  expires_at: Date;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface SubscriptionTable {
+  id: Generated<string>;
+  customer_id: string;
+  address_id: string | null;
+  interval_weeks: number;
+  payment_type: PaymentType;
+  state: SubscriptionState;
+  pause_reason: PauseReason | null;
+  discount_percent: number;
+  /** India's calendar day; read as text (`next_due_on::text`). */
+  next_due_on: ColumnType<unknown, string, string>;
+  mandate_id: string | null;
+  first_order_id: string | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface SubscriptionItemTable {
+  subscription_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type CycleState = "noticed" | "skipped" | "charging" | "ordered" | "failed" | "missed";
+
+export interface SubscriptionCycleTable {
+  id: Generated<string>;
+  subscription_id: string;
+  /** India's calendar day; read as text (`due_on::text`). */
+  due_on: ColumnType<unknown, string, string>;
+  state: CycleState;
+  amount_paise: number;
+  notice_sent_at: Date | null;
+  charge_after: Date;
+  order_id: string | null;
+  failure_reason: string | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -711,6 +793,12 @@ export interface Database {
   product_translation: ProductTranslationTable;
   product_refill: ProductRefillTable;
   refill_reminder: RefillReminderTable;
+  local_gateway_token: LocalGatewayTokenTable;
+  subscription_setting: SubscriptionSettingTable;
+  subscription_mandate: SubscriptionMandateTable;
+  subscription: SubscriptionTable;
+  subscription_item: SubscriptionItemTable;
+  subscription_cycle: SubscriptionCycleTable;
   category_translation: CategoryTranslationTable;
   product_type_translation: ProductTypeTranslationTable;
   coupon_translation: CouponTranslationTable;

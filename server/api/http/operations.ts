@@ -12,6 +12,7 @@ import * as payments from "@domain/payments/endpoints";
 import * as refills from "@domain/refills/endpoints";
 import * as reviews from "@domain/reviews/endpoints";
 import * as storefront from "@domain/storefront/endpoints";
+import * as subscriptions from "@domain/subscriptions/endpoints";
 
 /**
  * The contract's features (domain/<feature>/endpoints.ts), each the OpenAPI tag of its operations,
@@ -31,6 +32,7 @@ const FEATURES = {
   refills: { operations: refills, description: "A customer's refills and their reminders" },
   reviews: { operations: reviews, description: "Product reviews and their moderation" },
   storefront: { operations: storefront, description: "The storefront's own calls: its sessions and the stream of changes" },
+  subscriptions: { operations: subscriptions, description: "Deliveries every few weeks, paid by UPI AutoPay or on delivery" },
 } satisfies Record<string, { operations: Record<string, Endpoint>; description: string }>;
 
 /** The document's tags: one per feature. */

@@ -27,6 +27,7 @@ import * as m0028 from "./0028_order_event_operator";
 import * as m0029 from "./0029_areas_without_position";
 import * as m0030 from "./0030_periodic_passes";
 import * as m0031 from "./0031_outbox_done_index";
+import * as m0032 from "./0032_subscriptions";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0029_areas_without_position": m0029,
   "0030_periodic_passes": m0030,
   "0031_outbox_done_index": m0031,
+  "0032_subscriptions": m0032,
 };

@@ -1,0 +1,49 @@
+import { endpoint } from "../contract";
+import { changeSubscriptionSchema, subscribeResult, subscribeSchema, subscriptionList, subscriptionPassResult, subscriptionPassSchema, subscriptionSchema } from "./schemas";
+
+/** Subscriptions (docs/product.md#subscriptions): subscribe, manage on /my_subscriptions, and the operators' pass. */
+
+const customer = { access: "customer" } as const;
+const notFound = { 404: "No such subscription among the customer's" } as const;
+
+export const getSubscriptions = endpoint({
+  ...customer,
+  method: "GET",
+  path: "api/customer/getSubscriptions",
+  summary: "The customer's subscriptions, delivering first, each with its next delivery's day and amount",
+  response: subscriptionList,
+});
+
+export const subscribe = endpoint({
+  ...customer,
+  method: "POST",
+  path: "api/customer/subscribe",
+  summary:
+    "Subscribes to a product: a new subscription with its first delivery ordered now (online: its payment approves the UPI AutoPay mandate), or the product added to an existing one",
+  body: subscribeSchema,
+  response: subscribeResult,
+  failures: {
+    ...notFound,
+    409: "The product cannot be bought now, the address is not delivered to, cash is not taken there, or the subscription is cancelled",
+  },
+});
+
+export const changeSubscription = endpoint({
+  ...customer,
+  method: "POST",
+  path: "api/customer/changeSubscription",
+  summary:
+    "Skips the next delivery, pauses, resumes or cancels (revoking the mandate), or changes the interval, the address or a product's quantity; a change after the notice applies from the next cycle",
+  body: changeSubscriptionSchema,
+  response: subscriptionSchema,
+  failures: { ...notFound, 409: "Not possible in the subscription's state (a cancelled one, a mandate not approved)" },
+});
+
+export const runSubscriptions = endpoint({
+  access: "operator",
+  method: "POST",
+  path: "api/admin/runSubscriptions",
+  summary: "Runs the subscriptions pass now, or as of a day or moment: announces deliveries due in 48 hours, charges and orders those due",
+  body: subscriptionPassSchema,
+  response: subscriptionPassResult,
+});

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { PRODUCT_ID } from "../cart/schemas";
+import { productSummary } from "../catalogue/schemas";
+import { PAYMENT_TYPES } from "../orders/statuses";
+import { checkoutSchema } from "../payments/schemas";
+import { INTERVAL_WEEKS, MAX_SUBSCRIPTION_QUANTITY, PAUSE_REASONS, SUBSCRIPTION_STATES } from "./schedule";
+
+/** Subscriptions' fields and answers (docs/product.md#subscriptions). */
+
+export const subscriptionMessages = {
+  subscription: "Please choose a subscription",
+  product: "This product is not available",
+  interval: "Please choose how often it is delivered",
+  quantity: `Please choose a quantity from 1 to ${MAX_SUBSCRIPTION_QUANTITY}`,
+  address: "Please choose a delivery address",
+  payment: "Please choose a payment method",
+  asOf: "asOf is a day (2027-01-15) or a moment (2027-01-15T10:30:00+05:30)",
+} as const;
+
+const digits = (message: string) =>
+  z
+    .union([z.string(), z.number()], { required_error: message, invalid_type_error: message })
+    .transform(String)
+    .pipe(z.string().trim().regex(/^[1-9][0-9]{0,17}$/, message));
+
+export const subscriptionIdField = digits(subscriptionMessages.subscription);
+const addressIdField = digits(subscriptionMessages.address);
+const productIdField = z
+  .string({ required_error: subscriptionMessages.product, invalid_type_error: subscriptionMessages.product })
+  .trim()
+  .max(200, subscriptionMessages.product)
+  .regex(PRODUCT_ID, subscriptionMessages.product);
+const intervalField = z.coerce
+  .number({ invalid_type_error: subscriptionMessages.interval })
+  .int(subscriptionMessages.interval)
+  .refine((weeks): weeks is (typeof INTERVAL_WEEKS)[number] => (INTERVAL_WEEKS as readonly number[]).includes(weeks), subscriptionMessages.interval);
+const quantityField = z.coerce
+  .number({ invalid_type_error: subscriptionMessages.quantity })
+  .int(subscriptionMessages.quantity)
+  .min(1, subscriptionMessages.quantity)
+  .max(MAX_SUBSCRIPTION_QUANTITY, subscriptionMessages.quantity);
+
+/**
+ * Subscribe to a product: a new subscription (its interval, address and payment), or the product added
+ * to one of the customer's subscriptions (`subscriptionId`), which keeps that one's schedule.
+ */
+export const subscribeSchema = z.union([
+  z.object({
+    productId: productIdField,
+    quantity: quantityField,
+    intervalWeeks: intervalField,
+    addressId: addressIdField,
+    paymentType: z.enum(PAYMENT_TYPES, { errorMap: () => ({ message: subscriptionMessages.payment }) }),
+  }),
+  z.object({ productId: productIdField, quantity: quantityField, subscriptionId: subscriptionIdField }),
+]);
+
+/** A change to one subscription: one of the manage page's buttons, or new settings (from the next cycle not yet announced). */
+export const changeSubscriptionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["skip", "pause", "resume", "cancel"]), subscriptionId: subscriptionIdField }),
+  z.object({ intent: z.literal("interval"), subscriptionId: subscriptionIdField, intervalWeeks: intervalField }),
+  z.object({ intent: z.literal("address"), subscriptionId: subscriptionIdField, addressId: addressIdField }),
+  z.object({ intent: z.literal("quantity"), subscriptionId: subscriptionIdField, productId: productIdField, quantity: z.coerce.number().int().min(0).max(MAX_SUBSCRIPTION_QUANTITY) }),
+]);
+
+/** One product of a subscription, priced as the next delivery will be. */
+export const subscriptionItem = z.object({
+  product: productSummary,
+  quantity: z.number(),
+  unitPrice: z.number().describe("Rupees a unit, the subscription's discount taken off"),
+  available: z.boolean().describe("False: no longer sold or out of stock; left out of a delivery until it is back"),
+});
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  state: z.enum(SUBSCRIPTION_STATES),
+  pauseReason: z.enum(PAUSE_REASONS).nullable(),
+  intervalWeeks: z.number(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  discountPercent: z.number(),
+  nextDueOn: z.string().describe("India's calendar day of the next delivery, YYYY-MM-DD"),
+  nextAmount: z.number().describe("Rupees the next delivery costs"),
+  items: z.array(subscriptionItem),
+  address: z.object({ id: z.string(), text: z.string() }).nullable(),
+  mandate: z
+    .object({
+      state: z.enum(["created", "confirmed", "rejected", "paused", "cancelled"]),
+      maxAmount: z.number().describe("Rupees: the most one debit may be"),
+      expiresAt: z.string(),
+    })
+    .nullable(),
+  noticeSent: z.boolean().describe("The next delivery is announced: a change now applies from the one after"),
+  firstOrderId: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionList = z.object({ list: z.array(subscriptionSchema), count: z.number() });
+
+export const subscribeResult = z.object({
+  subscription: subscriptionSchema,
+  orderId: z.string().nullable().describe("The first delivery's order, placed now (none when the product joined an existing subscription)"),
+  checkout: checkoutSchema.nullable().describe("For UPI AutoPay: the first payment, which approves the mandate"),
+});
+
+/** The pass's moment: a day (10:00 in India that day, when charges are made) or an ISO moment; none is now. */
+export const subscriptionPassSchema = z
+  .object({
+    asOf: z
+      .string({ invalid_type_error: subscriptionMessages.asOf })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, subscriptionMessages.asOf)
+      .refine((value) => !Number.isNaN(Date.parse(value.length === 10 ? `${value}T10:00:00+05:30` : value)), subscriptionMessages.asOf)
+      .optional(),
+  })
+  .optional();
+
+export const subscriptionPassResult = z.object({
+  asOf: z.string(),
+  noticed: z.number().describe("Deliveries announced"),
+  ordered: z.number().describe("Deliveries charged (or, for cash, confirmed to come) and ordered"),
+  failed: z.number().describe("Debits refused, or deliveries that could not be placed"),
+});
