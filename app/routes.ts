@@ -93,6 +93,10 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
     route("/my_refills", "routes/refills/my-refills.tsx");
     route("/refill/:productId", "routes/refills/refill.tsx");
 
+    // Subscriptions
+    route("/subscribe/:productId", "routes/subscriptions/subscribe.tsx");
+    route("/my_subscriptions", "routes/subscriptions/my-subscriptions.tsx");
+
     // The operator console (docs/decisions/031): its own layout and session, no shop header or footer.
     route("/admin", "routes/admin/layout.tsx", () => {
       route("", "routes/admin/home.tsx", { index: true });

@@ -26,7 +26,18 @@ type AddressValues = {
  * the city, anything else clears it and says 'We are not delivering at this pincode'. The server
  * checks the same again, so without JavaScript the refusal comes with the page.
  */
-export function AddressForm({ address, areas, submitLabel }: { address?: AddressValues; areas: { code: string; city: string }[]; submitLabel: string }) {
+export function AddressForm({
+  address,
+  areas,
+  submitLabel,
+  redirectTo,
+}: {
+  address?: AddressValues;
+  areas: { code: string; city: string }[];
+  submitLabel: string;
+  /** Where the saved address goes back to, when not the address list. */
+  redirectTo?: string;
+}) {
   const t = useT();
   const lastResult = useActionData<never>();
   const cities = useMemo(() => new Map(areas.map((area) => [area.code, area.city])), [areas]);
@@ -54,6 +65,7 @@ export function AddressForm({ address, areas, submitLabel }: { address?: Address
   return (
     <Form method="post" {...getFormProps(form)} className="account-form">
       <AuthenticityTokenInput />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors form={form} />
       <NameAndPhoneFields fields={fields} />
       <div className="field-row">

@@ -28,3 +28,6 @@ export const SignInRequired = () => (
 
 /** /my_refills' and a refill reminder's link. */
 export const SignInForRefills = () => <SignInPrompt why="Sign in with your mobile number to see your refills. You will come back to this page." />;
+
+/** /my_subscriptions' and the subscribe page's. */
+export const SignInForSubscriptions = () => <SignInPrompt why="Sign in with your mobile number to see your subscriptions. You will come back to this page." />;

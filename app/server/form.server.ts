@@ -67,8 +67,8 @@ type FormAction<Schema extends ZodTypeAny, S> = {
   schema: Schema;
   /** Calls the API with the valid values; the answer's message is the success toast (with a line under it, when given). */
   send: (api: Api<S>, value: z.output<Schema>, form: FormData) => Promise<{ message: string; description?: string }>;
-  /** Where a saved form goes. */
-  redirectTo: string;
+  /** Where a saved form goes (worked out from the posted form, for a form that came from elsewhere). */
+  redirectTo: string | ((form: FormData) => string);
   /** Public forms carry a honeypot that bots fill in. */
   honeypot?: boolean;
 };
@@ -98,7 +98,8 @@ export async function submitFormAs<Schema extends ZodTypeAny, S>(
   const api = await caller.open();
   try {
     const { message, description } = await action.send(api, submission.value, form);
-    return redirectWithSuccess(action.redirectTo, description ? { message, description } : message, { headers: await caller.save(api.session) });
+    const to = typeof action.redirectTo === "string" ? action.redirectTo : action.redirectTo(form);
+    return redirectWithSuccess(to, description ? { message, description } : message, { headers: await caller.save(api.session) });
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
     return json(refusal(submission, error), { status: 400, headers: noStore });

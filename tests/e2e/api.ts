@@ -15,6 +15,7 @@ import * as payments from "@domain/payments/endpoints";
 import * as refills from "@domain/refills/endpoints";
 import * as reviews from "@domain/reviews/endpoints";
 import * as storefront from "@domain/storefront/endpoints";
+import * as subscriptions from "@domain/subscriptions/endpoints";
 import { E2E_API_URL, e2eEnv } from "../../playwright.config";
 
 /**
@@ -51,6 +52,14 @@ export async function customerToken(phoneNumber: string): Promise<string> {
  * (its own cart, emptied first): what the payment step needs. Answers the token and the address's id.
  */
 export async function cartDeliveredTo(phoneNumber: string, productId: string, quantity: number, where = { pincode: "560034", city: "Bengaluru" }) {
+  const { auth, addressId } = await savedAddress(phoneNumber, where);
+  await call(cart.emptyUsersCart, { body: {} }, auth);
+  await call(cart.addItemToCart, { body: { productId, quantity } }, auth);
+  return { auth, addressId };
+}
+
+/** A test number signed in with a new address (Lake View, Main Road) at a pincode: answers the token and the address's id. */
+export async function savedAddress(phoneNumber: string, where = { pincode: "560034", city: "Bengaluru" }) {
   const token = await customerToken(phoneNumber);
   const auth = { authorization: `Bearer ${token}`, pincode: "560034" };
   const address = await call(
@@ -69,8 +78,6 @@ export async function cartDeliveredTo(phoneNumber: string, productId: string, qu
     },
     auth,
   );
-  await call(cart.emptyUsersCart, { body: {} }, auth);
-  await call(cart.addItemToCart, { body: { productId, quantity } }, auth);
   return { auth, addressId: address.id };
 }
 
@@ -127,6 +134,16 @@ export async function moveOrder(orderId: string, ...moves: (OrderStatus | { stat
 /** An operator runs the refill reminder pass as of a day, as `npm run admin -- refill-reminders --as-of` does. */
 export async function runRefillReminders(asOf: string) {
   return call(refills.runRefillReminders, { body: { asOf } }, operator);
+}
+
+/** An operator runs the subscriptions pass as of a day or a moment: announces the deliveries due within 48 hours, charges and orders those due. */
+export async function runSubscriptions(asOf: string) {
+  return call(subscriptions.runSubscriptions, { body: { asOf } }, operator);
+}
+
+/** A test number's subscriptions as the API has them. */
+export async function subscriptionsOf(phoneNumber: string) {
+  return (await call(subscriptions.getSubscriptions, {}, { authorization: `Bearer ${await customerToken(phoneNumber)}` })).list;
 }
 
 /**

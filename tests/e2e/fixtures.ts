@@ -238,6 +238,7 @@ const CUSTOMERS = [
   "speed: shopper",
   "html: shopper",
   "auth: form checks",
+  "subscriptions: shopper",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

@@ -4,6 +4,7 @@ import { createApi, type Api } from "../../server/api/client.server";
 import { submitForm } from "../../server/form.server";
 import { noStore, requireCustomer } from "../../server/guards.server";
 import { pageMessages } from "../../server/i18n.server";
+import { safeRedirectPath } from "../../utils/redirect";
 import { addressSchema, profileSchema, type AddressInput } from "@domain/account/schemas";
 import * as account from "@domain/account/endpoints";
 import * as location from "@domain/location/endpoints";
@@ -60,8 +61,8 @@ export async function activePincodes(api: Api) {
   return data.list.map(({ code, city }) => ({ code, city }));
 }
 
-/** Saves the address form (add or update) and goes back to the address list. */
+/** Saves the address form (add or update) and goes back to the address list, or to the page that sent the shopper to add one (its `redirectTo`). */
 export async function saveAddress(args: ActionFunctionArgs, save: (api: Api, address: AddressInput) => Promise<{ message: string }>) {
   await requireCustomer(args.request);
-  return submitForm(args, { schema: addressSchema, redirectTo: "/shipping_address", send: save });
+  return submitForm(args, { schema: addressSchema, redirectTo: (form) => safeRedirectPath(form.get("redirectTo"), "/shipping_address"), send: save });
 }

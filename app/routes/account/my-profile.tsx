@@ -1,11 +1,12 @@
 import type { NotificationPreferences } from "@domain/notifications/schemas";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
+import { MySubscriptionsLink } from "~/components/MySubscriptionsLink";
 import { ProfileForm } from "~/components/ProfileForm";
 import { NotificationPreferencesForm } from "~/routes/account/notification-preferences-form";
 
 /**
  * The profile as /profile and the account area's profile tab (/account_dashboard/profile) both show it:
- * the profile form, the way to /my_refills and the notification preferences.
+ * the profile form, the ways to /my_refills and /my_subscriptions, and the notification preferences.
  */
 export function MyProfile({
   profile,
@@ -18,6 +19,7 @@ export function MyProfile({
     <>
       <ProfileForm profile={profile} />
       <MyRefillsLink />
+      <MySubscriptionsLink />
       <NotificationPreferencesForm saved={notificationPreferences} phoneNumber={profile.phoneNumber} />
     </>
   );

@@ -10,6 +10,7 @@ import { ProductPrice } from "~/components/ProductPrice";
 import { formatRupees } from "@domain/shared/money";
 import { UnitPrice } from "~/components/UnitPrice";
 import { ProductReviews } from "~/components/ProductReviews";
+import { SubscribeOffer } from "~/components/SubscribeOffer";
 import { createApi } from "~/server/api/client.server";
 import { getProduct, getRatings, reviewsPage } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
@@ -126,7 +127,10 @@ export default function ProductDetailPage() {
         <p className="muted">{t("Inclusive of all taxes ({rate}% GST)", { rate: product.gstRate })}</p>
         {delivery ? <DeliveryPromise promise={delivery.promise} now={delivery.now} /> : null}
         {product.inStock ? (
-          <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
+          <>
+            <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
+            {product.subscribe ? <SubscribeOffer productId={product.id} salePrice={product.salePrice} offer={product.subscribe} /> : null}
+          </>
         ) : (
           <p className="out-of-stock">{t("Out of stock")}</p>
         )}

@@ -8,6 +8,7 @@ import * as refills from "@domain/refills/endpoints";
 import { refillPath } from "@domain/refills/reminders";
 import { refillFormSchema, type RefillItem } from "@domain/refills/schemas";
 import { SubmitButton } from "~/components/form";
+import { MySubscriptionsLink } from "~/components/MySubscriptionsLink";
 import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";
@@ -70,6 +71,7 @@ export default function MyRefillsPage() {
   return (
     <section className="page account-page">
       <h1>{t("My refills")}</h1>
+      <MySubscriptionsLink />
       {list.length ? (
         <ul className="refills" aria-label={t("Products you use")}>
           {list.map((item) => (

@@ -1,0 +1,77 @@
+import { dayNumberOf, dayOfNumber, formatDate } from "@domain/shared/dates";
+import { formatRupees } from "@domain/shared/money";
+import { weeksAfter } from "@domain/subscriptions/schedule";
+import { runSubscriptions, savedAddress, subscriptionsOf } from "./api";
+import { expect, finishOnGateway, hydrated, phoneFor, signedIn, test, toGateway } from "./fixtures";
+
+/**
+ * Subscribe and save, with JavaScript on and off: from the product page to the subscribe page, UPI
+ * AutoPay chosen and its mandate approved by paying the first delivery at the gateway; then the pass
+ * announces the next delivery, which /my_subscriptions shows, skips, and cancels.
+ */
+const PRODUCT_ID = "Rose-Fabric-Conditioner-Refill-2-L"; // no other spec buys it or counts its stock
+const PRODUCT_NAME = "Rose Fabric Conditioner Refill 2 L";
+
+test("a shopper subscribes by UPI AutoPay, approves the mandate with the first payment, then skips a delivery and cancels", async ({ page }) => {
+  const phone = phoneFor("subscriptions: shopper");
+  await savedAddress(phone);
+  await signedIn(page, phone);
+
+  await page.goto(`/product_detail/refill/${PRODUCT_ID}`);
+  const offer = page.locator(".product-info").getByRole("group").filter({ hasText: "Subscribe and save 5%" });
+  await hydrated(page);
+  await offer.getByText("Subscribe and save 5%").click();
+  await offer.getByLabel("How often").selectOption("2");
+  await offer.getByRole("button", { name: "Subscribe" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/subscribe/${PRODUCT_ID}\\?interval=2$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Subscribe to ${PRODUCT_NAME}` })).toBeVisible();
+  await page.getByLabel("Quantity").selectOption("2");
+  await page.getByRole("button", { name: "Update the price" }).click();
+  await expect(page).toHaveURL(new RegExp(`/subscribe/${PRODUCT_ID}\\?quantity=2&interval=2$`));
+  const price = page.getByTestId("price-per-delivery");
+  await expect(price).toContainText(`2 × ${PRODUCT_NAME}. Delivered every 2 weeks; the first delivery is ordered now.`);
+  const perDelivery = (await price.textContent())!.split(" a delivery")[0];
+  await expect(page.getByTestId("mandate-terms")).toContainText(
+    /^Your UPI app will ask you to approve a mandate of up to ₹[\d,]+ a debit, valid until \d+ \w+ \d{4}\./,
+  );
+
+  // Nothing is chosen for the shopper: subscribing without a choice says what is missing.
+  await hydrated(page);
+  await page.getByRole("button", { name: `Subscribe · ${perDelivery} a delivery` }).click();
+  await expect(page.getByText("Please choose a delivery address")).toBeVisible();
+  await expect(page.getByText("Please choose a payment method")).toBeVisible();
+
+  await page.getByRole("radio", { name: /Lake View, Main Road, Bengaluru 560034$/ }).check();
+  await page.getByRole("radio", { name: /^UPI AutoPay/ }).check();
+  await page.getByRole("button", { name: `Subscribe · ${perDelivery} a delivery` }).click();
+  const gateway = await toGateway(page);
+  await expect(gateway.getByText(/UPI AutoPay/)).toBeVisible();
+  await finishOnGateway(page, "upi");
+  await expect(page).toHaveURL(/\/online-payment-link-success\/true\/NHC\d+$/);
+
+  // The pass a day before the next delivery announces it; the page says so.
+  const [subscription] = await subscriptionsOf(phone);
+  const next = subscription.nextDueOn;
+  const { noticed } = await runSubscriptions(dayOfNumber(dayNumberOf(next)! - 1));
+  expect(noticed).toBe(1);
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "My subscriptions: products delivered every few weeks" }).click();
+  await expect(page).toHaveURL(/\/my_subscriptions$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My subscriptions" })).toBeVisible();
+  const card = page.getByTestId("subscription");
+  await expect(card.getByTestId("subscription-state")).toHaveText("Active");
+  await expect(card.getByTestId("next-delivery")).toHaveText(`Next delivery on ${formatDate(next)}: ${formatRupees(subscription.nextAmount)}`);
+  await expect(card.getByTestId("subscription-payment")).toHaveText(/^UPI AutoPay, mandate approved: up to ₹[\d,]+ a debit$/);
+
+  await hydrated(page);
+  await card.getByRole("button", { name: "Skip next delivery" }).click();
+  await expect(card.getByTestId("next-delivery")).toContainText(`Next delivery on ${formatDate(weeksAfter(next, 2))}: `);
+
+  await card.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/my_subscriptions\?cancel=\d+$/);
+  await card.getByRole("button", { name: "Yes, cancel subscription" }).click();
+  await expect(page).toHaveURL(/\/my_subscriptions$/);
+  await expect(card.getByTestId("subscription-state")).toHaveText("Cancelled");
+  await expect(card.getByRole("button", { name: "Skip next delivery" })).toHaveCount(0);
+});
