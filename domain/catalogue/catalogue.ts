@@ -64,6 +64,8 @@ export type ProductDetail = ProductSummary & {
   refills: ProductSummary[];
   /** For a refill, the bottles it fits; empty for a bottle. */
   fitsBottles: ProductSummary[];
+  /** Subscribe and save: the discount, the interval offered first and a unit's price on subscription (rupees); null when not offered. */
+  subscribe: { discountPercent: number; intervalWeeks: number; unitPrice: number } | null;
 };
 
 export type Coupon = {
