@@ -8,6 +8,7 @@ import * as operators from "@domain/operators/endpoints";
 import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
 import * as refillReminders from "@domain/refills/endpoints";
+import * as subscriptions from "@domain/subscriptions/endpoints";
 import { formatRupees } from "@domain/shared/money";
 import { AREA_USAGE, areaSettings } from "./admin/area-options";
 
@@ -25,6 +26,7 @@ import { AREA_USAGE, areaSettings } from "./admin/area-options";
  *   npm run admin -- reconcile                               asks the gateway after stuck payments and refunds now
  *   npm run admin -- refills <bottle> [refill ...]           sets a bottle's refills by product id (none unpairs it)
  *   npm run admin -- refill-reminders [--as-of 2027-01-15]   sends the refill reminders due (as of that day, 09:00 India), and lists them
+ *   npm run admin -- subscriptions run [--as-of 2027-01-15]  announces deliveries due within 48 hours, charges and orders those due (as of 10:00 India that day)
  *   npm run admin -- areas                                   every area's delivery days, cut-off, closed days and cash on delivery
  *   npm run admin -- area 560034 --days 1-2 --cutoff 14:00 --cod on --cod-max 3000 --closed sun --holidays 2026-12-25
  *                                                            changes an area's promise; only the options given change
@@ -110,6 +112,13 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     if (pass.quiet) return `No reminders at ${pass.asOf}: it is night in India (none from 21:00 to 09:00).`;
     if (!pass.sent.length) return `No refill reminders were due as of ${pass.asOf}.`;
     return pass.sent.map((r) => [r.phoneNumber, r.dueOn, r.product].join("  ")).join("\n") + `\n${pass.sent.length} sent`;
+  },
+  subscriptions: async ([action, flag, asOf]) => {
+    if (action !== "run" || (flag !== undefined && flag !== "--as-of") || (flag && !asOf)) {
+      throw new Error("usage: npm run admin -- subscriptions run [--as-of 2027-01-15]");
+    }
+    const pass = await operate(subscriptions.runSubscriptions, { body: asOf ? { asOf } : {} });
+    return `As of ${pass.asOf}: ${pass.noticed} announced, ${pass.ordered} ordered, ${pass.failed} not placed or not charged.`;
   },
   answer: async ([id, reply, flag]) => {
     if (!id || !reply) throw new Error('usage: npm run admin -- answer <ticket id> "reply" [--close]');

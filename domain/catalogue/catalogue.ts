@@ -64,7 +64,7 @@ export type ProductDetail = ProductSummary & {
   refills: ProductSummary[];
   /** For a refill, the bottles it fits; empty for a bottle. */
   fitsBottles: ProductSummary[];
-  /** Its offer on subscription (the discount, the interval offered first, a unit's price in rupees); null when not offered. */
+  /** Subscribe and save: the discount, the interval offered first and a unit's price on subscription (rupees); null when not offered. */
   subscribe: { discountPercent: number; intervalWeeks: number; unitPrice: number } | null;
 };
 

@@ -43,13 +43,9 @@ export const productDetail = productSummary.extend({
   refills: z.array(productSummary).describe("For a ready-to-use bottle, the refills of its formula; empty for a refill"),
   fitsBottles: z.array(productSummary).describe("For a refill, the bottles it fits; empty for a bottle"),
   subscribe: z
-    .object({
-      discountPercent: z.number(),
-      intervalWeeks: z.number().describe("The interval offered first"),
-      unitPrice: z.number().describe("Rupees a unit on subscription"),
-    })
+    .object({ discountPercent: z.number(), intervalWeeks: z.number(), unitPrice: z.number().describe("Rupees a unit on subscription") })
     .nullable()
-    .describe("Its offer on subscription; null when not offered"),
+    .describe("Subscribe and save: null when the product is not offered on subscription (out of stock)"),
 }) satisfies z.ZodType<ProductDetail>;
 
 export const coupon = z.object({

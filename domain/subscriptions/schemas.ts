@@ -40,20 +40,34 @@ const quantityField = z.coerce
   .min(1, subscriptionMessages.quantity)
   .max(MAX_SUBSCRIPTION_QUANTITY, subscriptionMessages.quantity);
 
+const paymentField = z.enum(PAYMENT_TYPES, { errorMap: () => ({ message: subscriptionMessages.payment }) });
+
 /**
- * Subscribe to a product: a new subscription (its interval, address and payment), or the product added
- * to one of the customer's subscriptions (`subscriptionId`), which keeps that one's schedule.
+ * Subscribe to a product: a new subscription (its interval, address and payment, each refused under
+ * its own field when missing), or the product added to one of the customer's subscriptions
+ * (`subscriptionId`), which keeps that one's schedule.
  */
-export const subscribeSchema = z.union([
-  z.object({
+export const subscribeSchema = z
+  .object({
     productId: productIdField,
     quantity: quantityField,
-    intervalWeeks: intervalField,
-    addressId: addressIdField,
-    paymentType: z.enum(PAYMENT_TYPES, { errorMap: () => ({ message: subscriptionMessages.payment }) }),
-  }),
-  z.object({ productId: productIdField, quantity: quantityField, subscriptionId: subscriptionIdField }),
-]);
+    subscriptionId: subscriptionIdField.optional(),
+    intervalWeeks: intervalField.optional(),
+    addressId: addressIdField.optional(),
+    paymentType: paymentField.optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.subscriptionId) return;
+    const missing = { intervalWeeks: subscriptionMessages.interval, addressId: subscriptionMessages.address, paymentType: subscriptionMessages.payment };
+    for (const [field, message] of Object.entries(missing)) {
+      if (form[field as keyof typeof missing] === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message });
+    }
+  })
+  .transform((form) =>
+    form.subscriptionId
+      ? { kind: "add" as const, productId: form.productId, quantity: form.quantity, subscriptionId: form.subscriptionId }
+      : { kind: "new" as const, productId: form.productId, quantity: form.quantity, intervalWeeks: form.intervalWeeks!, addressId: form.addressId!, paymentType: form.paymentType! },
+  );
 
 /** A change to one subscription: one of the manage page's buttons, or new settings (from the next cycle not yet announced). */
 export const changeSubscriptionSchema = z.discriminatedUnion("intent", [

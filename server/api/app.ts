@@ -20,7 +20,6 @@ import { testGatewayRoutes } from "./routes/test-gateway";
 import { razorpayWebhookRoutes } from "./routes/webhooks/razorpay";
 import { whatsappWebhookRoutes } from "./routes/webhooks/whatsapp";
 import { createChangeFeed, createEventHub } from "./services/notifications/events";
-import { createCourier } from "./services/delivery/couriers";
 import type { PushSender } from "./services/notifications/push/sender";
 import { diskStorage } from "./services/storage";
 import { traceFields } from "../tracing";
@@ -63,8 +62,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     redis?.disconnect();
   });
   const adapters = await createAdapters(env, deps.db, app.log, options.push);
-  const { sms, gateway, payouts } = adapters;
-  const courier = createCourier(env, deps.db, app.log);
+  const { sms, gateway, payouts, courier } = adapters;
   const events = createEventHub(deps.listen, app.log);
   const changes = createChangeFeed(deps.listen, app.log);
   const storage = diskStorage(env.UPLOADS_DIR);

@@ -172,6 +172,8 @@ const schema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
   // How often the refill reminder worker sends the reminders due (docs/product.md#refill-reminders).
   REFILL_REMINDER_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
+  // How often the subscriptions pass announces, charges and orders deliveries (docs/product.md#subscriptions).
+  SUBSCRIPTION_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
   // The storefront's key to the internal calls that keep its sessions (/v1/internal/sessions).
   STOREFRONT_API_SECRET: z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
   // Where uploaded files (review photos) and the seed's product pictures are written; the storefront serves this folder at /uploads.

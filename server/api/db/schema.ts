@@ -722,6 +722,8 @@ export interface SubscriptionItemTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export type CycleItem = { productId: string; quantity: number };
+
 export type CycleState = "noticed" | "skipped" | "charging" | "ordered" | "failed" | "missed";
 
 export interface SubscriptionCycleTable {
@@ -731,6 +733,9 @@ export interface SubscriptionCycleTable {
   due_on: ColumnType<unknown, string, string>;
   state: CycleState;
   amount_paise: number;
+  /** What the notice announced: each product's id (ours) and quantity, delivered as announced. */
+  items: ColumnType<CycleItem[], string, string>;
+  address_id: string | null;
   notice_sent_at: Date | null;
   charge_after: Date;
   order_id: string | null;

@@ -46,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       first_order_id bigint references customer_order (id),
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
-      check ((payment_type = 'online') = (mandate_id is not null))
+      check (payment_type = 'online' or mandate_id is null)
     )`.execute(db);
   await sql`create index subscription_customer on subscription (customer_id)`.execute(db);
   // The pass reads only the subscriptions delivering, by day.
@@ -68,6 +68,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       due_on date not null,
       state text not null check (state in ('noticed', 'skipped', 'charging', 'ordered', 'failed', 'missed')),
       amount_paise integer not null check (amount_paise >= 0),
+      items jsonb not null,
+      address_id bigint references customer_address (id) on delete set null,
       notice_sent_at timestamptz,
       charge_after timestamptz not null,
       order_id bigint references customer_order (id),

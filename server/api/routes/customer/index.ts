@@ -14,6 +14,7 @@ import { referralRoutes } from "./referral";
 import { refillRoutes } from "./refills";
 import { reviewRoutes } from "./reviews";
 import { sessionRoutes } from "./session";
+import { subscriptionRoutes } from "./subscriptions";
 
 /**
  * A signed-in customer's calls, each about that customer's own data: one authentication hook for all
@@ -40,5 +41,6 @@ export const customerRoutes = accessLevel({
     reviewRoutes,
     couponUsedRoutes,
     refillRoutes,
+    subscriptionRoutes,
   ],
 });

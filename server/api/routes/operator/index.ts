@@ -10,6 +10,7 @@ import { paymentLinkRoutes } from "./payment-links";
 import { adminRefillReminderRoutes } from "./refill-reminders";
 import { adminRefundRoutes } from "./refunds";
 import { adminReviewRoutes } from "./reviews";
+import { adminSubscriptionRoutes } from "./subscriptions";
 
 /** Operators' calls, with an operator's own token or the shared one of `npm run admin`; each operation says which roles may call it. */
 export const operatorRoutes = accessLevel({
@@ -28,5 +29,6 @@ export const operatorRoutes = accessLevel({
     adminRefillReminderRoutes,
     adminReviewRoutes,
     adminCouponRoutes,
+    adminSubscriptionRoutes,
   ],
 });

@@ -11,6 +11,7 @@ import {
 } from "@domain/catalogue/catalogue";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
 import { paiseToRupees } from "@domain/shared/money";
+import { defaultInterval, subscriptionPrice } from "@domain/subscriptions/schedule";
 import type { Db } from "../../db";
 import type { StoredImage } from "../../db/schema";
 import { DomainError } from "../errors";
@@ -161,7 +162,12 @@ export async function listProducts(
  */
 export async function getProduct(db: Db, id: string, language: Language = DEFAULT_LANGUAGE): Promise<ProductDetail> {
   const row = await rowsQuery(db, language)
-    .select(["product.id", inLanguage(language, "product.description", "product_translation", "description", "product.id").as("description")])
+    .select([
+      "product.id",
+      "product.use_days",
+      inLanguage(language, "product.description", "product_translation", "description", "product.id").as("description"),
+      sql<number>`(select discount_percent from subscription_setting)`.as("subscription_discount"),
+    ])
     .where("product.public_id", "=", id)
     .executeTakeFirst();
   if (!row) throw new DomainError("not_found", "product_not_found", "Product not found");
@@ -175,6 +181,14 @@ export async function getProduct(db: Db, id: string, language: Language = DEFAUL
     hsnCode: row.hsn_code,
     gstRate: row.gst_rate,
     stock: row.stock,
+    subscribe:
+      row.stock > 0
+        ? {
+            discountPercent: row.subscription_discount,
+            intervalWeeks: defaultInterval(row.use_days, 1),
+            unitPrice: paiseToRupees(subscriptionPrice(row.sale_price_paise, row.subscription_discount)),
+          }
+        : null,
   };
 }
 

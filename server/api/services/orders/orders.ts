@@ -47,6 +47,26 @@ type OrderInput = { addressId: string; paymentType: PaymentType; idempotencyKey:
 type Placed = { orderNumber: string; created: boolean };
 
 /**
+ * What an order is placed from: the customer's cart (used up by the order), or a subscription's items
+ * at their subscription prices (the cart untouched).
+ */
+export type Basket = {
+  /** The lines as the server prices them now, read in the order's transaction. */
+  price(trx: Db): Promise<Cart>;
+  /** The parcel's weight, asked before the transaction. */
+  weightGrams(db: Db): Promise<number>;
+  /** Marks what the order used (the cart's coupon and referral) and empties the cart; nothing for a subscription. */
+  useUp?(trx: Db, cart: Cart, orderId: string): Promise<void>;
+};
+
+/** The customer's cart as an order's basket. */
+const cartBasket = (customerId: string): Basket => ({
+  price: (trx) => loadCart(trx, customerId),
+  weightGrams: (db) => cartWeight(db, customerId),
+  useUp: (trx, cart, orderId) => useCartUp(trx, customerId, cart, orderId),
+});
+
+/**
  * Places the order from the customer's cart as the server prices it (docs/product.md#checkout-and-payments), in one
  * transaction: the address copied, lines copied with their prices, the delivery days promised (and cash
  * on delivery refused where the area does not take it, docs/decisions/024), stock taken, the coupon and the
@@ -54,28 +74,32 @@ type Placed = { orderNumber: string; created: boolean };
  * double submit, a refresh or a retry answer the same order: the customer's row is locked, so two
  * submits of one checkout cannot both create one.
  */
-export async function placeOrder(db: Db, courier: Courier, customerId: string, input: OrderInput): Promise<Placed> {
+export const placeOrder = (db: Db, courier: Courier, customerId: string, input: OrderInput): Promise<Placed> =>
+  placeOrderOf(db, courier, customerId, input, cartBasket(customerId));
+
+/** Places an order from a basket, with the checkout's rules and its idempotency (placeOrder). */
+export async function placeOrderOf(db: Db, courier: Courier, customerId: string, input: OrderInput, basket: Basket): Promise<Placed> {
   const earlier = await orderByKey(db, customerId, input.idempotencyKey);
   if (earlier) return { orderNumber: earlier.order_number, created: false };
-  const asked = await askCourier(db, courier, customerId, input);
+  const asked = await askCourier(db, courier, customerId, input, basket);
 
   return db.transaction().execute(async (trx) => {
     const raced = await lockCheckout(trx, customerId, input.idempotencyKey);
     if (raced) return { orderNumber: raced.order_number, created: false };
     const address = await deliveryAddress(trx, customerId, input.addressId);
-    const cart = await checkCart(trx, customerId);
+    const cart = await checkCart(await basket.price(trx));
     const promise = await promiseDelivery(trx, asked, address.pincode, cart.totals, input.paymentType);
     await takeStock(trx, cart.lines);
     const order = await writeOrder(trx, customerId, input, address, cart, promise);
-    await useCartUp(trx, customerId, cart, order.id);
+    await basket.useUp?.(trx, cart, order.id);
     await notifyPlaced(trx, customerId, order, input.paymentType, cart.totals.orderTotal);
     return { orderNumber: order.order_number, created: true };
   });
 }
 
 /** Asks the courier about the chosen address's pincode before the transaction: it may be slow (up to 3 s) and the areas table answers for it through the pool, which must not wait on a connection the transaction holds. */
-async function askCourier(db: Db, courier: Courier, customerId: string, input: OrderInput) {
-  const [chosen, weightGrams] = await Promise.all([addressPincode(db, customerId, input.addressId), cartWeight(db, customerId)]);
+async function askCourier(db: Db, courier: Courier, customerId: string, input: OrderInput, basket: Basket) {
+  const [chosen, weightGrams] = await Promise.all([addressPincode(db, customerId, input.addressId), basket.weightGrams(db)]);
   const answer = chosen && (await courier.serviceability({ pincode: chosen.pincode, weightGrams, cash: input.paymentType === "COD" }));
   return answer ? { pincode: chosen.pincode, answer } : null;
 }
@@ -104,9 +128,8 @@ async function deliveryAddress(trx: Db, customerId: string, addressId: string) {
 
 const cartChanged = (product: string, problem: Phrase) => new DomainError("conflict", "cart_changed", CART_CHANGED, undefined, { product, problem });
 
-/** The cart as the server prices it, refused when it is empty or a product in it cannot be bought. */
-async function checkCart(trx: Db, customerId: string): Promise<Cart> {
-  const cart = await loadCart(trx, customerId);
+/** The basket as the server prices it, refused when it is empty or a product in it cannot be bought. */
+function checkCart(cart: Cart): Cart {
   if (!cart.lines.length) throw new DomainError("conflict", "cart_empty", "Your cart is empty.");
   const problem = cart.lines.find((line) => !line.available);
   if (problem) throw cartChanged(problem.product.productName, problem.problem ?? phrase(cartMessages.outOfStock));

@@ -42,9 +42,49 @@ export interface PaymentGateway {
   refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<GatewayRefund>;
   /** The provider's record of one of its refunds. */
   fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
+  /** UPI AutoPay (Razorpay Recurring Payments). */
+  recurring: RecurringGateway;
   /** The adapter's own outbox work: the local gateway's webhooks to the shop (Razorpay sends its own). */
   work: Record<string, OutboxHandler>;
 }
+
+/** UPI AutoPay: the gateway's customers, a mandate's authorisation order, recurring debits against its token. */
+export interface RecurringGateway {
+  createCustomer(input: { name: string; contact: string; email: string | null }): Promise<string>;
+  createMandateOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+    customerId: string;
+    maxAmountPaise: number;
+    expiresAt: Date;
+  }): Promise<{ id: string; amountPaise: number }>;
+  mandateCheckoutFields(customerId: string): Record<string, string>;
+  tokenOfPayment(paymentId: string): Promise<string | null>;
+  chargeRecurring(input: {
+    customerId: string;
+    tokenId: string;
+    orderId: string;
+    amountPaise: number;
+    contact: string;
+    email: string | null;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ paymentId: string }>;
+  cancelToken(customerId: string, tokenId: string): Promise<void>;
+}
+
+const notYet = (): never => {
+  throw new Error("UPI AutoPay is not wired to this gateway yet");
+};
+const unwiredRecurring: RecurringGateway = {
+  createCustomer: notYet,
+  createMandateOrder: notYet,
+  mandateCheckoutFields: notYet,
+  tokenOfPayment: notYet,
+  chargeRecurring: notYet,
+  cancelToken: notYet,
+};
 
 /** A payment as the provider reports it (Razorpay's statuses; the local gateway uses captured and failed). */
 export type GatewayPayment = {
@@ -139,6 +179,7 @@ export function razorpayGateway(config: {
       return answer.items.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description ?? null, amountPaise: p.amount }));
     },
     ...signatureChecks(config.keySecret, config.webhookSecret),
+    recurring: unwiredRecurring,
     work: {},
   };
 }
@@ -232,6 +273,7 @@ function localGateway(
       return rows.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description, amountPaise: p.amount_paise }));
     },
     ...signatureChecks(config.keySecret, config.webhookSecret),
+    recurring: unwiredRecurring,
     work: config.webhooks.work,
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from "../../db";
 import { DomainError } from "../errors";
 import { notify } from "../notifications/notifications";
 import { refundUnneededPayment } from "../orders/refunds";
+import { mandateFields, mandateOrder } from "../subscriptions/mandate-orders";
 import type { PaymentGateway } from "./gateway";
 
 /**
@@ -59,7 +60,9 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
     .orderBy("id", "desc")
     .executeTakeFirst();
   if (!attempt) {
-    const created = await gateway.createOrder({ amountPaise: order.total_paise, receipt: order.order_number, notes: { order_number: order.order_number } });
+    const created =
+      (await mandateOrder(db, gateway, order)) ??
+      (await gateway.createOrder({ amountPaise: order.total_paise, receipt: order.order_number, notes: { order_number: order.order_number } }));
     attempt = { provider_order_id: created.id, amount_paise: created.amountPaise };
     await db
       .insertInto("payment")
@@ -76,7 +79,7 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
     amount: paiseToRupees(attempt.amount_paise),
     description: translatorFor(language)("Order {orderNumber}", { orderNumber: order.order_number }),
     prefill: { name: `${order.first_name} ${order.last_name}`, contact: `+91${order.phone_number}`, email: order.email },
-    fields: await gateway.checkoutFields(attempt.provider_order_id),
+    fields: { ...(await gateway.checkoutFields(attempt.provider_order_id)), ...(await mandateFields(db, gateway, attempt.provider_order_id)) },
   };
 }
 
