@@ -26,15 +26,15 @@ test("a shopper subscribes by UPI AutoPay, approves the mandate with the first p
 
   await expect(page).toHaveURL(new RegExp(`/subscribe/${PRODUCT_ID}\\?interval=2$`));
   await expect(page.getByRole("heading", { level: 1, name: `Subscribe to ${PRODUCT_NAME}` })).toBeVisible();
-  await page.getByLabel("Quantity").selectOption("2");
+  await page.getByLabel("Quantity", { exact: true }).selectOption("2");
   await page.getByRole("button", { name: "Update the price" }).click();
   await expect(page).toHaveURL(new RegExp(`/subscribe/${PRODUCT_ID}\\?quantity=2&interval=2$`));
   const price = page.getByTestId("price-per-delivery");
   await expect(price).toContainText(`2 × ${PRODUCT_NAME}. Delivered every 2 weeks; the first delivery is ordered now.`);
   const perDelivery = (await price.textContent())!.split(" a delivery")[0];
-  await expect(page.getByTestId("mandate-terms")).toContainText(
-    /^Your UPI app will ask you to approve a mandate of up to ₹[\d,]+ a debit, valid until \d+ \w+ \d{4}\./,
-  );
+  const terms = page.getByTestId("mandate-terms");
+  await expect(terms).toContainText(/^Your UPI app will ask you to approve a mandate of up to ₹[\d,]+ a debit, valid until \d+ \w+ \d{4}\./);
+  const mandate = /up to ₹[\d,]+ a debit, valid until \d+ \w+ \d{4}/.exec((await terms.textContent())!)![0];
 
   // Nothing is chosen for the shopper: subscribing without a choice says what is missing.
   await hydrated(page);
@@ -46,7 +46,8 @@ test("a shopper subscribes by UPI AutoPay, approves the mandate with the first p
   await page.getByRole("radio", { name: /^UPI AutoPay/ }).check();
   await page.getByRole("button", { name: `Subscribe · ${perDelivery} a delivery` }).click();
   const gateway = await toGateway(page);
-  await expect(gateway.getByText(/UPI AutoPay/)).toBeVisible();
+  // The gateway asks for the mandate the page named.
+  await expect(gateway.getByRole("heading", { level: 2, name: `UPI AutoPay mandate: ${mandate}, debited as presented` })).toBeVisible();
   await finishOnGateway(page, "upi");
   await expect(page).toHaveURL(/\/online-payment-link-success\/true\/NHC\d+$/);
 

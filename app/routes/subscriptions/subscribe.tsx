@@ -26,9 +26,6 @@ import { pageMessages } from "~/server/i18n.server";
 import { commit } from "~/server/session.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
-/** A new subscription's form, and the one-step form that adds the product to a subscription the shopper has. */
-const [newSubscription, addToSubscription] = subscribeSchema.options;
-
 /**
  * /subscribe/{productId}: subscribe to a product, every few weeks at its discount. The quantity and the
  * interval are chosen first (a GET form, so the price a delivery and the mandate's terms shown are
@@ -69,7 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireCustomerOrSignIn(request);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: form.has("subscriptionId") ? addToSubscription : newSubscription });
+  const submission = parseWithZod(form, { schema: subscribeSchema });
   if (submission.status !== "success") return json(refusal(submission), { status: 400, headers: noStore });
   const api = await createApi({ request, context });
   try {
@@ -112,7 +109,7 @@ type Offered = Extract<SerializeFrom<typeof loader>, { plan: unknown }>;
 function SubscribeForms({ product, offer, plan, terms, addresses, sameInterval }: Offered) {
   const t = useT();
   const lastResult = useActionData<never>();
-  const validate = useLazyValidation(() => import("@domain/subscriptions/schemas").then((s) => s.subscribeSchema.options[0]));
+  const validate = useLazyValidation(() => import("@domain/subscriptions/schemas").then((s) => s.subscribeSchema));
   const [form, fields] = useForm<{ addressId: string; paymentType: string }>({
     id: "subscribe-form",
     lastResult,
@@ -121,6 +118,8 @@ function SubscribeForms({ product, offer, plan, terms, addresses, sameInterval }
   });
   const every = deliveredEvery(t, plan.intervalWeeks);
   const here = subscribePath(product.id);
+  // The posts keep the plan in their address: a refusal comes back to the page with the same plan shown.
+  const chosen = `${here}?quantity=${plan.quantity}&interval=${plan.intervalWeeks}`;
   return (
     <>
       <p>
@@ -166,7 +165,7 @@ function SubscribeForms({ product, offer, plan, terms, addresses, sameInterval }
         })}
       </p>
       {sameInterval.map((subscriptionId) => (
-        <Form key={subscriptionId} method="post" action={here} className="form-actions">
+        <Form key={subscriptionId} method="post" action={chosen} className="form-actions">
           <AuthenticityTokenInput />
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="quantity" value={plan.quantity} />
@@ -178,7 +177,7 @@ function SubscribeForms({ product, offer, plan, terms, addresses, sameInterval }
           </SubmitButton>
         </Form>
       ))}
-      <Form method="post" action={here} {...getFormProps(form)} className="account-form">
+      <Form method="post" action={chosen} {...getFormProps(form)} className="account-form">
         <AuthenticityTokenInput />
         <FormErrors form={form} />
         <input type="hidden" name="productId" value={product.id} />
@@ -194,10 +193,7 @@ function SubscribeForms({ product, offer, plan, terms, addresses, sameInterval }
             ))
           ) : (
             <p>
-              {t("You have no saved address yet.")}{" "}
-              <Link to={`/add_address?redirectTo=${encodeURIComponent(`${here}?interval=${plan.intervalWeeks}&quantity=${plan.quantity}`)}`}>
-                {t("Add an address")}
-              </Link>
+              {t("You have no saved address yet.")} <Link to={`/add_address?redirectTo=${encodeURIComponent(chosen)}`}>{t("Add an address")}</Link>
             </p>
           )}
           <FieldError meta={fields.addressId} />
