@@ -1,5 +1,17 @@
 import { endpoint } from "../contract";
-import { changeSubscriptionSchema, subscribeResult, subscribeSchema, subscriptionList, subscriptionPassResult, subscriptionPassSchema, subscriptionSchema } from "./schemas";
+import { z } from "zod";
+import {
+  changeSubscriptionSchema,
+  operatorChangeSchema,
+  operatorSubscription,
+  operatorSubscriptionQuery,
+  subscribeResult,
+  subscribeSchema,
+  subscriptionList,
+  subscriptionPassResult,
+  subscriptionPassSchema,
+  subscriptionSchema,
+} from "./schemas";
 
 /** Subscriptions (docs/product.md#subscriptions): subscribe, manage on /my_subscriptions, and the operators' pass. */
 
@@ -46,4 +58,25 @@ export const runSubscriptions = endpoint({
   summary: "Runs the subscriptions pass now, or as of a day or moment: announces deliveries due in 48 hours, charges and orders those due",
   body: subscriptionPassSchema,
   response: subscriptionPassResult,
+});
+
+export const listSubscriptions = endpoint({
+  access: "operator",
+  roles: ["support", "fulfilment"],
+  method: "GET",
+  path: "api/admin/listSubscriptions",
+  summary: "The newest 200 subscriptions, all or in one state (failed: whose last delivery could not be placed or charged), soonest delivery first",
+  query: operatorSubscriptionQuery,
+  response: z.object({ list: z.array(operatorSubscription), count: z.number() }),
+});
+
+export const operatorChangeSubscription = endpoint({
+  access: "operator",
+  roles: ["support"],
+  method: "POST",
+  path: "api/admin/changeSubscription",
+  summary: "Pauses, resumes or cancels a customer's subscription (cancel revokes its mandate); the audit log keeps who did it",
+  body: operatorChangeSchema,
+  response: operatorSubscription,
+  failures: { 404: "No such subscription", 409: "Not possible in the subscription's state" },
 });

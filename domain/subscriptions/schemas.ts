@@ -21,7 +21,12 @@ const digits = (message: string) =>
   z
     .union([z.string(), z.number()], { required_error: message, invalid_type_error: message })
     .transform(String)
-    .pipe(z.string().trim().regex(/^[1-9][0-9]{0,17}$/, message));
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9][0-9]{0,17}$/, message),
+    );
 
 export const subscriptionIdField = digits(subscriptionMessages.subscription);
 const addressIdField = digits(subscriptionMessages.address);
@@ -66,7 +71,14 @@ export const subscribeSchema = z
   .transform((form) =>
     form.subscriptionId
       ? { kind: "add" as const, productId: form.productId, quantity: form.quantity, subscriptionId: form.subscriptionId }
-      : { kind: "new" as const, productId: form.productId, quantity: form.quantity, intervalWeeks: form.intervalWeeks!, addressId: form.addressId!, paymentType: form.paymentType! },
+      : {
+          kind: "new" as const,
+          productId: form.productId,
+          quantity: form.quantity,
+          intervalWeeks: form.intervalWeeks!,
+          addressId: form.addressId!,
+          paymentType: form.paymentType!,
+        },
   );
 
 /** A change to one subscription: one of the manage page's buttons, or new settings (from the next cycle not yet announced). */
@@ -74,7 +86,12 @@ export const changeSubscriptionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["skip", "pause", "resume", "cancel"]), subscriptionId: subscriptionIdField }),
   z.object({ intent: z.literal("interval"), subscriptionId: subscriptionIdField, intervalWeeks: intervalField }),
   z.object({ intent: z.literal("address"), subscriptionId: subscriptionIdField, addressId: addressIdField }),
-  z.object({ intent: z.literal("quantity"), subscriptionId: subscriptionIdField, productId: productIdField, quantity: z.coerce.number().int().min(0).max(MAX_SUBSCRIPTION_QUANTITY) }),
+  z.object({
+    intent: z.literal("quantity"),
+    subscriptionId: subscriptionIdField,
+    productId: productIdField,
+    quantity: z.coerce.number().int().min(0).max(MAX_SUBSCRIPTION_QUANTITY),
+  }),
 ]);
 
 /** One product of a subscription, priced as the next delivery will be. */
@@ -134,3 +151,32 @@ export const subscriptionPassResult = z.object({
   ordered: z.number().describe("Deliveries charged (or, for cash, confirmed to come) and ordered"),
   failed: z.number().describe("Debits refused, or deliveries that could not be placed"),
 });
+
+/** What the console lists by: every subscription, those in one state, or those whose last delivery failed. */
+export const OPERATOR_SUBSCRIPTION_FILTERS = ["all", ...SUBSCRIPTION_STATES, "failed"] as const;
+
+/** A subscription as operators see it: the shopper's masked number, what it delivers, what comes next and what last failed. */
+export const operatorSubscription = z.object({
+  id: z.string(),
+  customer: z.object({ name: z.string(), phoneNumber: z.string().describe("Masked: the first two and last two digits") }),
+  state: z.enum(SUBSCRIPTION_STATES),
+  pauseReason: z.enum(PAUSE_REASONS).nullable(),
+  intervalWeeks: z.number(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  items: z.array(z.object({ productName: z.string(), quantity: z.number() })),
+  nextDueOn: z.string(),
+  chargeAt: z.string().nullable().describe("When the announced delivery is charged; null while none is announced"),
+  amount: z.number().describe("Rupees: the announced delivery's amount, or the next one's at today's prices"),
+  mandateState: z.enum(["created", "confirmed", "rejected", "paused", "cancelled"]).nullable(),
+  lastFailure: z.object({ dueOn: z.string(), reason: z.string() }).nullable(),
+});
+export type OperatorSubscription = z.infer<typeof operatorSubscription>;
+
+export const operatorSubscriptionQuery = z.object({
+  state: z
+    .enum(OPERATOR_SUBSCRIPTION_FILTERS, { errorMap: () => ({ message: `state is one of: ${OPERATOR_SUBSCRIPTION_FILTERS.join(", ")}` }) })
+    .default("all"),
+});
+
+/** An operator's change: pause, resume or cancel one subscription (audited). */
+export const operatorChangeSchema = z.object({ intent: z.enum(["pause", "resume", "cancel"]), subscriptionId: subscriptionIdField });

@@ -24,14 +24,24 @@ const today = () => dayOfNumber(indiaDayNumber(new Date()));
 async function shopper(phone: string) {
   const who = await shopperWithAddress(api, sms, phone);
   const as = (path: string, payload?: object) => call(payload ? "POST" : "GET", path, payload, { token: who.token });
-  const subscribe = (payload: object) => as("api/customer/subscribe", { paymentType: "COD", addressId: who.addressId, quantity: 1, intervalWeeks: 4, ...payload });
+  const subscribe = (payload: object) =>
+    as("api/customer/subscribe", { paymentType: "COD", addressId: who.addressId, quantity: 1, intervalWeeks: 4, ...payload });
   const change = (payload: object) => as("api/customer/changeSubscription", payload);
   const list = async () => body(await as("api/customer/getSubscriptions")).data.list as Subscription[];
   const notices = () => api.db.selectFrom("notification").select(["title", "body", "link"]).where("customer_id", "=", who.id).orderBy("id").execute();
-  const orders = () => api.db.selectFrom("customer_order").select(["order_number", "total_paise", "payment_type"]).where("customer_id", "=", who.id).orderBy("id").execute();
+  const orders = () =>
+    api.db.selectFrom("customer_order").select(["order_number", "total_paise", "payment_type"]).where("customer_id", "=", who.id).orderBy("id").execute();
   return { ...who, as, subscribe, change, list, notices, orders };
 }
-type Subscription = { id: string; state: string; nextDueOn: string; nextAmount: number; intervalWeeks: number; noticeSent: boolean; items: { product: { id: string }; quantity: number }[] };
+type Subscription = {
+  id: string;
+  state: string;
+  nextDueOn: string;
+  nextAmount: number;
+  intervalWeeks: number;
+  noticeSent: boolean;
+  items: { product: { id: string }; quantity: number }[];
+};
 
 const pass = (asOf: string) => operator("api/admin/runSubscriptions", { asOf });
 const priceOf = async (productId: string) =>
@@ -59,7 +69,14 @@ describe("subscribing", () => {
     expect(subscribed.statusCode).toBe(200);
     const { subscription, orderId, checkout } = body(subscribed).data;
     expect(checkout).toBeNull();
-    expect(subscription).toMatchObject({ state: "active", intervalWeeks: 4, paymentType: "COD", discountPercent: 5, nextDueOn: weeksAfter(today(), 4), firstOrderId: orderId });
+    expect(subscription).toMatchObject({
+      state: "active",
+      intervalWeeks: 4,
+      paymentType: "COD",
+      discountPercent: 5,
+      nextDueOn: weeksAfter(today(), 4),
+      firstOrderId: orderId,
+    });
     const unit = subscriptionPrice(await priceOf(GEL), 5);
     expect(subscription.nextAmount).toBe((unit * 2) / 100);
     expect(await asha.orders()).toEqual([{ order_number: orderId, total_paise: unit * 2, payment_type: "COD" }]);
@@ -240,5 +257,49 @@ describe("managing a subscription", () => {
     expect((await asha.change({ intent: "resume", subscriptionId: subscription.id })).statusCode).toBe(409);
     // Subscribing to the product again is a new subscription.
     expect((await asha.subscribe({ productId: GEL })).statusCode).toBe(200);
+  });
+});
+
+describe("operators", () => {
+  /** An operator of a role, signed in as the console signs in. */
+  async function operatorOf(role: string, phoneNumber: string) {
+    expect((await operator("api/admin/addOperator", { phoneNumber, name: `${role} person`, role })).statusCode).toBe(200);
+    await call("POST", "auth/operator/sendOtp", { phoneNumber });
+    const signedIn = await call("POST", "auth/operator/verifyOtp", { phoneNumber, otp: sms.lastCode(phoneNumber) });
+    return body(signedIn).data.token as string;
+  }
+
+  it("list subscriptions with the shopper's masked number, the announced charge and the last failure", async () => {
+    const asha = await shopper("9855520031");
+    const { subscription } = body(await asha.subscribe({ productId: GEL, intervalWeeks: 2 })).data;
+    const due = subscription.nextDueOn as string;
+    await pass(at(daysBefore(due, 1), "12:00"));
+    // The address is gone by the charge: the delivery cannot be placed.
+    await api.db.updateTable("subscription_cycle").set({ address_id: null }).where("subscription_id", "=", subscription.id).execute();
+    await pass(at(due, "12:00"));
+    const support = await operatorOf("support", "9755520031");
+    const failed = body(await operator("api/admin/listSubscriptions?state=failed", undefined, support)).data.list;
+    const row = failed.find((s: { id: string }) => s.id === subscription.id);
+    expect(row).toMatchObject({ customer: { phoneNumber: "98******31" }, state: "active", lastFailure: { dueOn: due, reason: expect.any(String) } });
+    expect((await operator("api/admin/listSubscriptions?state=everything", undefined, support)).statusCode).toBe(400);
+    expect((await asha.notices()).filter((n) => n.title.endsWith("could not be placed"))).toHaveLength(1);
+  });
+
+  it("pause and cancel one, audited; a catalogue operator may not", async () => {
+    const ravi = await shopper("9855520032");
+    const { subscription } = body(await ravi.subscribe({ productId: GEL })).data;
+    const support = await operatorOf("support", "9755520032");
+    const catalogue = await operatorOf("catalogue", "9755520033");
+    expect((await operator("api/admin/changeSubscription", { intent: "pause", subscriptionId: subscription.id }, catalogue)).statusCode).toBe(403);
+    const paused = await operator("api/admin/changeSubscription", { intent: "pause", subscriptionId: subscription.id }, support);
+    expect(body(paused).data).toMatchObject({ state: "paused", pauseReason: "operator" });
+    expect((await ravi.list())[0]).toMatchObject({ state: "paused", pauseReason: "operator" });
+    expect((await operator("api/admin/changeSubscription", { intent: "cancel", subscriptionId: subscription.id }, support)).statusCode).toBe(200);
+    const audit = body(await operator(`api/admin/listAudit?entityType=subscription&entityId=${subscription.id}`)).data.list;
+    expect(audit.map((a: { action: string; actor: string }) => [a.action, a.actor])).toEqual([
+      ["subscription.cancel", "support person"],
+      ["subscription.pause", "support person"],
+    ]);
+    expect((await operator("api/admin/changeSubscription", { intent: "pause", subscriptionId: "999999" }, support)).statusCode).toBe(404);
   });
 });

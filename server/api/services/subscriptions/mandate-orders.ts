@@ -10,10 +10,24 @@ import type { PaymentGateway } from "../payments/gateway";
  * mandate too.
  */
 
-type PayableOrder = { id: string; order_number: string; total_paise: number; customer_id: string; first_name: string; last_name: string; phone_number: string; email: string | null };
+type PayableOrder = {
+  id: string;
+  order_number: string;
+  total_paise: number;
+  customer_id: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string | null;
+};
 
 /** A new authorisation order for the order, when it is a first delivery whose mandate is not yet approved; null otherwise. */
-export async function mandateOrder(db: Db, gateway: PaymentGateway, order: PayableOrder, now = new Date()): Promise<{ id: string; amountPaise: number } | null> {
+export async function mandateOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  order: PayableOrder,
+  now = new Date(),
+): Promise<{ id: string; amountPaise: number } | null> {
   const subscription = await db
     .selectFrom("subscription as s")
     .leftJoin("subscription_mandate as m", "m.id", "s.mandate_id")

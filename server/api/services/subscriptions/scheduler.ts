@@ -1,10 +1,12 @@
 import { sql } from "kysely";
-import { formatWeekday, indiaDayNumber, dayOfNumber } from "@domain/shared/dates";
+import { translatorFor } from "@domain/i18n/catalog";
+import { indiaDayNumber, dayOfNumber } from "@domain/shared/dates";
 import { formatRupees, paiseToRupees } from "@domain/shared/money";
-import { SUBSCRIPTIONS_PATH, chargeAfter, isCyclePast, subscriptionPrice, withinMandate } from "@domain/subscriptions/schedule";
+import { SUBSCRIPTIONS_PATH, chargeAfter, chargeMoment, isCyclePast, subscriptionPrice, withinMandate } from "@domain/subscriptions/schedule";
 import type { Db } from "../../db";
 import type { CycleItem } from "../../db/schema";
 import type { Courier } from "../delivery/couriers/courier";
+import { languageOfRow } from "../account/customers";
 import { DomainError } from "../errors";
 import { notify } from "../notifications/notifications";
 import { placeOrderOf } from "../orders/orders";
@@ -30,19 +32,28 @@ const HOUR_MS = 3_600_000;
 
 export type PassResult = { noticed: number; ordered: number; failed: number };
 
-const dueWords = (day: string) => formatWeekday(day, (english) => english);
+/** A due day as the shopper's notices write it, in their language ("15 Jan 2027"). */
+const dueWords = (day: string, language: string) => translatorFor(languageOfRow(language)).date(chargeMoment(day));
 
 /** The last due day a pass at `asOf` announces: the latest whose charge (10:00 in India) is within 48 hours. */
-const lastNoticeDay = (asOf: Date) => dayOfNumber(indiaDayNumber(new Date(asOf.getTime() + 48 * HOUR_MS - 10 * HOUR_MS)) );
+const lastNoticeDay = (asOf: Date) => dayOfNumber(indiaDayNumber(new Date(asOf.getTime() + 48 * HOUR_MS - 10 * HOUR_MS)));
 
 /** Announces the deliveries due soon, in batches; answers how many. */
 async function announce(db: Db, asOf: Date): Promise<number> {
   let noticed = 0;
   for (;;) {
     const claimed = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ id: string; customer_id: string; next_due_on: string; payment_type: string; discount_percent: number; address_id: string | null }>`
-        select s.id, s.customer_id, s.next_due_on::text as next_due_on, s.payment_type, s.discount_percent, s.address_id
-        from subscription s
+      const { rows } = await sql<{
+        id: string;
+        customer_id: string;
+        language: string;
+        next_due_on: string;
+        payment_type: string;
+        discount_percent: number;
+        address_id: string | null;
+      }>`
+        select s.id, s.customer_id, c.language, s.next_due_on::text as next_due_on, s.payment_type, s.discount_percent, s.address_id
+        from subscription s join customer c on c.id = s.customer_id
         where s.state = 'active' and s.next_due_on <= ${lastNoticeDay(asOf)}::date
           and not exists (select 1 from subscription_cycle c where c.subscription_id = s.id and c.due_on = s.next_due_on)
         order by s.next_due_on, s.id
@@ -74,7 +85,11 @@ async function announce(db: Db, asOf: Date): Promise<number> {
             failure_reason: delivered.length ? null : "Nothing to deliver: every product is out of stock or no longer sold",
           })
           .execute();
-        const params = { date: dueWords(subscription.next_due_on), amount: formatRupees(paiseToRupees(amount)), products: leftOut.join(", ") };
+        const params = {
+          date: dueWords(subscription.next_due_on, subscription.language),
+          amount: formatRupees(paiseToRupees(amount)),
+          products: leftOut.join(", "),
+        };
         if (!delivered.length) {
           await advance(trx, subscription.id, subscription.next_due_on);
           await notify(trx, subscription.customer_id, {
@@ -134,18 +149,28 @@ async function claim(db: Db, asOf: Date): Promise<Claimed[]> {
 }
 
 /** Ends a cycle (ordered or failed) and moves its subscription on, telling the shopper of a failure. */
-async function settle(db: Db, cycle: Claimed, customerId: string, outcome: { orderId?: string; failure?: string; notice?: { title: string; body: string } }) {
+async function settle(
+  db: Db,
+  cycle: Claimed,
+  customer: { customer_id: string; language: string },
+  outcome: { orderId?: string; failure?: string; notice?: { title: string; body: string } },
+) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("subscription_cycle")
-      .set({ state: outcome.failure ? (outcome.orderId ? "failed" : "missed") : "ordered", order_id: outcome.orderId ?? null, failure_reason: outcome.failure ?? null, updated_at: new Date() })
+      .set({
+        state: outcome.failure ? (outcome.orderId ? "failed" : "missed") : "ordered",
+        order_id: outcome.orderId ?? null,
+        failure_reason: outcome.failure ?? null,
+        updated_at: new Date(),
+      })
       .where("id", "=", cycle.id)
       .execute();
     await advance(trx, cycle.subscription_id, cycle.due_on);
     if (outcome.notice) {
-      await notify(trx, customerId, {
+      await notify(trx, customer.customer_id, {
         ...outcome.notice,
-        params: { date: dueWords(cycle.due_on), amount: formatRupees(paiseToRupees(cycle.amount_paise)) },
+        params: { date: dueWords(cycle.due_on, customer.language), amount: formatRupees(paiseToRupees(cycle.amount_paise)) },
         link: SUBSCRIPTIONS_PATH,
       });
     }
@@ -169,6 +194,7 @@ async function charge(db: Db, gateway: PaymentGateway, courier: Courier, cycle: 
     .leftJoin("subscription_mandate as m", "m.id", "s.mandate_id")
     .select([
       "s.customer_id",
+      "c.language",
       "s.state",
       "s.interval_weeks",
       "s.payment_type",
@@ -187,13 +213,13 @@ async function charge(db: Db, gateway: PaymentGateway, courier: Courier, cycle: 
     return "failed";
   }
   if (isCyclePast(cycle.due_on, subscription.interval_weeks, asOf)) {
-    await settle(db, cycle, subscription.customer_id, { failure: "Not charged before the cycle's last day", notice: NOT_PLACED });
+    await settle(db, cycle, subscription, { failure: "Not charged before the cycle's last day", notice: NOT_PLACED });
     return "failed";
   }
   const online = subscription.payment_type === "online";
   const mandateReady = subscription.mandate_state === "confirmed" && subscription.token_id && subscription.gateway_customer_id;
   if (online && (!mandateReady || !withinMandate(cycle.amount_paise, subscription.max_amount_paise ?? 0))) {
-    await settle(db, cycle, subscription.customer_id, {
+    await settle(db, cycle, subscription, {
       failure: mandateReady ? "Above the mandate's limit" : "The mandate is not confirmed",
       notice: NOT_PLACED,
     });
@@ -223,23 +249,23 @@ async function charge(db: Db, gateway: PaymentGateway, courier: Courier, cycle: 
     orderNumber = placed.orderNumber;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    await settle(db, cycle, subscription.customer_id, { failure: error.message.slice(0, 500), notice: NOT_PLACED });
+    await settle(db, cycle, subscription, { failure: error.message.slice(0, 500), notice: NOT_PLACED });
     return "failed";
   }
-  const order = await db
-    .selectFrom("customer_order")
-    .select(["id", "total_paise"])
-    .where("order_number", "=", orderNumber)
-    .executeTakeFirstOrThrow();
+  const order = await db.selectFrom("customer_order").select(["id", "total_paise"]).where("order_number", "=", orderNumber).executeTakeFirstOrThrow();
   if (!online) {
-    await settle(db, cycle, subscription.customer_id, { orderId: order.id });
+    await settle(db, cycle, subscription, { orderId: order.id });
     return "ordered";
   }
   // One debit per cycle: a pass finishing a dead one's claim finds the attempt it made and waits for its outcome.
   const attempted = await db.selectFrom("payment").select("id").where("order_id", "=", order.id).executeTakeFirst();
   if (!attempted) {
     try {
-      const gatewayOrder = await gateway.createOrder({ amountPaise: order.total_paise, receipt: orderNumber, notes: { order_number: orderNumber, subscription: cycle.subscription_id } });
+      const gatewayOrder = await gateway.createOrder({
+        amountPaise: order.total_paise,
+        receipt: orderNumber,
+        notes: { order_number: orderNumber, subscription: cycle.subscription_id },
+      });
       await db
         .insertInto("payment")
         .values({ order_id: order.id, provider: gateway.provider, provider_order_id: gatewayOrder.id, amount_paise: gatewayOrder.amountPaise })
@@ -255,11 +281,11 @@ async function charge(db: Db, gateway: PaymentGateway, courier: Courier, cycle: 
         notes: { order_number: orderNumber },
       });
     } catch (error) {
-      await settle(db, cycle, subscription.customer_id, { orderId: order.id, failure: String((error as Error).message).slice(0, 500), notice: NOT_CHARGED });
+      await settle(db, cycle, subscription, { orderId: order.id, failure: String((error as Error).message).slice(0, 500), notice: NOT_CHARGED });
       return "failed";
     }
   }
-  await settle(db, cycle, subscription.customer_id, { orderId: order.id });
+  await settle(db, cycle, subscription, { orderId: order.id });
   return "ordered";
 }
 
@@ -284,5 +310,3 @@ export const startSubscriptionWorker = (db: Db, gateway: PaymentGateway, courier
     },
     options,
   );
-
-

@@ -2,9 +2,10 @@ import { sql, type Updateable } from "kysely";
 import { cartTotals } from "@domain/cart/cart";
 import type { Language } from "@domain/i18n/languages";
 import { paiseToRupees, formatRupees } from "@domain/shared/money";
+import { maskedPhone } from "@domain/shared/phone";
 import { indiaDayNumber, dayOfNumber } from "@domain/shared/dates";
 import { earliestDueDay, subscriptionPrice, weeksAfter, withinMandate, type PauseReason } from "@domain/subscriptions/schedule";
-import type { Subscription } from "@domain/subscriptions/schemas";
+import type { OPERATOR_SUBSCRIPTION_FILTERS, OperatorSubscription, Subscription } from "@domain/subscriptions/schemas";
 import type { z } from "zod";
 import type { changeSubscriptionSchema, subscribeSchema } from "@domain/subscriptions/schemas";
 import type { Db } from "../../db";
@@ -14,6 +15,7 @@ import { productColumns, productsWithRating, toSummary } from "../catalogue/cata
 import type { Courier } from "../delivery/couriers/courier";
 import { DomainError } from "../errors";
 import { enqueue, type OutboxHandler } from "../outbox";
+import { audit, type Actor } from "../operators/audit";
 import { placeOrderOf, type Basket } from "../orders/orders";
 import type { PaymentGateway } from "../payments/gateway";
 
@@ -100,7 +102,10 @@ export async function listSubscriptions(db: Db, customerId: string, language: La
     ])
     .where("s.customer_id", "=", customerId);
   if (id) query = query.where("s.id", "=", id);
-  const rows = await query.orderBy(sql`case s.state when 'active' then 0 when 'awaiting_mandate' then 1 when 'paused' then 2 else 3 end`).orderBy("s.id", "desc").execute();
+  const rows = await query
+    .orderBy(sql`case s.state when 'active' then 0 when 'awaiting_mandate' then 1 when 'paused' then 2 else 3 end`)
+    .orderBy("s.id", "desc")
+    .execute();
   const items = await itemRows(
     db,
     rows.map((r) => r.id),
@@ -157,15 +162,24 @@ async function subscribable(db: Db, productId: string) {
 
 type SubscribeInput = z.output<typeof subscribeSchema>;
 
-/** The customer's subscription, locked for a change; another customer's is not found. */
-async function ownSubscription(trx: Db, customerId: string, id: string) {
-  const row = await trx
+/** The customer's subscription (any one, for an operator: `customerId` null), locked for a change; another customer's is not found. */
+async function ownSubscription(trx: Db, customerId: string | null, id: string) {
+  let query = trx
     .selectFrom("subscription")
-    .select(["id", "state", "pause_reason", "interval_weeks", "payment_type", "mandate_id", "discount_percent", sql<string>`next_due_on::text`.as("next_due_on")])
-    .where("id", "=", id)
-    .where("customer_id", "=", customerId)
-    .forUpdate()
-    .executeTakeFirst();
+    .select([
+      "id",
+      "customer_id",
+      "state",
+      "pause_reason",
+      "interval_weeks",
+      "payment_type",
+      "mandate_id",
+      "discount_percent",
+      sql<string>`next_due_on::text`.as("next_due_on"),
+    ])
+    .where("id", "=", id);
+  if (customerId) query = query.where("customer_id", "=", customerId);
+  const row = await query.forUpdate().executeTakeFirst();
   if (!row) throw new DomainError("not_found", "subscription_not_found", messages.notFound);
   return row;
 }
@@ -225,7 +239,12 @@ export async function subscribe(
   const subscriptionId = await db.transaction().execute(async (trx) => {
     await trx.selectFrom("customer").select("id").where("id", "=", customerId).forUpdate().execute();
     await refuseDuplicate(trx, customerId, product.id);
-    const address = await trx.selectFrom("customer_address").select("id").where("id", "=", input.addressId).where("customer_id", "=", customerId).executeTakeFirst();
+    const address = await trx
+      .selectFrom("customer_address")
+      .select("id")
+      .where("id", "=", input.addressId)
+      .where("customer_id", "=", customerId)
+      .executeTakeFirst();
     if (!address) throw new DomainError("not_found", "address_not_found", "Please choose a delivery address.");
     const created = await trx
       .insertInto("subscription")
@@ -302,9 +321,19 @@ export const REVOKE_MANDATE = "subscription.revoke-mandate";
  * the next delivery was announced applies from the one after (the announced one is delivered as
  * announced). Answers the subscription as it now is.
  */
-export async function changeSubscription(db: Db, customerId: string, input: ChangeInput, now = new Date()): Promise<void> {
+export async function changeSubscription(db: Db, who: { customerId: string } | { operator: Actor }, input: ChangeInput, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const subscription = await ownSubscription(trx, customerId, input.subscriptionId);
+    const subscription = await ownSubscription(trx, "customerId" in who ? who.customerId : null, input.subscriptionId);
+    const customerId = subscription.customer_id;
+    if ("operator" in who) {
+      await audit(trx, who.operator, {
+        action: `subscription.${input.intent}`,
+        entityType: "subscription",
+        entityId: subscription.id,
+        before: { state: subscription.state, pauseReason: subscription.pause_reason },
+        after: { intent: input.intent },
+      });
+    }
     if (subscription.state === "cancelled") throw new DomainError("conflict", "subscription_cancelled", messages.cancelled);
     const cycle = await announcedCycle(trx, subscription.id, subscription.next_due_on);
     const callOff = async () => {
@@ -327,7 +356,7 @@ export async function changeSubscription(db: Db, customerId: string, input: Chan
       case "pause":
         if (subscription.state !== "active") throw new DomainError("conflict", "not_active", messages.notActive);
         await callOff();
-        await set({ state: "paused", pause_reason: "shopper" satisfies PauseReason });
+        await set({ state: "paused", pause_reason: ("customerId" in who ? "shopper" : "operator") satisfies PauseReason });
         return;
       case "resume": {
         if (subscription.state !== "paused") throw new DomainError("conflict", "not_paused", messages.notPaused);
@@ -336,7 +365,8 @@ export async function changeSubscription(db: Db, customerId: string, input: Chan
         return;
       }
       case "cancel": {
-        if (cycle?.state === "noticed") await trx.updateTable("subscription_cycle").set({ state: "skipped", updated_at: new Date() }).where("id", "=", cycle.id).execute();
+        if (cycle?.state === "noticed")
+          await trx.updateTable("subscription_cycle").set({ state: "skipped", updated_at: new Date() }).where("id", "=", cycle.id).execute();
         await set({ state: "cancelled", pause_reason: null });
         if (subscription.mandate_id) {
           const others = await trx
@@ -353,8 +383,14 @@ export async function changeSubscription(db: Db, customerId: string, input: Chan
         await set({ interval_weeks: input.intervalWeeks });
         return;
       case "address": {
-        const address = await trx.selectFrom("customer_address").select("id").where("id", "=", input.addressId).where("customer_id", "=", customerId).executeTakeFirst();
-        if (!address) throw new DomainError("invalid", "address_not_found", "Please choose a delivery address.", { addressId: "Please choose a delivery address" });
+        const address = await trx
+          .selectFrom("customer_address")
+          .select("id")
+          .where("id", "=", input.addressId)
+          .where("customer_id", "=", customerId)
+          .executeTakeFirst();
+        if (!address)
+          throw new DomainError("invalid", "address_not_found", "Please choose a delivery address.", { addressId: "Please choose a delivery address" });
         await set({ address_id: address.id });
         return;
       }
@@ -362,7 +398,12 @@ export async function changeSubscription(db: Db, customerId: string, input: Chan
         const product = await trx.selectFrom("product").select("id").where("public_id", "=", input.productId).executeTakeFirst();
         const item =
           product &&
-          (await trx.selectFrom("subscription_item").select("quantity").where("subscription_id", "=", subscription.id).where("product_id", "=", product.id).executeTakeFirst());
+          (await trx
+            .selectFrom("subscription_item")
+            .select("quantity")
+            .where("subscription_id", "=", subscription.id)
+            .where("product_id", "=", product.id)
+            .executeTakeFirst());
         if (!product || !item) throw new DomainError("not_found", "product_not_found", "This product is not in the subscription");
         if (input.quantity === 0) {
           const { n } = await trx
@@ -403,3 +444,90 @@ export const revokeMandateWork = (db: Db, gateway: PaymentGateway): Record<strin
     giveUp: async () => {},
   },
 });
+
+type OperatorFilter = (typeof OPERATOR_SUBSCRIPTION_FILTERS)[number];
+
+/**
+ * The console's list: the newest 200 subscriptions (all, in one state, or whose last delivery failed),
+ * soonest delivery first, each with its announced charge, its amount and its last failure.
+ */
+export async function listForOperators(db: Db, filter: OperatorFilter, id?: string): Promise<OperatorSubscription[]> {
+  let query = db
+    .selectFrom("subscription as s")
+    .innerJoin("customer as c", "c.id", "s.customer_id")
+    .leftJoin("subscription_mandate as m", "m.id", "s.mandate_id")
+    .leftJoin("subscription_cycle as next", (join) =>
+      join.onRef("next.subscription_id", "=", "s.id").onRef("next.due_on", "=", "s.next_due_on").on("next.state", "=", "noticed"),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("subscription_cycle as f")
+          .select([sql<string>`f.due_on::text`.as("due_on"), "f.failure_reason", "f.state"])
+          .whereRef("f.subscription_id", "=", "s.id")
+          .where("f.state", "in", ["ordered", "failed", "missed"])
+          .orderBy("f.due_on", "desc")
+          .limit(1)
+          .as("last"),
+      (join) => join.onTrue(),
+    )
+    .select([
+      "s.id",
+      "s.state",
+      "s.pause_reason",
+      "s.interval_weeks",
+      "s.payment_type",
+      "s.discount_percent",
+      sql<string>`s.next_due_on::text`.as("next_due_on"),
+      "c.first_name",
+      "c.last_name",
+      "c.phone_number",
+      "m.state as mandate_state",
+      "next.charge_after",
+      "next.amount_paise as announced_paise",
+      "last.due_on as last_due_on",
+      "last.state as last_state",
+      "last.failure_reason",
+    ]);
+  if (id) query = query.where("s.id", "=", id);
+  if (filter === "failed") query = query.where("last.state", "in", ["failed", "missed"]);
+  else if (filter !== "all") query = query.where("s.state", "=", filter);
+  const rows = await query
+    .orderBy(sql`s.state = 'cancelled'`)
+    .orderBy("s.next_due_on")
+    .orderBy("s.id", "desc")
+    .limit(200)
+    .execute();
+  const items = rows.length
+    ? await db
+        .selectFrom("subscription_item as i")
+        .innerJoin("product as p", "p.id", "i.product_id")
+        .select(["i.subscription_id", "p.name", "p.sale_price_paise", "p.active", "i.quantity"])
+        .where(
+          "i.subscription_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .orderBy("i.created_at")
+        .execute()
+    : [];
+  return rows.map((row) => {
+    const own = items.filter((i) => i.subscription_id === row.id);
+    const amount =
+      row.announced_paise ?? own.filter((i) => i.active).reduce((sum, i) => sum + subscriptionPrice(i.sale_price_paise, row.discount_percent) * i.quantity, 0);
+    return {
+      id: row.id,
+      customer: { name: `${row.first_name} ${row.last_name}`.trim(), phoneNumber: maskedPhone(row.phone_number) },
+      state: row.state,
+      pauseReason: row.pause_reason,
+      intervalWeeks: row.interval_weeks,
+      paymentType: row.payment_type,
+      items: own.map((i) => ({ productName: i.name, quantity: i.quantity })),
+      nextDueOn: row.next_due_on,
+      chargeAt: row.charge_after?.toISOString() ?? null,
+      amount: paiseToRupees(amount),
+      mandateState: row.mandate_state,
+      lastFailure: row.last_state === "failed" || row.last_state === "missed" ? { dueOn: row.last_due_on!, reason: row.failure_reason ?? "" } : null,
+    };
+  });
+}
