@@ -1,6 +1,5 @@
 import type { ProductDetail } from "@domain/catalogue/catalogue";
 import { formatRupees } from "@domain/shared/money";
-import { INTERVAL_WEEKS } from "@domain/subscriptions/schedule";
 import { deliveredEvery, subscribePath } from "~/lib/subscriptions/subscriptions";
 import { useT } from "~/i18n/useT";
 
@@ -9,7 +8,18 @@ import { useT } from "~/i18n/useT";
  * once is the add to cart above it), its price a delivery shown in its summary, and a plain GET form to
  * the subscribe page with the interval the product's default. No script of its own.
  */
-export function SubscribeOffer({ productId, salePrice, offer }: { productId: string; salePrice: number; offer: NonNullable<ProductDetail["subscribe"]> }) {
+export function SubscribeOffer({
+  productId,
+  salePrice,
+  offer,
+  intervals,
+}: {
+  productId: string;
+  salePrice: number;
+  offer: NonNullable<ProductDetail["subscribe"]>;
+  /** The intervals a subscription may have, in weeks. */
+  intervals: readonly number[];
+}) {
   const t = useT();
   const fieldId = `interval-${productId}`;
   return (
@@ -28,7 +38,7 @@ export function SubscribeOffer({ productId, salePrice, offer }: { productId: str
         <label htmlFor={fieldId}>{t("How often")}</label>
         <div className="input-row">
           <select id={fieldId} name="interval" defaultValue={offer.intervalWeeks}>
-            {INTERVAL_WEEKS.map((weeks) => (
+            {intervals.map((weeks) => (
               <option key={weeks} value={weeks}>
                 {deliveredEvery(t, weeks)}
               </option>

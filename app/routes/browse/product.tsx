@@ -17,6 +17,7 @@ import { requireLocation } from "~/server/guards.server";
 import { deliveryPromise, promiseMessages } from "~/server/delivery.server";
 import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue/catalogue";
+import { INTERVAL_WEEKS } from "@domain/subscriptions/schedule";
 import { LARGEST_PAINT } from "~/utils/images";
 import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
 import { translatorFromMatches, useT } from "~/i18n/useT";
@@ -42,6 +43,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const delivery = await deliveryPromise(api, { weight: product.weight, amount: product.salePrice });
   return json({
     product,
+    // The intervals to choose from come as data, so the page's script carries none of the subscriptions' rules.
+    intervals: INTERVAL_WEEKS,
     delivery,
     ratings: ratings && reviewsPage(ratings, await translatorOf(request)),
     page,
@@ -109,7 +112,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductDetailPage() {
-  const { product, ratings, page, delivery } = useLoaderData<typeof loader>();
+  const { product, intervals, ratings, page, delivery } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <article className="page product-detail product-layout">
@@ -129,7 +132,7 @@ export default function ProductDetailPage() {
         {product.inStock ? (
           <>
             <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
-            {product.subscribe ? <SubscribeOffer productId={product.id} salePrice={product.salePrice} offer={product.subscribe} /> : null}
+            {product.subscribe ? <SubscribeOffer productId={product.id} salePrice={product.salePrice} offer={product.subscribe} intervals={intervals} /> : null}
           </>
         ) : (
           <p className="out-of-stock">{t("Out of stock")}</p>

@@ -13,7 +13,6 @@ import { subscribeSchema } from "@domain/subscriptions/schemas";
 import { FieldError, FormErrors, SubmitButton } from "~/components/form";
 import { translatedMeta } from "~/i18n/meta";
 import { useT } from "~/i18n/useT";
-import { useLazyValidation } from "~/lib/forms/lazy-validation";
 import { getFormProps, useForm, type FieldMetadata } from "~/lib/forms/use-form";
 import { deliveredEvery, subscribePath } from "~/lib/subscriptions/subscriptions";
 import { getProduct } from "~/routes/browse/catalogue.server";
@@ -30,8 +29,9 @@ import { redirectWithSuccess } from "~/server/toast.server";
  * /subscribe/{productId}: subscribe to a product, every few weeks at its discount. The quantity and the
  * interval are chosen first (a GET form, so the price a delivery and the mandate's terms shown are
  * those of what is subscribed to), then the address and the payment, nothing chosen for the shopper.
- * A subscription of the same interval is offered to add the product to instead. Signed out, the
- * sign-in dialog opens over it and comes back.
+ * A subscription of the same interval is offered to add the product to instead. The server alone
+ * checks the form: its schema in the browser would bring the cart's and the catalogue's rules it shares
+ * into every browse page's script. Signed out, the sign-in dialog opens over it and comes back.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireCustomerOrSignIn(request);
@@ -109,13 +109,7 @@ type Offered = Extract<SerializeFrom<typeof loader>, { plan: unknown }>;
 function SubscribeForms({ product, offer, plan, terms, addresses, sameInterval }: Offered) {
   const t = useT();
   const lastResult = useActionData<never>();
-  const validate = useLazyValidation(() => import("@domain/subscriptions/schemas").then((s) => s.subscribeSchema));
-  const [form, fields] = useForm<{ addressId: string; paymentType: string }>({
-    id: "subscribe-form",
-    lastResult,
-    onValidate: validate,
-    shouldValidate: "onBlur",
-  });
+  const [form, fields] = useForm<{ addressId: string; paymentType: string }>({ id: "subscribe-form", lastResult });
   const every = deliveredEvery(t, plan.intervalWeeks);
   const here = subscribePath(product.id);
   // The posts keep the plan in their address: a refusal comes back to the page with the same plan shown.
