@@ -1,11 +1,10 @@
-import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOutboxOnce } from "../../server/api/services/outbox";
 import { createPaymentGateway, LOCAL_KEY_ID, razorpayGateway, type PaymentGateway } from "../../server/api/services/payments/gateway";
 import { webhookWork } from "../../server/api/services/payments/webhooks";
-import { body, startApi, type Harness } from "./harness";
+import { body, postWebhook, startListeningApi, type Harness } from "./harness";
 
 /**
  * UPI AutoPay mandates end to end on the local gateway: the authorisation checkout approved or declined,
@@ -18,20 +17,8 @@ let api: Harness;
 let gateway: PaymentGateway;
 let handlers: Parameters<typeof runOutboxOnce>[1];
 
-/** A port nothing listens on now, for the API to listen on where its public URL says. */
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  // Listening where its public URL says, so the local gateway's webhooks reach it over HTTP.
-  const port = await freePort();
-  api = await startApi({ OUTBOX_POLL_MS: "3600000", RECONCILE_INTERVAL_MS: "3600000", API_PUBLIC_URL: `http://127.0.0.1:${port}` });
-  await api.app.listen({ host: "127.0.0.1", port });
+  api = await startListeningApi();
   gateway = createPaymentGateway(api.env, api.db);
   handlers = { ...webhookWork(api.db), ...gateway.work };
 });
@@ -178,14 +165,7 @@ async function sentWebhooks() {
   const rows = await api.db.selectFrom("outbox").select("payload").where("kind", "=", "local-gateway.webhook").orderBy("id").execute();
   return rows.map((row) => ({ eventId: String(row.payload.eventId), raw: String(row.payload.body), ...JSON.parse(String(row.payload.body)) }));
 }
-const sign = (raw: string) => createHmac("sha256", api.env.LOCAL_GATEWAY_WEBHOOK_SECRET).update(raw).digest("hex");
-const post = (raw: string, eventId: string, signature = sign(raw)) =>
-  api.app.inject({
-    method: "POST",
-    url: "/v1/webhooks/razorpay",
-    headers: { "content-type": "application/json", "x-razorpay-signature": signature, "x-razorpay-event-id": eventId },
-    payload: raw,
-  });
+const post = (raw: string, eventId: string, signature?: string) => postWebhook(api, raw, eventId, signature);
 /** The shopper acting on the mandate in their UPI app (the local gateway's page for it). */
 const bank = (tokenId: string, action: "pause" | "resume" | "cancel") => gatewayForm("tokens", { token_id: tokenId, action });
 
