@@ -26,6 +26,7 @@ import { firstLoadJs } from "./bench/first-load-js";
 import { installability, runLighthouse, type Network } from "./bench/lighthouse";
 import { processCpu, processMemory } from "./bench/process-cpu";
 import { benchReminders } from "./bench/reminders";
+import { benchSubscriptions } from "./bench/subscriptions";
 import { answers } from "./supervisor";
 
 /**
@@ -64,6 +65,8 @@ import { answers } from "./supervisor";
  *
  * `npm run bench -- --reminders` measures only the refill reminder pass over 100,000 delivered lines
  * (scripts/bench/reminders.ts).
+ * `npm run bench -- --subscriptions` measures only the subscriptions pass over 100,000 subscriptions,
+ * 10,000 of them due (scripts/bench/subscriptions.ts).
  */
 /** `--compare <build dir>`: the product page on this tree's build against another build (see the comment above). */
 const COMPARE_DIR = process.argv.includes("--compare") ? process.argv[process.argv.indexOf("--compare") + 1] : null;
@@ -106,6 +109,10 @@ rmSync(".data/bench", { recursive: true, force: true });
 
 if (process.argv.includes("--reminders")) {
   await benchReminders();
+  process.exit(0);
+}
+if (process.argv.includes("--subscriptions")) {
+  await benchSubscriptions();
   process.exit(0);
 }
 

@@ -1,4 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { buildApp } from "../../server/api/app";
 import { pgliteListen, postgresListen, type Db, type Listen } from "../../server/api/db";
@@ -39,6 +41,39 @@ export async function startApi(overrides: Record<string, string> = {}, options: 
     },
   };
 }
+
+/** A port nothing listens on now. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The API listening where its public URL says, so the local adapters' webhooks (sent over HTTP by the
+ * outbox) reach it. Its own workers wait an hour: a test runs the outbox itself, as a worker would.
+ */
+export async function startListeningApi(overrides: Record<string, string> = {}): Promise<Harness> {
+  const port = await freePort();
+  const api = await startApi({ OUTBOX_POLL_MS: "3600000", RECONCILE_INTERVAL_MS: "3600000", ...overrides, API_PUBLIC_URL: `http://127.0.0.1:${port}` });
+  await api.app.listen({ host: "127.0.0.1", port });
+  return api;
+}
+
+/** Posts a payment webhook as Razorpay (or the local gateway) signs it; a signature given is sent instead. */
+export const postWebhook = (api: Harness, raw: string, eventId: string, signature?: string, url = "/v1/webhooks/razorpay") =>
+  api.app.inject({
+    method: "POST",
+    url,
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": signature ?? createHmac("sha256", api.env.LOCAL_GATEWAY_WEBHOOK_SECRET).update(raw).digest("hex"),
+      "x-razorpay-event-id": eventId,
+    },
+    payload: raw,
+  });
 
 /** JSON body of an injected response. */
 export const body = (response: { body: string }) => JSON.parse(response.body);

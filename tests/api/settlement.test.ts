@@ -1,6 +1,4 @@
 import { createHmac } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { formatRupees } from "@domain/shared/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +8,7 @@ import { createPayoutSender } from "../../server/api/services/payments/payouts";
 import { reconcileOnce } from "../../server/api/services/payments/reconcile";
 import { webhookWork } from "../../server/api/services/payments/webhooks";
 import { refundWork } from "../../server/api/services/orders/refunds";
-import { body, operatorCall, startApi, type Harness } from "./harness";
+import { body, operatorCall, postWebhook, startListeningApi, type Harness } from "./harness";
 import { insertOrder, markPaid } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
@@ -28,21 +26,9 @@ let handlers: ReturnType<typeof refundWork>;
 let gateway: ReturnType<typeof createPaymentGateway>;
 let payouts: ReturnType<typeof createPayoutSender>;
 
-/** A port nothing listens on now, for the API to listen on where its public URL says. */
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
   sms = await startSmsGateway();
-  // Listening where its public URL says, so the local adapters' webhooks reach it over HTTP.
-  const port = await freePort();
-  api = await startApi({ ...sms.env, OUTBOX_POLL_MS: "3600000", RECONCILE_INTERVAL_MS: "3600000", API_PUBLIC_URL: `http://127.0.0.1:${port}` });
-  await api.app.listen({ host: "127.0.0.1", port });
+  api = await startListeningApi(sms.env);
   call = caller(api);
   a = await signUp(api, sms, "9822400001", { firstName: "Asha", lastName: "Verma" });
   gateway = createPaymentGateway(api.env, api.db);
@@ -59,13 +45,7 @@ async function drain() {
   while (await runOutboxOnce(api.db, handlers));
 }
 const sign = (raw: string) => createHmac("sha256", api.env.LOCAL_GATEWAY_WEBHOOK_SECRET).update(raw).digest("hex");
-const post = (raw: string, eventId: string, signature = sign(raw), url = "/v1/webhooks/razorpay") =>
-  api.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": "application/json", "x-razorpay-signature": signature, "x-razorpay-event-id": eventId },
-    payload: raw,
-  });
+const post = (raw: string, eventId: string, signature?: string, url?: string) => postWebhook(api, raw, eventId, signature, url);
 let events = 0;
 /** Delivers an event as Razorpay does, under a new event id unless one is given, and answers its status. */
 async function deliver(event: string, payload: object, eventId = `evt_${++events}_${Date.now()}`) {

@@ -150,7 +150,8 @@ describe("the pass", () => {
     const before = (await asha.notices()).length;
 
     // Three days ahead: nothing yet. Two days ahead at 10:00: announced, not yet charged.
-    expect(body(await pass(at(daysBefore(due, 3), "10:00"))).data).toMatchObject({ noticed: 0, ordered: 0 });
+    await pass(at(daysBefore(due, 3), "10:00"));
+    expect((await asha.list())[0].noticeSent).toBe(false);
     await Promise.all([pass(at(daysBefore(due, 2), "10:00")), pass(at(daysBefore(due, 2), "10:00"))]);
     const notices = (await asha.notices()).slice(before);
     expect(notices.filter((n) => n.title.startsWith("Your next delivery"))).toHaveLength(1);
@@ -159,9 +160,8 @@ describe("the pass", () => {
     expect((await asha.list())[0].noticeSent).toBe(true);
     expect(await asha.orders()).toHaveLength(1);
 
-    const [one, two] = await Promise.all([pass(at(due, "10:00")), pass(at(due, "10:00"))]);
-    expect(body(one).data.ordered + body(two).data.ordered).toBe(1);
-    expect(body(await pass(at(due, "11:00"))).data.ordered).toBe(0);
+    await Promise.all([pass(at(due, "10:00")), pass(at(due, "10:00"))]);
+    await pass(at(due, "11:00"));
     const orders = await asha.orders();
     expect(orders).toHaveLength(2);
     expect(orders[1].total_paise).toBe(subscriptionPrice(await priceOf(GEL), 5));

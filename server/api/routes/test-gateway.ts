@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
+import { formatDate, formatDateTime } from "@domain/shared/dates";
 import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import type { Database } from "../db/schema";
 import type { Api, Deps } from "../http/types";
-import { LOCAL_KEY_ID, localGatewayWebhooks } from "../services/payments/gateway";
-import { unixTime } from "../services/payments/local-webhooks";
+import { LOCAL_KEY_ID, PAYMENT_FAILED, TOKEN_MOVES, localGatewayWebhooks, localPaymentEntity, moveLocalToken } from "../services/payments/gateway";
 import { testGatewayScriptRoute } from "./test-gateway-script";
 import { paymentSignature } from "../services/payments/signature";
 import { sha256 } from "../services/secrets";
@@ -27,6 +27,12 @@ import { sha256 } from "../services/secrets";
  * must carry the checkout token issued to the page shown to the order's payer (gateway.checkoutFields),
  * valid for an hour and spent by the first completion. A completed payment is told to the shop by the
  * gateway's webhook too (payment.captured or payment.failed), as Razorpay tells it.
+ *
+ * An authorisation order of a UPI AutoPay mandate (gateway.recurring.createMandateOrder) is paid by UPI
+ * only, and its page shows the mandate asked for: approving pays the order and confirms a token (the
+ * payment.captured webhook names it, then token.confirmed follows), declining fails both
+ * (payment.failed, token.rejected). /tokens stands in for the shopper's UPI app afterwards: it lists the
+ * mandates and pauses, resumes or cancels one, each told to the shop by its token webhook.
  */
 const CHECKOUT_TOKEN_TTL_MINUTES = 60;
 const checkoutToken = z.string({ required_error: "checkout_token is required" }).max(100);
@@ -45,8 +51,8 @@ const ONE_RETURN = { message: "give either callback_url or embed_origin", path: 
 const METHODS = { upi: "UPI", card: "Card", netbanking: "Netbanking" } as const;
 const UPI_APPS = ["Google Pay", "PhonePe", "Paytm", "BHIM"];
 const BANKS = ["State Bank of India", "HDFC Bank", "ICICI Bank", "Axis Bank"];
-// A failed payment, as Razorpay describes one: to the shop's page and in the payment.failed webhook.
-const FAILURE = { code: "BAD_REQUEST_ERROR", description: "Payment failed", source: "customer", step: "payment_authorization", reason: "payment_failed" };
+// What the shopper's UPI app does to a mandate, and the token state each moves it to.
+const TOKEN_ACTIONS = { pause: "paused", resume: "confirmed", cancel: "cancelled" } as const;
 
 /** A QR-code-like picture drawn from the order id: a stand-in, since nothing can pay it. */
 function qrPicture(orderId: string) {
@@ -139,6 +145,8 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
             embed_origin: embedOrigin.optional(),
             cancel_url: httpUrl.optional(),
             checkout_token: checkoutToken,
+            customer_id: z.string().max(100).optional(),
+            recurring: z.string().max(10).optional(),
           })
           .passthrough()
           .refine(oneReturn, ONE_RETURN),
@@ -153,6 +161,16 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
           400,
           "Checkout refused",
           `<h1>Checkout refused</h1><p>The key, order or amount of this checkout does not match an order of this merchant.</p>`,
+          form.embed_origin,
+        );
+      }
+      // As Razorpay's checkout, an authorisation order's takes its customer and recurring=1 (gateway.recurring.mandateCheckoutFields).
+      if (order.token && (form.customer_id !== order.gateway_customer_id || form.recurring !== "1")) {
+        return page(
+          reply,
+          400,
+          "Checkout refused",
+          "<h1>Checkout refused</h1><p>This order asks for a UPI AutoPay mandate: its checkout must carry the order's customer_id and recurring=1.</p>",
           form.embed_origin,
         );
       }
@@ -174,12 +192,25 @@ export function testGatewayRoutes(app: Api, { db, env }: Deps) {
       );
       // A phone's UPI apps open by intent; a computer shows a QR code to scan with a phone.
       const phone = /Mobi|Android|iPhone/i.test(request.headers["user-agent"] ?? "");
+      const summary = `<p class="badge">Test mode: no money moves</p><h1>${escape(form.name)}</h1>
+<dl><dt>Order</dt><dd>${escape(form.description)}</dd><dt>Payment id</dt><dd>${escape(order.id)}</dd><dt>Amount</dt><dd><strong>${escape(amount)}</strong></dd></dl>`;
+      if (order.token) {
+        const mandate = `UPI AutoPay mandate: up to ${formatRupees(paiseToRupees(order.token.max_amount))} a debit, valid until ${formatDate(new Date(order.token.expire_at * 1000))}, debited as presented`;
+        return page(
+          reply,
+          200,
+          `Approve a UPI AutoPay mandate for ${form.name}`,
+          `${summary}<section><h2>${escape(mandate)}</h2><p>Paying ${escape(amount)} now approves the mandate: later deliveries are debited on it, each announced a day before.</p>${phone ? apps + qr : qr + apps}</section>
+<section>${complete("failure", "upi", `<button class="fail" type="submit">Decline mandate</button>`)}</section>
+${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back</a></p>` : ""}`,
+          form.embed_origin,
+        );
+      }
       return page(
         reply,
         200,
         `Pay ${amount} to ${form.name}`,
-        `<p class="badge">Test mode: no money moves</p><h1>${escape(form.name)}</h1>
-<dl><dt>Order</dt><dd>${escape(form.description)}</dd><dt>Payment id</dt><dd>${escape(order.id)}</dd><dt>Amount</dt><dd><strong>${escape(amount)}</strong></dd></dl>
+        `${summary}
 <section><h2>UPI</h2>${phone ? apps + qr : qr + apps}</section>
 <section><h2>Card</h2>${complete("success", "card", `<label>Card number <input value="4111 1111 1111 1111" readonly></label><button class="pay" type="submit">Pay ${escape(amount)} by card</button>`)}</section>
 <section><h2>Netbanking</h2>${complete(
@@ -222,6 +253,7 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
       const order = await findOrder(order_id);
       if (!order) return page(reply, 400, "Checkout refused", "<h1>Checkout refused</h1><p>No such order.</p>", embed_origin);
       const paymentId = `pay_${randomBytes(10).toString("hex")}`;
+      const mandate = order.token && order.gateway_customer_id ? { asked: order.token, customerId: order.gateway_customer_id } : null;
       const completed = await db.transaction().execute(async (trx) => {
         const spent = await trx
           .updateTable("local_gateway_checkout")
@@ -230,43 +262,42 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
           .returning("token_hash")
           .executeTakeFirst();
         if (!spent) return false;
+        const failure = outcome === "success" ? null : PAYMENT_FAILED;
+        // A mandate is decided once: its token is made by the first completed payment of its order.
+        const token = mandate
+          ? await trx
+              .insertInto("local_gateway_token")
+              .values({
+                id: `token_${randomBytes(7).toString("hex")}`,
+                gateway_customer_id: mandate.customerId,
+                gateway_order_id: order.id,
+                state: "initiated",
+                max_amount_paise: mandate.asked.max_amount,
+                expires_at: new Date(mandate.asked.expire_at * 1000),
+              })
+              .onConflict((oc) => oc.column("gateway_order_id").doNothing())
+              .returning("id")
+              .executeTakeFirst()
+          : null;
+        if (mandate && !token) return false;
         const payment = await trx
           .insertInto("local_gateway_payment")
-          .values({
-            id: paymentId,
-            gateway_order_id: order.id,
-            status: outcome === "success" ? "captured" : "failed",
-            error_description: outcome === "success" ? null : FAILURE.description,
-          })
-          .returning(["status", "error_description", "created_at"])
+          .values({ id: paymentId, gateway_order_id: order.id, status: failure ? "failed" : "captured", error_description: failure?.description ?? null })
+          .returning("created_at")
           .executeTakeFirstOrThrow();
-        const captured = payment.status === "captured";
-        await webhooks.send(trx, captured ? "payment.captured" : "payment.failed", {
-          payment: {
-            entity: {
-              id: paymentId,
-              entity: "payment",
-              amount: order.amount_paise,
-              currency: "INR",
-              status: payment.status,
-              order_id: order.id,
-              invoice_id: null,
-              international: false,
-              method: method ?? null,
-              amount_refunded: 0,
-              refund_status: null,
-              captured,
-              description: null,
-              notes: order.notes,
-              error_code: captured ? null : FAILURE.code,
-              error_description: payment.error_description,
-              error_source: captured ? null : FAILURE.source,
-              error_step: captured ? null : FAILURE.step,
-              error_reason: captured ? null : FAILURE.reason,
-              created_at: unixTime(payment.created_at),
-            },
-          },
-        });
+        await webhooks.send(
+          trx,
+          failure ? "payment.failed" : "payment.captured",
+          localPaymentEntity({
+            id: paymentId,
+            order,
+            method: method ?? null,
+            createdAt: payment.created_at,
+            failure,
+            mandate: mandate && token ? { tokenId: token.id, customerId: mandate.customerId } : undefined,
+          }),
+        );
+        if (token) await moveLocalToken(trx, webhooks, token.id, failure ? "rejected" : "confirmed");
         await trx
           .updateTable("local_gateway_order")
           .set({ status: outcome === "success" ? "paid" : "attempted" })
@@ -280,7 +311,7 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
         razorpay_order_id: order.id,
         razorpay_signature: paymentSignature(env.LOCAL_GATEWAY_SECRET, order.id, paymentId),
       };
-      const error = { ...FAILURE, metadata: { order_id: order.id, payment_id: paymentId } };
+      const error = { ...PAYMENT_FAILED, metadata: { order_id: order.id, payment_id: paymentId } };
       const heading = `<h1>${outcome === "success" ? "Payment successful" : "Payment failed"}</h1>${method ? `<p>${METHODS[method]}${via ? ` (${escape(via)})` : ""}</p>` : ""}`;
       if (embed_origin) {
         // In a frame: checkout.js hands this to the shop's handler, or to its payment.failed listeners.
@@ -304,6 +335,64 @@ ${form.cancel_url ? `<p><a href="${escape(form.cancel_url)}">Cancel and go back<
         `${heading}<p>Taking you back to the shop…</p>
 <form method="post" action="${escape(callback_url ?? "")}" data-auto>${hidden(fields)}<button class="pay" type="submit">Continue</button></form>`,
       );
+    },
+  );
+
+  // The shopper's UPI app: the gateway's mandates, newest first, each with what its payer may do to it.
+  const mandatesPage = async (reply: FastifyReply, said = "") => {
+    const tokens = await db.selectFrom("local_gateway_token").selectAll().orderBy("created_at", "desc").limit(50).execute();
+    const mandates = tokens.map((token) => {
+      const actions = Object.entries(TOKEN_ACTIONS)
+        .filter(([, to]) => TOKEN_MOVES[to].includes(token.state))
+        .map(
+          ([action]) =>
+            `<button class="${action === "cancel" ? "fail" : "pay"}" type="submit" name="action" value="${action}">${action[0].toUpperCase()}${action.slice(1)} mandate</button>`,
+        );
+      return `<section><h2>${escape(token.id)}</h2>
+<dl><dt>State</dt><dd><strong>${token.state}</strong></dd><dt>Customer</dt><dd>${escape(token.gateway_customer_id)}</dd>
+<dt>Up to</dt><dd>${escape(formatRupees(paiseToRupees(token.max_amount_paise)))} a debit, debited as presented</dd>
+<dt>Valid until</dt><dd>${formatDate(token.expires_at)}</dd><dt>Approved</dt><dd>${formatDateTime(token.created_at)}</dd></dl>
+${actions.length ? `<form method="post" action="/v1/test-gateway/tokens">${hidden({ token_id: token.id })}${actions.join("")}</form>` : ""}</section>`;
+    });
+    return page(
+      reply,
+      200,
+      "UPI AutoPay mandates",
+      `<p class="badge">Test mode: your UPI app</p><h1>UPI AutoPay mandates</h1>${said ? `<p role="status">${escape(said)}</p>` : ""}${mandates.join("") || "<p>No mandates yet.</p>"}`,
+    );
+  };
+
+  app.get(
+    "/tokens",
+    {
+      schema: {
+        operationId: "testGatewayTokens",
+        tags: ["payments"],
+        security: [],
+        summary: "The local test gateway's UPI app: its mandates",
+        description: "The UPI AutoPay mandates the local test gateway holds, newest first, each with the payer's buttons to pause, resume or cancel it",
+      },
+    },
+    async (_request, reply) => mandatesPage(reply),
+  );
+
+  app.post(
+    "/tokens",
+    {
+      schema: {
+        operationId: "testGatewayTokenAction",
+        tags: ["payments"],
+        security: [],
+        summary: "The local test gateway's UPI app: the payer acts on a mandate",
+        description:
+          "The payer pauses, resumes or cancels a mandate in their UPI app (form post); the shop is told by the token.paused, token.confirmed or token.cancelled webhook",
+        body: z.object({ token_id: z.string().max(100), action: z.enum(["pause", "resume", "cancel"]) }),
+      },
+    },
+    async (request, reply) => {
+      const { token_id, action } = request.body;
+      const moved = await db.transaction().execute((trx) => moveLocalToken(trx, webhooks, token_id, TOKEN_ACTIONS[action]));
+      return mandatesPage(reply, moved ? `Mandate ${token_id} ${TOKEN_ACTIONS[action]}.` : `Mandate ${token_id} cannot be ${TOKEN_ACTIONS[action]} now.`);
     },
   );
 }

@@ -64,7 +64,7 @@ export function razorpayWebhookRoutes(app: Api, { db }: Deps, gateway: PaymentGa
     "razorpay",
     "razorpayWebhook",
     "The payment provider's webhook",
-    "Payment provider webhook (payment.captured, order.paid, payment.failed, refund.created, refund.processed, refund.failed), signed over the raw body",
+    "Payment provider webhook (payment.authorized, payment.captured, order.paid, payment.failed, refund.created, refund.processed, refund.failed; UPI AutoPay's token.confirmed, token.rejected, token.paused, token.cancelled), signed over the raw body",
     gateway,
   );
   signedWebhook(

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { checkoutScriptUrl } from "@domain/payments/checkout";
 import type { Db } from "../../db";
+import type { LocalGatewayTokenRequest, LocalTokenState } from "../../db/schema";
 import type { ApiEnv } from "../../env";
 import type { OutboxHandler } from "../outbox";
 import { newSecretToken, sha256 } from "../secrets";
@@ -42,15 +43,22 @@ export interface PaymentGateway {
   refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<GatewayRefund>;
   /** The provider's record of one of its refunds. */
   fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
-  /** UPI AutoPay (Razorpay Recurring Payments). */
+  /** UPI AutoPay mandates and the debits made on them. */
   recurring: RecurringGateway;
   /** The adapter's own outbox work: the local gateway's webhooks to the shop (Razorpay sends its own). */
   work: Record<string, OutboxHandler>;
 }
 
-/** UPI AutoPay: the gateway's customers, a mandate's authorisation order, recurring debits against its token. */
+/**
+ * UPI AutoPay by Razorpay's Recurring Payments: the shopper approves a mandate (a token of the gateway's
+ * customer) in their UPI app by paying an authorisation order, which carries the first delivery's
+ * amount; later deliveries are debited on the token without the shopper. What the bank decides (the
+ * token confirmed, rejected, paused or cancelled; a debit captured or failed) arrives by webhook.
+ */
 export interface RecurringGateway {
+  /** The gateway's customer of this contact, made once: asked again, the same one answers. */
   createCustomer(input: { name: string; contact: string; email: string | null }): Promise<string>;
+  /** An authorisation order: paying it approves a token of the customer for debits up to `maxAmountPaise`, until `expiresAt`. */
   createMandateOrder(input: {
     amountPaise: number;
     receipt: string;
@@ -59,8 +67,14 @@ export interface RecurringGateway {
     maxAmountPaise: number;
     expiresAt: Date;
   }): Promise<{ id: string; amountPaise: number }>;
+  /** Fields the hosted checkout form of an authorisation order carries, besides checkoutFields'. */
   mandateCheckoutFields(customerId: string): Record<string, string>;
+  /** The token an authorisation payment approved, if it did. */
   tokenOfPayment(paymentId: string): Promise<string | null>;
+  /**
+   * Asks for a debit on a confirmed token against an order made by createOrder; throws when the gateway
+   * refuses to try. Its outcome comes later, by the payment.captured or payment.failed webhook.
+   */
   chargeRecurring(input: {
     customerId: string;
     tokenId: string;
@@ -71,20 +85,13 @@ export interface RecurringGateway {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<{ paymentId: string }>;
+  /** Cancels the mandate with the bank; the token.cancelled webhook follows. */
   cancelToken(customerId: string, tokenId: string): Promise<void>;
 }
 
-const notYet = (): never => {
-  throw new Error("UPI AutoPay is not wired to this gateway yet");
-};
-const unwiredRecurring: RecurringGateway = {
-  createCustomer: notYet,
-  createMandateOrder: notYet,
-  mandateCheckoutFields: notYet,
-  tokenOfPayment: notYet,
-  chargeRecurring: notYet,
-  cancelToken: notYet,
-};
+/** Razorpay's mandate frequency for debits of varying days and amounts, each announced before it is made. */
+const FREQUENCY = "as_presented";
+const mandateCheckoutFields = (customerId: string) => ({ customer_id: customerId, recurring: "1" });
 
 /** A payment as the provider reports it (Razorpay's statuses; the local gateway uses captured and failed). */
 export type GatewayPayment = {
@@ -124,24 +131,28 @@ export function razorpayGateway(config: {
   scriptUrl: string;
 }): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
+  // A JSON call to Razorpay's API, answered with its status and its JSON (null when it sent none).
+  const call = async <T>(method: "GET" | "POST" | "PUT", path: string, body?: object) => {
+    const response = await fetch(`${config.apiUrl}${path}`, {
+      method,
+      headers: { authorization, accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const answer = (await response.json().catch(() => null)) as (T & { error?: { description?: string } }) | null;
+    return { ok: response.ok, status: response.status, answer, refusal: `(HTTP ${response.status}): ${answer?.error?.description ?? "no description"}` };
+  };
+  const createOrder = async (order: { amount: number; receipt: string; notes: Record<string, string> } & Record<string, unknown>) => {
+    const { ok, answer, refusal } = await call<{ id?: string; amount?: number }>("POST", "/v1/orders", { ...order, currency: "INR" });
+    if (!ok || !answer?.id || answer.amount !== order.amount) throw new Error(`Razorpay refused the order ${refusal}`);
+    return { id: answer.id, amountPaise: answer.amount };
+  };
   return {
     provider: "razorpay",
     keyId: config.keyId,
     checkoutUrl: config.checkoutUrl,
     scriptUrl: config.scriptUrl,
-    async createOrder({ amountPaise, receipt, notes }) {
-      const response = await fetch(`${config.apiUrl}/v1/orders`, {
-        method: "POST",
-        headers: { authorization, "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ amount: amountPaise, currency: "INR", receipt, notes }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      const answer = (await response.json().catch(() => null)) as { id?: string; amount?: number; error?: { description?: string } } | null;
-      if (!response.ok || !answer?.id || answer.amount !== amountPaise) {
-        throw new Error(`Razorpay refused the order (HTTP ${response.status}): ${answer?.error?.description ?? "no description"}`);
-      }
-      return { id: answer.id, amountPaise: answer.amount };
-    },
+    createOrder: ({ amountPaise, receipt, notes }) => createOrder({ amount: amountPaise, receipt, notes }),
     // Refunds API: POST /v1/payments/{id}/refund; "processed" means Razorpay has sent it to the bank.
     // X-Refund-Idempotency makes a repeated call answer the refund the first one made.
     async refund(paymentId, amountPaise, idempotencyKey) {
@@ -179,7 +190,55 @@ export function razorpayGateway(config: {
       return answer.items.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description ?? null, amountPaise: p.amount }));
     },
     ...signatureChecks(config.keySecret, config.webhookSecret),
-    recurring: unwiredRecurring,
+    recurring: {
+      // fail_existing "0": a customer with the same details already made is answered, not refused.
+      async createCustomer({ name, contact, email }) {
+        const { ok, answer, refusal } = await call<{ id?: string }>("POST", "/v1/customers", {
+          name,
+          contact,
+          ...(email ? { email } : {}),
+          fail_existing: "0",
+        });
+        if (!ok || !answer?.id) throw new Error(`Razorpay refused the customer ${refusal}`);
+        return answer.id;
+      },
+      createMandateOrder: ({ amountPaise, receipt, notes, customerId, maxAmountPaise, expiresAt }) =>
+        createOrder({
+          amount: amountPaise,
+          receipt,
+          notes,
+          method: "upi",
+          customer_id: customerId,
+          token: { max_amount: maxAmountPaise, expire_at: unixTime(expiresAt), frequency: FREQUENCY },
+        }),
+      mandateCheckoutFields,
+      async tokenOfPayment(paymentId) {
+        const { ok, answer } = await call<{ token_id?: string | null }>("GET", `/v1/payments/${encodeURIComponent(paymentId)}`);
+        if (!ok || !answer) throw new Error(`Razorpay did not show the payment ${paymentId}`);
+        return answer.token_id ?? null;
+      },
+      async chargeRecurring({ customerId, tokenId, orderId, amountPaise, contact, email, receipt, notes }) {
+        const { ok, answer, refusal } = await call<{ razorpay_payment_id?: string }>("POST", "/v1/payments/create/recurring", {
+          ...(email ? { email } : {}),
+          contact,
+          amount: amountPaise,
+          currency: "INR",
+          order_id: orderId,
+          customer_id: customerId,
+          token: tokenId,
+          recurring: "1",
+          description: receipt,
+          notes,
+        });
+        if (!ok || !answer?.razorpay_payment_id) throw new Error(`Razorpay refused the debit on ${tokenId} ${refusal}`);
+        return { paymentId: answer.razorpay_payment_id };
+      },
+      // Asks NPCI to revoke the mandate; the token is cancelled when it has (token.cancelled).
+      async cancelToken(customerId, tokenId) {
+        const { ok, refusal } = await call("PUT", `/v1/customers/${encodeURIComponent(customerId)}/tokens/${encodeURIComponent(tokenId)}/cancel`);
+        if (!ok) throw new Error(`Razorpay refused to cancel the token ${tokenId} ${refusal}`);
+      },
+    },
     work: {},
   };
 }
@@ -193,28 +252,155 @@ export const LOCAL_KEY_ID = "rzp_test_local";
 export const localGatewayWebhooks = (env: ApiEnv) =>
   localWebhooks({ kind: "local-gateway.webhook", url: `${env.API_PUBLIC_URL}/v1/webhooks/razorpay`, secret: env.LOCAL_GATEWAY_WEBHOOK_SECRET });
 
+type LocalGatewayWebhooks = ReturnType<typeof localGatewayWebhooks>;
+
+/** Why a payment failed, as Razorpay describes it: to the shop's page and in the payment.failed webhook. */
+type PaymentFailure = { code: string; description: string; source: string; step: string; reason: string };
+export const PAYMENT_FAILED: PaymentFailure = {
+  code: "BAD_REQUEST_ERROR",
+  description: "Payment failed",
+  source: "customer",
+  step: "payment_authorization",
+  reason: "payment_failed",
+};
+const ABOVE_MANDATE: PaymentFailure = {
+  code: "BAD_REQUEST_ERROR",
+  description: "The amount is more than the mandate allows",
+  source: "business",
+  step: "payment_initiation",
+  reason: "amount_exceeds_mandate_limit",
+};
+
 /**
- * The local test gateway: its orders, checkouts and payments live in our database, its checkout page is
- * served by this API (routes/test-gateway.ts). Paying there moves no money, so completing a checkout
- * takes a token that only the page shown to the order's payer holds.
+ * A local payment as Razorpay's payment webhooks show it; a payment made on a mandate (its
+ * authorisation or a debit) names its token and customer and says it is recurring.
+ */
+export function localPaymentEntity(payment: {
+  id: string;
+  order: { id: string; amount_paise: number; notes: Record<string, string> };
+  method: string | null;
+  createdAt: Date;
+  failure: PaymentFailure | null;
+  mandate?: { tokenId: string; customerId: string };
+}) {
+  const { failure } = payment;
+  return {
+    payment: {
+      entity: {
+        id: payment.id,
+        entity: "payment",
+        amount: payment.order.amount_paise,
+        currency: "INR",
+        status: failure ? "failed" : "captured",
+        order_id: payment.order.id,
+        invoice_id: null,
+        international: false,
+        method: payment.method,
+        amount_refunded: 0,
+        refund_status: null,
+        captured: !failure,
+        description: null,
+        notes: payment.order.notes,
+        error_code: failure?.code ?? null,
+        error_description: failure?.description ?? null,
+        error_source: failure?.source ?? null,
+        error_step: failure?.step ?? null,
+        error_reason: failure?.reason ?? null,
+        ...(payment.mandate ? { token_id: payment.mandate.tokenId, customer_id: payment.mandate.customerId, recurring: true } : {}),
+        created_at: unixTime(payment.createdAt),
+      },
+    },
+  };
+}
+
+/** The states a local token moves to, from the states it may be in: as NPCI lets a UPI mandate move. */
+export const TOKEN_MOVES: Record<Exclude<LocalTokenState, "initiated">, LocalTokenState[]> = {
+  confirmed: ["initiated", "paused"],
+  rejected: ["initiated"],
+  paused: ["confirmed"],
+  cancelled: ["initiated", "confirmed", "paused"],
+};
+
+/**
+ * Moves a local token as the shopper's bank would (the mandate approved or declined, paused, resumed or
+ * cancelled in the UPI app, or cancelled by the shop) and tells the shop by Razorpay's token webhook of
+ * that state. Answers false, changing nothing, when the token may not move there from where it is.
+ */
+export async function moveLocalToken(trx: Db, webhooks: LocalGatewayWebhooks, tokenId: string, to: keyof typeof TOKEN_MOVES): Promise<boolean> {
+  const token = await trx
+    .updateTable("local_gateway_token")
+    .set({ state: to, updated_at: new Date() })
+    .where("id", "=", tokenId)
+    .where("state", "in", TOKEN_MOVES[to])
+    .returningAll()
+    .executeTakeFirst();
+  if (!token) return false;
+  await webhooks.send(trx, `token.${to}`, {
+    token: {
+      entity: {
+        id: token.id,
+        entity: "token",
+        token: token.id.replace(/^token_/, ""),
+        bank: null,
+        wallet: null,
+        method: "upi",
+        vpa: { username: "local", handle: "upi", name: null },
+        recurring: true,
+        recurring_details: { status: to, failure_reason: to === "rejected" ? "The customer declined the mandate" : null },
+        auth_type: null,
+        mrn: null,
+        used_at: null,
+        created_at: unixTime(token.created_at),
+        start_time: unixTime(token.created_at),
+        max_amount: token.max_amount_paise,
+        expired_at: unixTime(token.expires_at),
+        frequency: FREQUENCY,
+        customer_id: token.gateway_customer_id,
+        status: to,
+        notes: [],
+      },
+    },
+  });
+  return true;
+}
+
+/**
+ * The local test gateway: its orders, checkouts, payments and mandates' tokens live in our database, its
+ * checkout page and the shopper's UPI app (where a mandate is paused or cancelled) are served by this API
+ * (routes/test-gateway.ts). Paying there moves no money, so completing a checkout takes a token that only
+ * the page shown to the order's payer holds.
  */
 function localGateway(
   db: Db,
-  config: { keySecret: string; webhookSecret: string; checkoutUrl: string; scriptUrl: string; webhooks: ReturnType<typeof localGatewayWebhooks> },
+  config: { keySecret: string; webhookSecret: string; checkoutUrl: string; scriptUrl: string; webhooks: LocalGatewayWebhooks },
 ): PaymentGateway {
+  const createOrder = async (order: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+    customerId?: string;
+    token?: LocalGatewayTokenRequest;
+  }) => {
+    const id = `order_${randomBytes(10).toString("hex")}`;
+    await db
+      .insertInto("local_gateway_order")
+      .values({
+        id,
+        amount_paise: order.amountPaise,
+        receipt: order.receipt,
+        notes: JSON.stringify(order.notes),
+        gateway_customer_id: order.customerId ?? null,
+        token: order.token ? JSON.stringify(order.token) : undefined,
+      })
+      .execute();
+    return { id, amountPaise: order.amountPaise };
+  };
   return {
     provider: "local",
     keyId: LOCAL_KEY_ID,
     checkoutUrl: config.checkoutUrl,
     scriptUrl: config.scriptUrl,
-    async createOrder({ amountPaise, receipt, notes }) {
-      const id = `order_${randomBytes(10).toString("hex")}`;
-      await db
-        .insertInto("local_gateway_order")
-        .values({ id, amount_paise: amountPaise, receipt, notes: JSON.stringify(notes) })
-        .execute();
-      return { id, amountPaise };
-    },
+    createOrder,
     // Records the refund and answers as Razorpay does for an instant one, and tells the shop by its
     // webhook as Razorpay does; a key seen before answers its refund.
     async refund(paymentId, amountPaise, idempotencyKey) {
@@ -273,7 +459,81 @@ function localGateway(
       return rows.map((p) => ({ id: p.id, status: p.status, errorDescription: p.error_description, amountPaise: p.amount_paise }));
     },
     ...signatureChecks(config.keySecret, config.webhookSecret),
-    recurring: unwiredRecurring,
+    recurring: {
+      // One customer per contact, as Razorpay finds an existing one by its details: no table needed.
+      createCustomer: async ({ contact }) => `cust_${sha256(contact).slice(0, 14)}`,
+      createMandateOrder: ({ amountPaise, receipt, notes, customerId, maxAmountPaise, expiresAt }) =>
+        createOrder({ amountPaise, receipt, notes, customerId, token: { max_amount: maxAmountPaise, expire_at: unixTime(expiresAt), frequency: FREQUENCY } }),
+      mandateCheckoutFields,
+      async tokenOfPayment(paymentId) {
+        const token = await db
+          .selectFrom("local_gateway_payment as p")
+          .innerJoin("local_gateway_token as t", "t.gateway_order_id", "p.gateway_order_id")
+          .select("t.id")
+          .where("p.id", "=", paymentId)
+          .where("p.status", "=", "captured")
+          .executeTakeFirst();
+        return token?.id ?? null;
+      },
+      // As the bank would: a debit on a token not confirmed (or of another customer, or expired) is
+      // refused at once; one above the mandate's limit is tried and fails.
+      async chargeRecurring({ customerId, tokenId, orderId, amountPaise, notes }) {
+        return db.transaction().execute(async (trx) => {
+          const token = await trx.selectFrom("local_gateway_token").selectAll().where("id", "=", tokenId).forUpdate().executeTakeFirst();
+          if (!token || token.gateway_customer_id !== customerId || token.state !== "confirmed" || token.expires_at <= new Date()) {
+            throw new Error(`The local gateway refused the debit: the token ${tokenId} is ${token ? token.state : "unknown"} or not the customer's`);
+          }
+          const order = await trx.selectFrom("local_gateway_order").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirst();
+          if (!order || order.amount_paise !== amountPaise || order.status === "paid") {
+            throw new Error(`The local gateway refused the debit: the order ${orderId} is unknown, paid or of another amount`);
+          }
+          const failure = amountPaise > token.max_amount_paise ? ABOVE_MANDATE : null;
+          const payment = await trx
+            .insertInto("local_gateway_payment")
+            .values({
+              id: `pay_${randomBytes(10).toString("hex")}`,
+              gateway_order_id: order.id,
+              status: failure ? "failed" : "captured",
+              error_description: failure?.description ?? null,
+            })
+            .returning(["id", "created_at"])
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable("local_gateway_order")
+            .set({ status: failure ? "attempted" : "paid" })
+            .where("id", "=", order.id)
+            .execute();
+          await config.webhooks.send(
+            trx,
+            failure ? "payment.failed" : "payment.captured",
+            localPaymentEntity({
+              id: payment.id,
+              order: { ...order, notes },
+              method: "upi",
+              createdAt: payment.created_at,
+              failure,
+              mandate: { tokenId, customerId },
+            }),
+          );
+          return { paymentId: payment.id };
+        });
+      },
+      async cancelToken(customerId, tokenId) {
+        await db.transaction().execute(async (trx) => {
+          const token = await trx
+            .selectFrom("local_gateway_token")
+            .select("state")
+            .where("id", "=", tokenId)
+            .where("gateway_customer_id", "=", customerId)
+            .executeTakeFirst();
+          if (!token) throw new Error(`The local gateway has no token ${tokenId} of ${customerId}`);
+          // Cancelling a cancelled mandate again is done already; a rejected one never ran.
+          if (!(await moveLocalToken(trx, config.webhooks, tokenId, "cancelled")) && token.state !== "cancelled") {
+            throw new Error(`The local gateway cannot cancel the ${token.state} token ${tokenId}`);
+          }
+        });
+      },
+    },
     work: config.webhooks.work,
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db";
 import { DomainError } from "../errors";
 import type { OutboxHandler } from "../outbox";
 import { payoutNews, refundNews } from "../orders/refunds";
+import { linkToken, mandateNews } from "../subscriptions/mandates";
 import { recordFailed, recordPaid } from "./payments";
 import { toPayout, type RazorpayPayout } from "./payouts";
 
@@ -18,12 +19,29 @@ type Entity = {
   status?: string;
   error_description?: string;
   acquirer_data?: { arn?: string | null };
+  /** A payment made on a UPI AutoPay mandate: its authorisation, or a debit. */
+  token_id?: string;
 };
 /** A Razorpay webhook event: what we read of it. */
 export type WebhookEvent = {
   event?: string;
-  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity }; refund?: { entity?: Entity }; payout?: { entity?: RazorpayPayout } };
+  payload?: {
+    payment?: { entity?: Entity };
+    order?: { entity?: Entity };
+    refund?: { entity?: Entity };
+    payout?: { entity?: RazorpayPayout };
+    token?: { entity?: Entity };
+  };
 };
+
+/** The token webhooks of UPI AutoPay, and the mandate state each tells of. */
+const TOKEN_EVENTS = {
+  "token.confirmed": "confirmed",
+  "token.rejected": "rejected",
+  "token.paused": "paused",
+  "token.cancelled": "cancelled",
+} as const;
+const isTokenEvent = (event: string | undefined): event is keyof typeof TOKEN_EVENTS => !!event && Object.hasOwn(TOKEN_EVENTS, event);
 
 /**
  * Takes in a signed event: stores its id (each id is handled once, however often it is delivered) and
@@ -47,6 +65,10 @@ async function handleEvent(db: Db, { event, payload }: WebhookEvent) {
   const payment = payload?.payment?.entity;
   const refund = payload?.refund?.entity;
   const orderId = payment?.order_id ?? payload?.order?.entity?.id;
+  const token = payload?.token?.entity;
+  // A payment that names its token may be a mandate's authorisation, whose token the token webhooks
+  // name alone; a failed one too, so that the token.rejected after it finds its mandate.
+  if (event?.startsWith("payment.") && orderId && payment?.token_id) await linkToken(db, orderId, payment.token_id);
   if ((event === "payment.captured" || event === "order.paid") && orderId && payment?.id) {
     await recordPaid(db, orderId, payment.id, payment.amount).catch((error) => {
       // An order we never created (another integration on the same account) is not ours to handle.
@@ -57,6 +79,8 @@ async function handleEvent(db: Db, { event, payload }: WebhookEvent) {
   } else if (event?.startsWith("refund.") && refund?.id && refund.payment_id) {
     const status = event === "refund.processed" ? "processed" : event === "refund.failed" ? "failed" : "pending";
     await refundNews(db, { id: refund.id, paymentId: refund.payment_id, status, arn: refund.acquirer_data?.arn ?? null });
+  } else if (isTokenEvent(event) && token?.id) {
+    await mandateNews(db, { tokenId: token.id, state: TOKEN_EVENTS[event] });
   }
 }
 
