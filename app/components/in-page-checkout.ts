@@ -61,7 +61,8 @@ export function inPageCheckoutOptions(
     handler: (response: Partial<Record<(typeof SIGNED_FIELDS)[number], unknown>>) =>
       handler(Object.fromEntries(SIGNED_FIELDS.map((field) => [field, String(response[field] ?? "")]))),
     modal: { ondismiss },
-    // The local test gateway's single-use checkout token; Razorpay needs nothing more.
+    // The checkout's own fields: the local test gateway's single-use token, and for a UPI AutoPay
+    // mandate's first payment the gateway's customer_id and recurring=1.
     ...checkout.fields,
   };
 }

@@ -51,6 +51,8 @@ test("a shopper subscribes by UPI AutoPay, approves the mandate with the first p
   await finishOnGateway(page, "upi");
   await expect(page).toHaveURL(/\/online-payment-link-success\/true\/NHC\d+$/);
 
+  // The gateway's token webhook approves the mandate after the payment: then the subscription delivers.
+  await expect.poll(async () => (await subscriptionsOf(phone))[0].state).toBe("active");
   // The pass a day before the next delivery announces it; the page says so.
   const [subscription] = await subscriptionsOf(phone);
   const next = subscription.nextDueOn;
@@ -64,10 +66,13 @@ test("a shopper subscribes by UPI AutoPay, approves the mandate with the first p
   await expect(card.getByTestId("subscription-state")).toHaveText("Active");
   await expect(card.getByTestId("next-delivery")).toHaveText(`Next delivery on ${formatDate(next)}: ${formatRupees(subscription.nextAmount)}`);
   await expect(card.getByTestId("subscription-payment")).toHaveText(/^UPI AutoPay, mandate approved: up to ₹[\d,]+ a debit$/);
+  await expect(card.getByText("Changes apply from the delivery after next")).toBeVisible();
 
   await hydrated(page);
   await card.getByRole("button", { name: "Skip next delivery" }).click();
   await expect(card.getByTestId("next-delivery")).toContainText(`Next delivery on ${formatDate(weeksAfter(next, 2))}: `);
+  // The skipped delivery was the announced one: the next is not announced yet.
+  await expect(card.getByText("Changes apply from the delivery after next")).toHaveCount(0);
 
   await card.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/my_subscriptions\?cancel=\d+$/);

@@ -48,6 +48,14 @@ describe("in-page checkout options", () => {
     expect(display.preferences.show_default_blocks).toBe(false);
   });
 
+  it("carries a UPI AutoPay mandate's customer and recurring=1, as the hosted checkout's form does", () => {
+    const mandate = inPageCheckoutOptions(
+      { ...checkout, fields: { checkout_token: "token", customer_id: "cust_1", recurring: "1" } },
+      { name: "Nirmal Home Care", image: "", blockNames: { upi: "", other: "" }, handler: () => {}, ondismiss: () => {} },
+    );
+    expect(mandate).toMatchObject({ order_id: "order_123", customer_id: "cust_1", recurring: "1", checkout_token: "token" });
+  });
+
   it("hands the handler exactly the three signed fields the hosted checkout posts", () => {
     options.handler({ razorpay_payment_id: "pay_1", razorpay_order_id: "order_123", razorpay_signature: "abc", ...{ extra: "x" } });
     expect(answered).toEqual([{ razorpay_payment_id: "pay_1", razorpay_order_id: "order_123", razorpay_signature: "abc" }]);
