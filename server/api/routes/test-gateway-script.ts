@@ -48,6 +48,9 @@ function checkoutScript(gatewayOrigin: string): string {
     form.action = ORIGIN + "/v1/test-gateway/checkout";
     form.target = name;
     var fields = { key_id: o.key, order_id: o.order_id, amount: o.amount, currency: o.currency || "INR", name: o.name || "", description: o.description || "", checkout_token: o.checkout_token || "", embed_origin: location.origin };
+    // A UPI AutoPay mandate's authorisation order also takes its customer and recurring=1.
+    if (o.customer_id) fields.customer_id = o.customer_id;
+    if (o.recurring) fields.recurring = o.recurring;
     for (var field in fields) {
       var input = document.createElement("input");
       input.type = "hidden";
