@@ -128,9 +128,14 @@ function SubscriptionCard({ subscription, addresses, confirmCancel }: { subscrip
             {t("{price} a unit", { price: formatRupees(item.unitPrice) })}
             {item.available ? null : <span className="muted"> · {t("Not available now: left out until it is back")}</span>}
             {open ? (
-              <ChangeForm subscriptionId={id} intent="quantity" label={t("Quantity of {product}", { product: item.product.productName })}>
-                <input type="hidden" name="productId" value={item.product.id} />
-                <select name="quantity" defaultValue={item.quantity} aria-label={t("Quantity of {product}", { product: item.product.productName })}>
+              <ChangeForm
+                subscriptionId={id}
+                intent="quantity"
+                name={t("Quantity of {product}", { product: item.product.productName })}
+                caption={t("Quantity")}
+                hidden={{ productId: item.product.id }}
+              >
+                <select name="quantity" defaultValue={item.quantity}>
                   {Array.from({ length: MAX_SUBSCRIPTION_QUANTITY + 1 }, (_, quantity) => (
                     <option key={quantity} value={quantity}>
                       {quantity === 0 ? t("0: remove it") : quantity}
@@ -174,15 +179,19 @@ function SubscriptionCard({ subscription, addresses, confirmCancel }: { subscrip
           {confirmCancel ? (
             <div className="notice" role="group" aria-labelledby={`cancel-${id}`}>
               <h3 id={`cancel-${id}`}>{t("Cancel this subscription?")}</h3>
-              <p>{t("Nothing more is delivered or debited, and the UPI AutoPay mandate is revoked.")}</p>
+              <p>
+                {subscription.paymentType === "online"
+                  ? t("Nothing more is delivered or debited, and the UPI AutoPay mandate is revoked.")
+                  : t("Nothing more is delivered.")}
+              </p>
               <div className="form-actions">
                 <ActionForm subscriptionId={id} intent="cancel" label={t("Yes, cancel subscription")} />
                 <Link to={SUBSCRIPTIONS_PATH}>{t("Keep subscription")}</Link>
               </div>
             </div>
           ) : null}
-          <ChangeForm subscriptionId={id} intent="interval" label={t("How often")}>
-            <select name="intervalWeeks" defaultValue={subscription.intervalWeeks} aria-label={t("How often")}>
+          <ChangeForm subscriptionId={id} intent="interval" name={t("How often")} caption={t("How often")}>
+            <select name="intervalWeeks" defaultValue={subscription.intervalWeeks}>
               {INTERVAL_WEEKS.map((weeks) => (
                 <option key={weeks} value={weeks}>
                   {deliveredEvery(t, weeks)}
@@ -191,8 +200,8 @@ function SubscriptionCard({ subscription, addresses, confirmCancel }: { subscrip
             </select>
           </ChangeForm>
           {addresses.length ? (
-            <ChangeForm subscriptionId={id} intent="address" label={t("Delivery address")}>
-              <select name="addressId" defaultValue={subscription.address?.id} aria-label={t("Delivery address")}>
+            <ChangeForm subscriptionId={id} intent="address" name={t("Delivery address")} caption={t("Delivery address")}>
+              <select name="addressId" defaultValue={subscription.address?.id}>
                 {addresses.map((address) => (
                   <option key={address.id} value={address.id}>
                     {address.text}
@@ -215,32 +224,42 @@ function ActionForm({ subscriptionId, intent, label }: { subscriptionId: string;
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
-      <SubmitButton pendingText={t("Saving…")} action={SUBSCRIPTIONS_PATH} intent={intent} className={intent === "cancel" ? "button-secondary" : undefined}>
+      <SubmitButton pendingText={t("Saving…")} action={SUBSCRIPTIONS_PATH} intent={intent}>
         {label}
       </SubmitButton>
     </Form>
   );
 }
 
-/** A change of a subscription's settings: the control the caller gives, and Save. */
+/** A change of a subscription's settings: its control (the caller's), labelled, and Save. `name` tells the form from the others of its kind. */
 function ChangeForm({
   subscriptionId,
   intent,
-  label,
+  name,
+  caption,
+  hidden = {},
   children,
 }: {
   subscriptionId: string;
   intent: "interval" | "address" | "quantity";
-  label: string;
+  name: string;
+  caption: string;
+  hidden?: Record<string, string>;
   children: ReactNode;
 }) {
   const t = useT();
   return (
-    <Form method="post" action={SUBSCRIPTIONS_PATH} className="input-row subscription-change" aria-label={label}>
+    <Form method="post" action={SUBSCRIPTIONS_PATH} className="subscription-change" aria-label={name}>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
-      {children}
+      {Object.entries(hidden).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
+      <label className="field">
+        {caption}
+        {children}
+      </label>
       <SubmitButton pendingText={t("Saving…")} action={SUBSCRIPTIONS_PATH} intent={intent} className="button-secondary">
         {t("Save")}
       </SubmitButton>
