@@ -83,7 +83,7 @@ export const subscribeSchema = z
 
 /** A change to one subscription: one of the manage page's buttons, or new settings (from the next cycle not yet announced). */
 export const changeSubscriptionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["skip", "pause", "resume", "cancel"]), subscriptionId: subscriptionIdField }),
+  z.object({ intent: z.enum(["skip", "pause", "resume", "cancel", "confirm"]), subscriptionId: subscriptionIdField }),
   z.object({ intent: z.literal("interval"), subscriptionId: subscriptionIdField, intervalWeeks: intervalField }),
   z.object({ intent: z.literal("address"), subscriptionId: subscriptionIdField, addressId: addressIdField }),
   z.object({
@@ -121,6 +121,7 @@ export const subscriptionSchema = z.object({
     })
     .nullable(),
   noticeSent: z.boolean().describe("The next delivery is announced: a change now applies from the one after"),
+  confirmNeeded: z.boolean().describe("A cash delivery announced and not yet confirmed: it is skipped unless confirmed (intent confirm) by its time"),
   firstOrderId: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

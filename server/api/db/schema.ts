@@ -737,6 +737,8 @@ export interface SubscriptionCycleTable {
   items: ColumnType<CycleItem[], string, string>;
   address_id: string | null;
   notice_sent_at: Date | null;
+  /** A cash delivery the shopper confirmed after its notice; one not confirmed by its time is skipped. */
+  confirmed_at: Date | null;
   charge_after: Date;
   order_id: string | null;
   failure_reason: string | null;

@@ -33,6 +33,7 @@ export const messages = {
   tooLate: "This delivery is already being placed, so it can no longer be skipped or changed.",
   resumeInApp: "Your UPI AutoPay mandate is paused or cancelled. Resume it in your UPI app, or subscribe again.",
   notPaused: "This subscription is not paused.",
+  nothingToConfirm: "There is no delivery to confirm now.",
   notActive: "Only a subscription that is delivering can be skipped or paused.",
   overLimit: "Each delivery would cost {amount}, more than your UPI AutoPay mandate's limit of {limit}. Please subscribe to it separately.",
   lastItem: "A subscription needs at least one product. To stop it, cancel the subscription.",
@@ -97,6 +98,7 @@ export async function listSubscriptions(db: Db, customerId: string, language: La
       "m.max_amount_paise",
       "m.expires_at",
       "c.notice_sent_at",
+      "c.confirmed_at",
       "c.state as cycle_state",
       "o.order_number",
     ])
@@ -135,6 +137,7 @@ export async function listSubscriptions(db: Db, customerId: string, language: La
           ? { state: row.mandate_state, maxAmount: paiseToRupees(row.max_amount_paise), expiresAt: row.expires_at.toISOString() }
           : null,
       noticeSent: row.notice_sent_at !== null && row.cycle_state !== "skipped",
+      confirmNeeded: row.payment_type === "COD" && row.cycle_state === "noticed" && row.confirmed_at === null,
       firstOrderId: row.order_number,
     };
   });
@@ -379,6 +382,11 @@ export async function changeSubscription(db: Db, who: { customerId: string } | {
         }
         return;
       }
+      case "confirm":
+        if (subscription.payment_type !== "COD" || cycle?.state !== "noticed")
+          throw new DomainError("conflict", "nothing_to_confirm", messages.nothingToConfirm);
+        await trx.updateTable("subscription_cycle").set({ confirmed_at: now, updated_at: new Date() }).where("id", "=", cycle.id).execute();
+        return;
       case "interval":
         await set({ interval_weeks: input.intervalWeeks });
         return;
