@@ -7,7 +7,7 @@ import { INTERVAL_WEEKS, MAX_SUBSCRIPTION_QUANTITY, PAUSE_REASONS, SUBSCRIPTION_
 
 /** Subscriptions' fields and answers (docs/product.md#subscriptions). */
 
-export const subscriptionMessages = {
+const subscriptionMessages = {
   subscription: "Please choose a subscription",
   product: "This product is not available",
   interval: "Please choose how often it is delivered",
@@ -28,7 +28,7 @@ const digits = (message: string) =>
         .regex(/^[1-9][0-9]{0,17}$/, message),
     );
 
-export const subscriptionIdField = digits(subscriptionMessages.subscription);
+const subscriptionIdField = digits(subscriptionMessages.subscription);
 const addressIdField = digits(subscriptionMessages.address);
 const productIdField = z
   .string({ required_error: subscriptionMessages.product, invalid_type_error: subscriptionMessages.product })
@@ -95,7 +95,7 @@ export const changeSubscriptionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** One product of a subscription, priced as the next delivery will be. */
-export const subscriptionItem = z.object({
+const subscriptionItem = z.object({
   product: productSummary,
   quantity: z.number(),
   unitPrice: z.number().describe("Rupees a unit, the subscription's discount taken off"),

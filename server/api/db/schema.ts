@@ -724,7 +724,7 @@ export interface SubscriptionItemTable {
 
 export type CycleItem = { productId: string; quantity: number };
 
-export type CycleState = "noticed" | "skipped" | "charging" | "ordered" | "failed" | "missed";
+type CycleState = "noticed" | "skipped" | "charging" | "ordered" | "failed" | "missed";
 
 export interface SubscriptionCycleTable {
   id: Generated<string>;

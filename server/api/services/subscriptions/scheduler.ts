@@ -1,7 +1,6 @@
 import { sql } from "kysely";
-import { indiaDayNumber, dayOfNumber } from "@domain/shared/dates";
 import { formatRupees, paiseToRupees } from "@domain/shared/money";
-import { SUBSCRIPTIONS_PATH, chargeAfter, isCyclePast, subscriptionPrice, withinMandate } from "@domain/subscriptions/schedule";
+import { SUBSCRIPTIONS_PATH, chargeAfter, lastNoticeDay, isCyclePast, subscriptionPrice, withinMandate } from "@domain/subscriptions/schedule";
 import type { Db } from "../../db";
 import type { CycleItem } from "../../db/schema";
 import type { Courier } from "../delivery/couriers/courier";
@@ -27,12 +26,8 @@ import { subscriptionBasket } from "./subscriptions";
 const BATCH = 200;
 /** A cycle left charging this long was claimed by a pass that died: the next pass finishes it. */
 const STALE_CLAIM_MS = 15 * 60_000;
-const HOUR_MS = 3_600_000;
 
-export type PassResult = { noticed: number; ordered: number; failed: number };
-
-/** The last due day a pass at `asOf` announces: the latest whose charge (10:00 in India) is within 48 hours. */
-const lastNoticeDay = (asOf: Date) => dayOfNumber(indiaDayNumber(new Date(asOf.getTime() + 48 * HOUR_MS - 10 * HOUR_MS)));
+type PassResult = { noticed: number; ordered: number; failed: number };
 
 /** Announces the deliveries due soon, in batches; answers how many. */
 async function announce(db: Db, asOf: Date): Promise<number> {

@@ -26,7 +26,7 @@ import type { PaymentGateway } from "../payments/gateway";
  * announces, charges and orders each later delivery once.
  */
 
-export const messages = {
+const messages = {
   notFound: "No such subscription",
   cancelled: "This subscription is cancelled.",
   alreadySubscribed: "You already subscribe to this product. You can change its quantity on My subscriptions.",
@@ -41,7 +41,7 @@ export const messages = {
 } as const;
 
 /** What the operator sets: the subscription discount in per cent. */
-export async function discountPercent(db: Db): Promise<number> {
+async function discountPercent(db: Db): Promise<number> {
   const row = await db.selectFrom("subscription_setting").select("discount_percent").executeTakeFirst();
   return row?.discount_percent ?? 0;
 }
@@ -313,7 +313,7 @@ const announcedCycle = (trx: Db, subscriptionId: string, dueOn: string) =>
     .executeTakeFirst();
 
 /** The outbox's work that revokes a mandate at the gateway once no subscription of it delivers. */
-export const REVOKE_MANDATE = "subscription.revoke-mandate";
+const REVOKE_MANDATE = "subscription.revoke-mandate";
 
 /**
  * A change to one of the customer's subscriptions, in a transaction that locks it. Skip moves the next
