@@ -15,6 +15,7 @@ import * as payments from "@domain/payments/endpoints";
 import * as refills from "@domain/refills/endpoints";
 import * as reviews from "@domain/reviews/endpoints";
 import * as storefront from "@domain/storefront/endpoints";
+import * as subscriptions from "@domain/subscriptions/endpoints";
 import { E2E_API_URL, e2eEnv } from "../../playwright.config";
 
 /**
@@ -51,6 +52,14 @@ export async function customerToken(phoneNumber: string): Promise<string> {
  * (its own cart, emptied first): what the payment step needs. Answers the token and the address's id.
  */
 export async function cartDeliveredTo(phoneNumber: string, productId: string, quantity: number, where = { pincode: "560034", city: "Bengaluru" }) {
+  const { auth, addressId } = await savedAddress(phoneNumber, where);
+  await call(cart.emptyUsersCart, { body: {} }, auth);
+  await call(cart.addItemToCart, { body: { productId, quantity } }, auth);
+  return { auth, addressId };
+}
+
+/** A test number signed in with a new address (Lake View, Main Road) at a pincode: answers the token and the address's id. */
+export async function savedAddress(phoneNumber: string, where = { pincode: "560034", city: "Bengaluru" }) {
   const token = await customerToken(phoneNumber);
   const auth = { authorization: `Bearer ${token}`, pincode: "560034" };
   const address = await call(
@@ -69,8 +78,6 @@ export async function cartDeliveredTo(phoneNumber: string, productId: string, qu
     },
     auth,
   );
-  await call(cart.emptyUsersCart, { body: {} }, auth);
-  await call(cart.addItemToCart, { body: { productId, quantity } }, auth);
   return { auth, addressId: address.id };
 }
 
@@ -158,6 +165,16 @@ export async function reviewOf(phoneNumber: string, productId: string, text: str
 /** A console operator made with the command line's token, as `npm run admin -- operator add` does. */
 export async function addOperator(phoneNumber: string, name: string, role: OperatorRole) {
   await call(operators.addOperator, { body: { phoneNumber, name, role } }, operator);
+}
+
+/**
+ * A cash-on-delivery subscription of a test number to one unit of a product, every 4 weeks to a new
+ * address in Bengaluru, its first delivery ordered now (Thick Toilet Cleaner 500 ml, as the orders).
+ */
+export async function codSubscription(phoneNumber: string, productId = "Thick-Toilet-Cleaner-500-ml") {
+  const { auth, addressId } = await savedAddress(phoneNumber);
+  const body = { productId, quantity: 1, intervalWeeks: 4, addressId, paymentType: "COD" as const };
+  return (await call(subscriptions.subscribe, { body }, auth)).subscription;
 }
 
 /** Takes a product out of the shop (a test's own, once done with it: the shop's lists count the demo's). */
