@@ -106,6 +106,7 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
       route("orders", "routes/admin/orders.tsx");
       route("orders/:id", "routes/admin/order.tsx");
       route("refunds", "routes/admin/refunds.tsx");
+      route("subscriptions", "routes/admin/subscriptions.tsx");
       route("tickets", "routes/admin/tickets.tsx");
       route("operators", "routes/admin/operators.tsx");
       route("audit", "routes/admin/audit.tsx");

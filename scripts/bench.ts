@@ -476,6 +476,7 @@ const pages: Target[] = [
     "/admin/orders",
     `/admin/orders/${orders.deliveredOrder}`,
     "/admin/refunds",
+    "/admin/subscriptions",
     "/admin/tickets",
     "/admin/products",
     "/admin/products/Lemon-Dishwash-Gel-500-ml",

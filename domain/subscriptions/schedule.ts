@@ -9,13 +9,10 @@ import { dayNumberOf, dayOfNumber, indiaDayNumber, momentInIndia, type IndiaDay 
 
 /** The intervals a shopper may choose, in weeks. */
 export const INTERVAL_WEEKS = [1, 2, 3, 4, 6, 8, 12] as const;
-export type IntervalWeeks = (typeof INTERVAL_WEEKS)[number];
+type IntervalWeeks = (typeof INTERVAL_WEEKS)[number];
 
 /** Units of one product a subscription may hold. */
 export const MAX_SUBSCRIPTION_QUANTITY = 10;
-
-/** The discount an operator has not changed, in per cent. */
-export const DEFAULT_DISCOUNT_PERCENT = 5;
 
 /** Where a subscription stands: waiting for its mandate's approval, delivering, paused or ended. */
 export const SUBSCRIPTION_STATES = ["awaiting_mandate", "active", "paused", "cancelled"] as const;
@@ -29,10 +26,10 @@ export type PauseReason = (typeof PAUSE_REASONS)[number];
 export const CHARGE_MINUTES = 10 * 60;
 
 /** The pass looks this far ahead for deliveries to announce. */
-export const NOTICE_LOOKAHEAD_HOURS = 48;
+const NOTICE_LOOKAHEAD_HOURS = 48;
 
 /** The pre-debit notice goes out at least this long before the charge. */
-export const NOTICE_MIN_HOURS = 24;
+const NOTICE_MIN_HOURS = 24;
 
 /**
  * The most a recurring debit may be without the shopper authenticating it again (UPI AutoPay's limit
@@ -71,9 +68,9 @@ export function chargeAfter(day: IndiaDay, noticeSentAt: Date): Date {
   return new Date(Math.max(chargeMoment(day).getTime(), noticeSentAt.getTime() + NOTICE_MIN_HOURS * 3_600_000));
 }
 
-/** Whether a cycle due on `day` is to be announced by a pass at `now`: its charge is within the lookahead. */
-export function isNoticeDue(day: IndiaDay, now: Date): boolean {
-  return chargeMoment(day).getTime() - now.getTime() <= NOTICE_LOOKAHEAD_HOURS * 3_600_000;
+/** The last due day a pass at `now` announces: the latest whose charge is within the lookahead. */
+export function lastNoticeDay(now: Date): IndiaDay {
+  return dayOfNumber(indiaDayNumber(new Date(now.getTime() + NOTICE_LOOKAHEAD_HOURS * 3_600_000 - CHARGE_MINUTES * 60_000)));
 }
 
 /**

@@ -7,7 +7,7 @@ import { INTERVAL_WEEKS, MAX_SUBSCRIPTION_QUANTITY, PAUSE_REASONS, SUBSCRIPTION_
 
 /** Subscriptions' fields and answers (docs/product.md#subscriptions). */
 
-export const subscriptionMessages = {
+const subscriptionMessages = {
   subscription: "Please choose a subscription",
   product: "This product is not available",
   interval: "Please choose how often it is delivered",
@@ -28,7 +28,7 @@ const digits = (message: string) =>
         .regex(/^[1-9][0-9]{0,17}$/, message),
     );
 
-export const subscriptionIdField = digits(subscriptionMessages.subscription);
+const subscriptionIdField = digits(subscriptionMessages.subscription);
 const addressIdField = digits(subscriptionMessages.address);
 const productIdField = z
   .string({ required_error: subscriptionMessages.product, invalid_type_error: subscriptionMessages.product })
@@ -83,7 +83,7 @@ export const subscribeSchema = z
 
 /** A change to one subscription: one of the manage page's buttons, or new settings (from the next cycle not yet announced). */
 export const changeSubscriptionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["skip", "pause", "resume", "cancel"]), subscriptionId: subscriptionIdField }),
+  z.object({ intent: z.enum(["skip", "pause", "resume", "cancel", "confirm"]), subscriptionId: subscriptionIdField }),
   z.object({ intent: z.literal("interval"), subscriptionId: subscriptionIdField, intervalWeeks: intervalField }),
   z.object({ intent: z.literal("address"), subscriptionId: subscriptionIdField, addressId: addressIdField }),
   z.object({
@@ -95,7 +95,7 @@ export const changeSubscriptionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** One product of a subscription, priced as the next delivery will be. */
-export const subscriptionItem = z.object({
+const subscriptionItem = z.object({
   product: productSummary,
   quantity: z.number(),
   unitPrice: z.number().describe("Rupees a unit, the subscription's discount taken off"),
@@ -121,6 +121,7 @@ export const subscriptionSchema = z.object({
     })
     .nullable(),
   noticeSent: z.boolean().describe("The next delivery is announced: a change now applies from the one after"),
+  confirmNeeded: z.boolean().describe("A cash delivery announced and not yet confirmed: it is skipped unless confirmed (intent confirm) by its time"),
   firstOrderId: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -154,6 +154,29 @@ describe("UPI AutoPay", () => {
     expect(told.filter((n) => n.title.endsWith("could not be placed"))).toHaveLength(1);
   });
 
+  it("a debit the bank refuses leaves the order to pay from its page, and the shopper told once", async () => {
+    const kiran = await subscribedOnline("9855530005");
+    const due = (await kiran.list())[0].nextDueOn;
+    // The bank holds the mandate to less than the shop asked for.
+    await api.db.updateTable("local_gateway_token").set({ max_amount_paise: 100 }).where("gateway_order_id", "=", kiran.checkout.razorOrder.id).execute();
+    await pass(at(daysBefore(due, 1), "11:00"));
+    await pass(at(due, "11:00"));
+    await drain();
+    await drain();
+    const orders = await kiran.orders();
+    expect(orders).toHaveLength(2);
+    expect(orders[1].paid_at).toBeNull();
+    const told = await api.db.selectFrom("notification").select(["title", "order_id"]).where("customer_id", "=", kiran.id).execute();
+    expect(told.filter((n) => n.title.endsWith("is not paid yet"))).toHaveLength(1);
+    const cycle = await api.db
+      .selectFrom("subscription_cycle")
+      .select(["state", "failure_reason"])
+      .where("subscription_id", "=", kiran.subscription.id)
+      .executeTakeFirstOrThrow();
+    expect(cycle).toMatchObject({ state: "failed", failure_reason: expect.any(String) });
+    expect((await kiran.list())[0].nextDueOn).toBe(weeksAfter(due, 4));
+  });
+
   it("cancelling revokes the mandate at the gateway, once", async () => {
     const meena = await subscribedOnline("9855530004");
     const cancelled = await meena.as("api/customer/changeSubscription", { intent: "cancel", subscriptionId: meena.subscription.id });

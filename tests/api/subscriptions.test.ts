@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayOfNumber, indiaDayNumber } from "../../domain/shared/dates";
 import { subscriptionPrice, weeksAfter } from "../../domain/subscriptions/schedule";
@@ -156,9 +157,10 @@ describe("the pass", () => {
     const notices = (await asha.notices()).slice(before);
     expect(notices.filter((n) => n.title.startsWith("Your next delivery"))).toHaveLength(1);
     expect(notices[notices.length - 1]).toMatchObject({ link: "/my_subscriptions" });
-    expect(notices[notices.length - 1].body).toContain("cash on delivery");
-    expect((await asha.list())[0].noticeSent).toBe(true);
+    expect(notices[notices.length - 1].body).toContain("Please confirm it on My subscriptions");
+    expect((await asha.list())[0]).toMatchObject({ noticeSent: true, confirmNeeded: true });
     expect(await asha.orders()).toHaveLength(1);
+    expect(body(await asha.change({ intent: "confirm", subscriptionId: subscription.id })).data.confirmNeeded).toBe(false);
 
     await Promise.all([pass(at(due, "10:00")), pass(at(due, "10:00"))]);
     await pass(at(due, "11:00"));
@@ -168,6 +170,18 @@ describe("the pass", () => {
     const [after] = await asha.list();
     expect(after.nextDueOn).toBe(weeksAfter(due, 2));
     expect(after.noticeSent).toBe(false);
+  });
+
+  it("skips a cash delivery the shopper did not confirm, and says so; nothing to confirm before the notice", async () => {
+    const kiran = await shopper("9855520013");
+    const { subscription } = body(await kiran.subscribe({ productId: GEL, intervalWeeks: 1 })).data;
+    expect((await kiran.change({ intent: "confirm", subscriptionId: subscription.id })).statusCode).toBe(409);
+    const due = subscription.nextDueOn as string;
+    await pass(at(daysBefore(due, 1), "10:00"));
+    await pass(at(due, "10:30"));
+    expect(await kiran.orders()).toHaveLength(1);
+    expect((await kiran.notices()).filter((n) => n.title.endsWith("is skipped") && n.body.startsWith("You did not confirm"))).toHaveLength(1);
+    expect((await kiran.list())[0]).toMatchObject({ state: "active", nextDueOn: weeksAfter(due, 1), confirmNeeded: false });
   });
 
   it("leaves out a product no longer sold, tells the shopper, and delivers the rest", async () => {
@@ -180,6 +194,7 @@ describe("the pass", () => {
       const due = subscription.nextDueOn as string;
       await pass(at(daysBefore(due, 1), "10:00"));
       expect((await ravi.notices()).map((n) => n.title)).toContain("Left out of your next delivery");
+      await ravi.change({ intent: "confirm", subscriptionId: subscription.id });
       await pass(at(due, "10:30"));
       const lines = await api.db
         .selectFrom("order_line")
@@ -228,6 +243,7 @@ describe("managing a subscription", () => {
     const changed = body(await meena.change({ intent: "quantity", subscriptionId: subscription.id, productId: GEL, quantity: 3 })).data;
     expect(changed).toMatchObject({ noticeSent: true });
     expect(body(await meena.change({ intent: "interval", subscriptionId: subscription.id, intervalWeeks: 6 })).data.intervalWeeks).toBe(6);
+    await meena.change({ intent: "confirm", subscriptionId: subscription.id });
     await pass(at(due, "12:00"));
     const orders = await meena.orders();
     expect(orders[1].total_paise).toBe(subscriptionPrice(await priceOf(GEL), 5)); // as announced: one unit
@@ -260,6 +276,27 @@ describe("managing a subscription", () => {
   });
 });
 
+describe("refill reminders", () => {
+  it("wait while the product comes by subscription, and go out once it stops", async () => {
+    const asha = await shopper("9855520041");
+    const { subscription, orderId } = body(await asha.subscribe({ productId: GEL })).data;
+    for (const status of ["accepted", "on-the-way", "delivered"])
+      expect((await operator("api/admin/updateOrderStatus", { orderId, status })).statusCode).toBe(200);
+    const reminder = await api.db
+      .selectFrom("refill_reminder")
+      .select(sql<string>`due_on::text`.as("due_on"))
+      .where("customer_id", "=", asha.id)
+      .executeTakeFirstOrThrow();
+    const remind = () => operator("api/admin/runRefillReminders", { asOf: reminder.due_on });
+    const reminded = async () => (await asha.notices()).filter((n) => n.link === `/refill/${GEL}`);
+    await remind();
+    expect(await reminded()).toEqual([]);
+    await asha.change({ intent: "cancel", subscriptionId: subscription.id });
+    await remind();
+    expect(await reminded()).toHaveLength(1);
+  });
+});
+
 describe("operators", () => {
   /** An operator of a role, signed in as the console signs in. */
   async function operatorOf(role: string, phoneNumber: string) {
@@ -274,6 +311,7 @@ describe("operators", () => {
     const { subscription } = body(await asha.subscribe({ productId: GEL, intervalWeeks: 2 })).data;
     const due = subscription.nextDueOn as string;
     await pass(at(daysBefore(due, 1), "12:00"));
+    await asha.change({ intent: "confirm", subscriptionId: subscription.id });
     // The address is gone by the charge: the delivery cannot be placed.
     await api.db.updateTable("subscription_cycle").set({ address_id: null }).where("subscription_id", "=", subscription.id).execute();
     await pass(at(due, "12:00"));

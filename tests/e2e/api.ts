@@ -177,6 +177,16 @@ export async function addOperator(phoneNumber: string, name: string, role: Opera
   await call(operators.addOperator, { body: { phoneNumber, name, role } }, operator);
 }
 
+/**
+ * A cash-on-delivery subscription of a test number to one unit of a product, every 4 weeks to a new
+ * address in Bengaluru, its first delivery ordered now (Thick Toilet Cleaner 500 ml, as the orders).
+ */
+export async function codSubscription(phoneNumber: string, productId = "Thick-Toilet-Cleaner-500-ml") {
+  const { auth, addressId } = await savedAddress(phoneNumber);
+  const body = { productId, quantity: 1, intervalWeeks: 4, addressId, paymentType: "COD" as const };
+  return (await call(subscriptions.subscribe, { body }, auth)).subscription;
+}
+
 /** Takes a product out of the shop (a test's own, once done with it: the shop's lists count the demo's). */
 export async function hideProduct(id: string) {
   await call(catalogue.updateProduct, { body: { id, active: false } }, operator);

@@ -232,6 +232,8 @@ const CUSTOMERS = [
   "console: settings catalogue",
   "console: settings reviewer",
   "console: settings spare",
+  "console: subscriptions support",
+  "console: subscriptions shopper",
   "offline: shopper",
   "offline: second shopper",
   "offline: spare",

@@ -61,6 +61,7 @@ const shopperPages = (order: string, address: string) => [
   `/admin/orders/${order}`,
   "/admin/products",
   "/admin/refunds",
+  "/admin/subscriptions",
   "/admin/tickets",
   "/admin/reviews",
   "/admin/operators",

@@ -4,13 +4,14 @@ import { CONSOLE_PAGES, consoleLinks, mayOpen, offeredForms, type ConsolePageNam
 
 /**
  * Every role against every console page and form, written out by hand from what each role does
- * (support reads orders and answers tickets and reviews; fulfilment moves orders, returns and refunds;
- * catalogue keeps products, areas and promo codes; the owner does all of it and keeps the operators):
+ * (support reads orders, answers tickets and reviews, and pauses, resumes or cancels subscriptions;
+ * fulfilment moves orders, returns and refunds, and reads subscriptions; catalogue keeps products,
+ * areas and promo codes; the owner does all of it and keeps the operators):
  * a page or form wired to the wrong operation, or an operation's roles changed, shows here.
  */
 const EXPECTED: Record<OperatorRole, Partial<Record<ConsolePageName, string[]>>> = {
-  support: { orders: [], order: [], tickets: ["reply"], reviews: ["hide", "show"] },
-  fulfilment: { orders: ["move", "accept"], order: ["move", "refundPaid"], refunds: ["refundPaid"] },
+  support: { orders: [], order: [], subscriptions: ["change"], tickets: ["reply"], reviews: ["hide", "show"] },
+  fulfilment: { orders: ["move", "accept"], order: ["move", "refundPaid"], refunds: ["refundPaid"], subscriptions: [] },
   catalogue: { products: [], product: ["save", "refills"], newProduct: [], areas: ["add", "change"], coupons: ["save"] },
   owner: Object.fromEntries(Object.entries(CONSOLE_PAGES).map(([page, { forms }]) => [page, Object.keys(forms)])),
 };
@@ -31,9 +32,9 @@ describe("the console by role", () => {
   });
 
   it("links each role's bar to the pages it may open, in order", () => {
-    expect(consoleLinks("support").map((link) => link.to)).toEqual(["/admin/orders", "/admin/tickets", "/admin/reviews"]);
-    expect(consoleLinks("fulfilment").map((link) => link.to)).toEqual(["/admin/orders", "/admin/refunds"]);
+    expect(consoleLinks("support").map((link) => link.to)).toEqual(["/admin/orders", "/admin/subscriptions", "/admin/tickets", "/admin/reviews"]);
+    expect(consoleLinks("fulfilment").map((link) => link.to)).toEqual(["/admin/orders", "/admin/refunds", "/admin/subscriptions"]);
     expect(consoleLinks("catalogue").map((link) => link.to)).toEqual(["/admin/products", "/admin/areas", "/admin/coupons"]);
-    expect(consoleLinks("owner")).toHaveLength(9);
+    expect(consoleLinks("owner")).toHaveLength(10);
   });
 });

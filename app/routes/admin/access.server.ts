@@ -8,6 +8,7 @@ import * as operators from "@domain/operators/endpoints";
 import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
 import * as reviews from "@domain/reviews/endpoints";
+import * as subscriptions from "@domain/subscriptions/endpoints";
 import { mayCall, type OperatorRole } from "@domain/operators/roles";
 
 /**
@@ -26,6 +27,11 @@ export const CONSOLE_PAGES = {
   },
   order: { reads: orders.getOrder, forms: { move: orders.updateOrderStatus, refundPaid: payments.recordRefundPaid } },
   refunds: { reads: payments.listRefunds, forms: { refundPaid: payments.recordRefundPaid }, link: { label: "Refunds", to: "/admin/refunds" } },
+  subscriptions: {
+    reads: subscriptions.listSubscriptions,
+    forms: { change: subscriptions.operatorChangeSubscription },
+    link: { label: "Subscriptions", to: "/admin/subscriptions" },
+  },
   tickets: { reads: help.listFeedback, forms: { reply: help.answerFeedback }, link: { label: "Help tickets", to: "/admin/tickets" } },
   products: { reads: catalogue.listProductsForOperator, forms: {}, link: { label: "Products", to: "/admin/products" } },
   product: { reads: catalogue.getProductForOperator, forms: { save: catalogue.updateProduct, refills: catalogue.setProductRefills } },

@@ -724,7 +724,7 @@ export interface SubscriptionItemTable {
 
 export type CycleItem = { productId: string; quantity: number };
 
-export type CycleState = "noticed" | "skipped" | "charging" | "ordered" | "failed" | "missed";
+type CycleState = "noticed" | "skipped" | "charging" | "ordered" | "failed" | "missed";
 
 export interface SubscriptionCycleTable {
   id: Generated<string>;
@@ -737,6 +737,8 @@ export interface SubscriptionCycleTable {
   items: ColumnType<CycleItem[], string, string>;
   address_id: string | null;
   notice_sent_at: Date | null;
+  /** A cash delivery the shopper confirmed after its notice; one not confirmed by its time is skipped. */
+  confirmed_at: Date | null;
   charge_after: Date;
   order_id: string | null;
   failure_reason: string | null;

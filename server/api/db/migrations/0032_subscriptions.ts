@@ -71,6 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       items jsonb not null,
       address_id bigint references customer_address (id) on delete set null,
       notice_sent_at timestamptz,
+      confirmed_at timestamptz,
       charge_after timestamptz not null,
       order_id bigint references customer_order (id),
       failure_reason text,

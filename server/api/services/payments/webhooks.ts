@@ -3,7 +3,7 @@ import type { Db } from "../../db";
 import { DomainError } from "../errors";
 import type { OutboxHandler } from "../outbox";
 import { payoutNews, refundNews } from "../orders/refunds";
-import { linkToken, mandateNews } from "../subscriptions/mandates";
+import { debitFailed, linkToken, mandateNews } from "../subscriptions/mandates";
 import { recordFailed, recordPaid } from "./payments";
 import { toPayout, type RazorpayPayout } from "./payouts";
 
@@ -76,6 +76,7 @@ async function handleEvent(db: Db, { event, payload }: WebhookEvent) {
     });
   } else if (event === "payment.failed" && orderId) {
     await recordFailed(db, orderId, payment?.error_description ?? "payment failed");
+    await debitFailed(db, orderId, payment?.error_description ?? "payment failed");
   } else if (event?.startsWith("refund.") && refund?.id && refund.payment_id) {
     const status = event === "refund.processed" ? "processed" : event === "refund.failed" ? "failed" : "pending";
     await refundNews(db, { id: refund.id, paymentId: refund.payment_id, status, arn: refund.acquirer_data?.arn ?? null });

@@ -73,7 +73,9 @@ export type SentReminder = { phoneNumber: string; product: string; dueOn: string
  * batches. Each batch is claimed with FOR UPDATE SKIP LOCKED and marked, in the transaction that writes
  * its notifications, sent, or superseded when the customer has ordered the product or its pair again
  * (an order placed after the line's, not cancelled) or returned the line's order; so a line is reminded once, however many passes
- * and processes run at the same time. Answers how many it sent; `onSent` hears of each.
+ * and processes run at the same time. A product the customer has delivered by a subscription is not
+ * reminded while the subscription delivers: its reminder waits, and goes out if the subscription stops.
+ * Answers how many it sent; `onSent` hears of each.
  */
 export async function runReminderPass(db: Db, asOf: Date, onSent?: (sent: SentReminder) => void): Promise<number> {
   if (inQuietHours(asOf)) return 0;
@@ -92,6 +94,9 @@ export async function runReminderPass(db: Db, asOf: Date, onSent?: (sent: SentRe
           ) as skipped
           from refill_reminder r
           where r.state in ('due', 'snoozed') and r.due_on <= ${day}
+            and not exists (
+              select 1 from subscription s join subscription_item i on i.subscription_id = s.id
+              where s.customer_id = r.customer_id and i.product_id = r.product_id and s.state in ('active', 'awaiting_mandate'))
           order by r.due_on, r.id
           limit ${BATCH}
           for update of r skip locked

@@ -1,7 +1,10 @@
 import { sql } from "kysely";
-import { earliestDueDay, SUBSCRIPTIONS_PATH, type PauseReason, type SubscriptionState } from "@domain/subscriptions/schedule";
+import { translatorFor } from "@domain/i18n/catalog";
+import { chargeMoment, earliestDueDay, SUBSCRIPTIONS_PATH, type PauseReason, type SubscriptionState } from "@domain/subscriptions/schedule";
+import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import type { Db } from "../../db";
 import type { MandateState } from "../../db/schema";
+import { languageOfRow } from "../account/customers";
 import { notify } from "../notifications/notifications";
 
 /**
@@ -89,6 +92,38 @@ export async function mandateNews(db: Db, news: { tokenId: string; state: News }
         title: news.state === "confirmed" ? mandateMessages.onTitle : mandateMessages.pausedTitle,
         body: mandateMessages[news.state],
         link: SUBSCRIPTIONS_PATH,
+      });
+    }
+  });
+}
+
+/** A due day as the shopper's notices write it, in their language ("15 Jan 2027"). */
+export const dueWords = (day: string, language: string) => translatorFor(languageOfRow(language)).date(chargeMoment(day));
+
+/** The shopper's notice of a delivery ordered but not paid by its debit. */
+export const NOT_CHARGED = {
+  title: "Your delivery of {date} is not paid yet",
+  body: "Your UPI AutoPay mandate could not be charged {amount}. Your order is placed: pay for it from its page, or it will be cancelled.",
+};
+
+/**
+ * A delivery's debit the bank refused (payment.failed, after the gateway's own retries): its cycle is
+ * marked failed with the reason and the shopper told once, with the order to pay from its page. A
+ * failed payment of any other order changes nothing here.
+ */
+export async function debitFailed(db: Db, providerOrderId: string, reason: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const failed = await sql<{ customer_id: string; language: string; due_on: string; amount_paise: number; order_id: string }>`
+      update subscription_cycle c set state = 'failed', failure_reason = ${reason.slice(0, 500)}, updated_at = now()
+      from payment p, subscription s, customer cu
+      where p.provider_order_id = ${providerOrderId} and c.order_id = p.order_id and c.state = 'ordered'
+        and s.id = c.subscription_id and cu.id = s.customer_id
+      returning s.customer_id, cu.language, c.due_on::text as due_on, c.amount_paise, c.order_id`.execute(trx);
+    for (const cycle of failed.rows) {
+      await notify(trx, cycle.customer_id, {
+        ...NOT_CHARGED,
+        params: { date: dueWords(cycle.due_on, cycle.language), amount: formatRupees(paiseToRupees(cycle.amount_paise)) },
+        orderId: cycle.order_id,
       });
     }
   });

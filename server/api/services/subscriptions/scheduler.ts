@@ -1,17 +1,15 @@
 import { sql } from "kysely";
-import { translatorFor } from "@domain/i18n/catalog";
-import { indiaDayNumber, dayOfNumber } from "@domain/shared/dates";
 import { formatRupees, paiseToRupees } from "@domain/shared/money";
-import { SUBSCRIPTIONS_PATH, chargeAfter, chargeMoment, isCyclePast, subscriptionPrice, withinMandate } from "@domain/subscriptions/schedule";
+import { SUBSCRIPTIONS_PATH, chargeAfter, lastNoticeDay, isCyclePast, subscriptionPrice, withinMandate } from "@domain/subscriptions/schedule";
 import type { Db } from "../../db";
 import type { CycleItem } from "../../db/schema";
 import type { Courier } from "../delivery/couriers/courier";
-import { languageOfRow } from "../account/customers";
 import { DomainError } from "../errors";
 import { notify } from "../notifications/notifications";
 import { placeOrderOf } from "../orders/orders";
 import type { PaymentGateway } from "../payments/gateway";
 import { startPeriodicPass, type PeriodicOptions } from "../periodic";
+import { NOT_CHARGED, dueWords } from "./mandates";
 import { subscriptionBasket } from "./subscriptions";
 
 /**
@@ -28,15 +26,8 @@ import { subscriptionBasket } from "./subscriptions";
 const BATCH = 200;
 /** A cycle left charging this long was claimed by a pass that died: the next pass finishes it. */
 const STALE_CLAIM_MS = 15 * 60_000;
-const HOUR_MS = 3_600_000;
 
-export type PassResult = { noticed: number; ordered: number; failed: number };
-
-/** A due day as the shopper's notices write it, in their language ("15 Jan 2027"). */
-const dueWords = (day: string, language: string) => translatorFor(languageOfRow(language)).date(chargeMoment(day));
-
-/** The last due day a pass at `asOf` announces: the latest whose charge (10:00 in India) is within 48 hours. */
-const lastNoticeDay = (asOf: Date) => dayOfNumber(indiaDayNumber(new Date(asOf.getTime() + 48 * HOUR_MS - 10 * HOUR_MS)));
+type PassResult = { noticed: number; ordered: number; failed: number };
 
 /** Announces the deliveries due soon, in batches; answers how many. */
 async function announce(db: Db, asOf: Date): Promise<number> {
@@ -104,7 +95,7 @@ async function announce(db: Db, asOf: Date): Promise<number> {
             body:
               subscription.payment_type === "online"
                 ? "We will charge {amount} by UPI AutoPay on {date} and send your subscription. To skip this delivery or change it, open My subscriptions."
-                : "Your subscription of {amount} will be placed on {date}, to pay in cash on delivery. To skip this delivery or change it, open My subscriptions.",
+                : "Your subscription of {amount} will be placed on {date}, to pay in cash on delivery. Please confirm it on My subscriptions, or it will be skipped.",
             params,
             link: SUBSCRIPTIONS_PATH,
           });
@@ -132,7 +123,15 @@ async function advance(trx: Db, subscriptionId: string, dueOn: string) {
     where id = ${subscriptionId} and next_due_on = ${dueOn}::date`.execute(trx);
 }
 
-type Claimed = { id: string; subscription_id: string; due_on: string; amount_paise: number; items: CycleItem[]; address_id: string | null };
+type Claimed = {
+  id: string;
+  subscription_id: string;
+  due_on: string;
+  amount_paise: number;
+  items: CycleItem[];
+  address_id: string | null;
+  confirmed_at: Date | null;
+};
 
 /** Claims the cycles whose charge is due (and those a dead pass left), each by one pass. */
 async function claim(db: Db, asOf: Date): Promise<Claimed[]> {
@@ -144,7 +143,7 @@ async function claim(db: Db, asOf: Date): Promise<Claimed[]> {
       order by charge_after, id
       limit ${BATCH}
       for update skip locked)
-    returning c.id, c.subscription_id, c.due_on::text as due_on, c.amount_paise, c.items, c.address_id`.execute(db);
+    returning c.id, c.subscription_id, c.due_on::text as due_on, c.amount_paise, c.items, c.address_id, c.confirmed_at`.execute(db);
   return rows;
 }
 
@@ -153,15 +152,15 @@ async function settle(
   db: Db,
   cycle: Claimed,
   customer: { customer_id: string; language: string },
-  outcome: { orderId?: string; failure?: string; notice?: { title: string; body: string } },
+  outcome: { orderId?: string; failure?: string; skipped?: string; notice?: { title: string; body: string } },
 ) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("subscription_cycle")
       .set({
-        state: outcome.failure ? (outcome.orderId ? "failed" : "missed") : "ordered",
+        state: outcome.skipped ? "skipped" : outcome.failure ? (outcome.orderId ? "failed" : "missed") : "ordered",
         order_id: outcome.orderId ?? null,
-        failure_reason: outcome.failure ?? null,
+        failure_reason: outcome.skipped ?? outcome.failure ?? null,
         updated_at: new Date(),
       })
       .where("id", "=", cycle.id)
@@ -177,13 +176,13 @@ async function settle(
   });
 }
 
+const NOT_CONFIRMED = {
+  title: "Your delivery of {date} is skipped",
+  body: "You did not confirm this cash on delivery, so it is not sent. Your next delivery is planned as usual.",
+};
 const NOT_PLACED = {
   title: "Your delivery of {date} could not be placed",
   body: "We could not place your subscription's delivery of {date}. Open My subscriptions to check its address and products.",
-};
-const NOT_CHARGED = {
-  title: "Your delivery of {date} is not paid yet",
-  body: "Your UPI AutoPay mandate could not be charged {amount}. Your order is placed: pay for it from its page, or it will be cancelled.",
 };
 
 /** Orders one claimed cycle and, online, debits it against the mandate once. */
@@ -217,6 +216,10 @@ async function charge(db: Db, gateway: PaymentGateway, courier: Courier, cycle: 
     return "failed";
   }
   const online = subscription.payment_type === "online";
+  if (!online && !cycle.confirmed_at) {
+    await settle(db, cycle, subscription, { skipped: "Not confirmed", notice: NOT_CONFIRMED });
+    return "failed";
+  }
   const mandateReady = subscription.mandate_state === "confirmed" && subscription.token_id && subscription.gateway_customer_id;
   if (online && (!mandateReady || !withinMandate(cycle.amount_paise, subscription.max_amount_paise ?? 0))) {
     await settle(db, cycle, subscription, {

@@ -26,13 +26,14 @@ import type { PaymentGateway } from "../payments/gateway";
  * announces, charges and orders each later delivery once.
  */
 
-export const messages = {
+const messages = {
   notFound: "No such subscription",
   cancelled: "This subscription is cancelled.",
   alreadySubscribed: "You already subscribe to this product. You can change its quantity on My subscriptions.",
   tooLate: "This delivery is already being placed, so it can no longer be skipped or changed.",
   resumeInApp: "Your UPI AutoPay mandate is paused or cancelled. Resume it in your UPI app, or subscribe again.",
   notPaused: "This subscription is not paused.",
+  nothingToConfirm: "There is no delivery to confirm now.",
   notActive: "Only a subscription that is delivering can be skipped or paused.",
   overLimit: "Each delivery would cost {amount}, more than your UPI AutoPay mandate's limit of {limit}. Please subscribe to it separately.",
   lastItem: "A subscription needs at least one product. To stop it, cancel the subscription.",
@@ -40,7 +41,7 @@ export const messages = {
 } as const;
 
 /** What the operator sets: the subscription discount in per cent. */
-export async function discountPercent(db: Db): Promise<number> {
+async function discountPercent(db: Db): Promise<number> {
   const row = await db.selectFrom("subscription_setting").select("discount_percent").executeTakeFirst();
   return row?.discount_percent ?? 0;
 }
@@ -97,6 +98,7 @@ export async function listSubscriptions(db: Db, customerId: string, language: La
       "m.max_amount_paise",
       "m.expires_at",
       "c.notice_sent_at",
+      "c.confirmed_at",
       "c.state as cycle_state",
       "o.order_number",
     ])
@@ -135,6 +137,7 @@ export async function listSubscriptions(db: Db, customerId: string, language: La
           ? { state: row.mandate_state, maxAmount: paiseToRupees(row.max_amount_paise), expiresAt: row.expires_at.toISOString() }
           : null,
       noticeSent: row.notice_sent_at !== null && row.cycle_state !== "skipped",
+      confirmNeeded: row.payment_type === "COD" && row.cycle_state === "noticed" && row.confirmed_at === null,
       firstOrderId: row.order_number,
     };
   });
@@ -310,7 +313,7 @@ const announcedCycle = (trx: Db, subscriptionId: string, dueOn: string) =>
     .executeTakeFirst();
 
 /** The outbox's work that revokes a mandate at the gateway once no subscription of it delivers. */
-export const REVOKE_MANDATE = "subscription.revoke-mandate";
+const REVOKE_MANDATE = "subscription.revoke-mandate";
 
 /**
  * A change to one of the customer's subscriptions, in a transaction that locks it. Skip moves the next
@@ -379,6 +382,11 @@ export async function changeSubscription(db: Db, who: { customerId: string } | {
         }
         return;
       }
+      case "confirm":
+        if (subscription.payment_type !== "COD" || cycle?.state !== "noticed")
+          throw new DomainError("conflict", "nothing_to_confirm", messages.nothingToConfirm);
+        await trx.updateTable("subscription_cycle").set({ confirmed_at: now, updated_at: new Date() }).where("id", "=", cycle.id).execute();
+        return;
       case "interval":
         await set({ interval_weeks: input.intervalWeeks });
         return;
