@@ -1,7 +1,9 @@
 import type { ProductDetail } from "@domain/catalogue/catalogue";
 import { formatRupees } from "@domain/shared/money";
-import { deliveredEvery, subscribePath } from "~/lib/subscriptions/subscriptions";
 import { useT } from "~/i18n/useT";
+
+/** Where the offer's form goes and the intervals it offers, each in words: made by the page's loader, so its script carries none of it. */
+export type SubscribeOfferData = { action: string; intervals: { weeks: number; label: string }[] };
 
 /**
  * Subscribe and save, under the product page's add to cart: closed until the shopper opens it (buying
@@ -12,13 +14,12 @@ export function SubscribeOffer({
   productId,
   salePrice,
   offer,
-  intervals,
+  form,
 }: {
   productId: string;
   salePrice: number;
   offer: NonNullable<ProductDetail["subscribe"]>;
-  /** The intervals a subscription may have, in weeks. */
-  intervals: readonly number[];
+  form: SubscribeOfferData;
 }) {
   const t = useT();
   const fieldId = `interval-${productId}`;
@@ -28,7 +29,7 @@ export function SubscribeOffer({
         {t("Subscribe and save {percent}%", { percent: offer.discountPercent })}:{" "}
         <strong>{t("{price} a delivery", { price: formatRupees(offer.unitPrice) })}</strong>
       </summary>
-      <form method="get" action={subscribePath(productId)} className="subscribe-offer-form">
+      <form method="get" action={form.action} className="subscribe-offer-form">
         <p>
           {t("Buy once for {salePrice}, or have it delivered every few weeks for {price}. Skip, pause or cancel any time.", {
             salePrice: formatRupees(salePrice),
@@ -38,9 +39,9 @@ export function SubscribeOffer({
         <label htmlFor={fieldId}>{t("How often")}</label>
         <div className="input-row">
           <select id={fieldId} name="interval" defaultValue={offer.intervalWeeks}>
-            {intervals.map((weeks) => (
+            {form.intervals.map(({ weeks, label }) => (
               <option key={weeks} value={weeks}>
-                {deliveredEvery(t, weeks)}
+                {label}
               </option>
             ))}
           </select>

@@ -10,7 +10,7 @@ import { ProductPrice } from "~/components/ProductPrice";
 import { formatRupees } from "@domain/shared/money";
 import { UnitPrice } from "~/components/UnitPrice";
 import { ProductReviews } from "~/components/ProductReviews";
-import { SubscribeOffer } from "~/components/SubscribeOffer";
+import { SubscribeOffer, type SubscribeOfferData } from "~/components/SubscribeOffer";
 import { createApi } from "~/server/api/client.server";
 import { getProduct, getRatings, reviewsPage } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
@@ -18,6 +18,7 @@ import { deliveryPromise, promiseMessages } from "~/server/delivery.server";
 import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue/catalogue";
 import { INTERVAL_WEEKS } from "@domain/subscriptions/schedule";
+import { deliveredEvery, subscribePath } from "~/lib/subscriptions/subscriptions";
 import { LARGEST_PAINT } from "~/utils/images";
 import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
 import { translatorFromMatches, useT } from "~/i18n/useT";
@@ -41,12 +42,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = productPath(product);
   if (product.productcategory.category !== params.catId) throw redirect(path, 301);
   const delivery = await deliveryPromise(api, { weight: product.weight, amount: product.salePrice });
+  const t = await translatorOf(request);
+  const subscribeForm: SubscribeOfferData = {
+    action: subscribePath(product.id),
+    intervals: INTERVAL_WEEKS.map((weeks) => ({ weeks, label: deliveredEvery(t, weeks) })),
+  };
   return json({
     product,
-    // The intervals to choose from come as data, so the page's script carries none of the subscriptions' rules.
-    intervals: INTERVAL_WEEKS,
+    subscribeForm,
     delivery,
-    ratings: ratings && reviewsPage(ratings, await translatorOf(request)),
+    ratings: ratings && reviewsPage(ratings, t),
     page,
     canonical: canonicalUrl(request, path),
     origin: new URL(request.url).origin,
@@ -112,7 +117,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductDetailPage() {
-  const { product, intervals, ratings, page, delivery } = useLoaderData<typeof loader>();
+  const { product, subscribeForm, ratings, page, delivery } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <article className="page product-detail product-layout">
@@ -132,7 +137,7 @@ export default function ProductDetailPage() {
         {product.inStock ? (
           <>
             <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
-            {product.subscribe ? <SubscribeOffer productId={product.id} salePrice={product.salePrice} offer={product.subscribe} intervals={intervals} /> : null}
+            {product.subscribe ? <SubscribeOffer productId={product.id} salePrice={product.salePrice} offer={product.subscribe} form={subscribeForm} /> : null}
           </>
         ) : (
           <p className="out-of-stock">{t("Out of stock")}</p>
