@@ -1,11 +1,12 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { buildApp } from "../../server/api/app";
 import { pgliteListen, postgresListen, type Db, type Listen } from "../../server/api/db";
 import { loadApiEnv, type ApiEnv } from "../../server/api/env";
 import type { Api } from "../../server/api/http/types";
+import { razorpayGateway } from "../../server/api/services/payments/gateway";
 import { inject } from "vitest";
 import { adminQuery, newPGlite, onPostgres, pgliteKysely, postgresKysely, postgresUrl } from "./databases";
 
@@ -74,6 +75,18 @@ export const postWebhook = (api: Harness, raw: string, eventId: string, signatur
     },
     payload: raw,
   });
+
+/** The Razorpay adapter, with key `rzp_test_key` and secret `shh`, talking to an imitation of Razorpay's API that `server` answers for, listening here. */
+export async function razorpayAt(server: Server) {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return razorpayGateway({
+    keyId: "rzp_test_key",
+    keySecret: "shh",
+    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    checkoutUrl: "https://checkout.example/embedded",
+    scriptUrl: "https://checkout.example/v1/checkout.js",
+  });
+}
 
 /** JSON body of an injected response. */
 export const body = (response: { body: string }) => JSON.parse(response.body);

@@ -1,10 +1,8 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { razorpayGateway } from "../../server/api/services/payments/gateway";
-import { body, operatorCall, startApi, type Harness } from "./harness";
+import { body, operatorCall, razorpayAt, startApi, type Harness } from "./harness";
 import { insertOrder } from "./orders-fixture";
 import { caller, signUp, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
@@ -373,15 +371,8 @@ describe("the Razorpay adapter", () => {
         } else res.end(JSON.stringify({ id: "order_RZP123", entity: "order", amount, currency: "INR", status: "created" }));
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const gateway = await razorpayAt(server);
     try {
-      const gateway = razorpayGateway({
-        keyId: "rzp_test_key",
-        keySecret: "shh",
-        apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        checkoutUrl: "https://checkout.example/embedded",
-        scriptUrl: "https://checkout.example/v1/checkout.js",
-      });
       expect(await gateway.createOrder({ amountPaise: 25800, receipt: "NHC0000007", notes: { order_number: "NHC0000007" } })).toEqual({
         id: "order_RZP123",
         amountPaise: 25800,

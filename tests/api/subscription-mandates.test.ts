@@ -1,10 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOutboxOnce } from "../../server/api/services/outbox";
-import { createPaymentGateway, LOCAL_KEY_ID, razorpayGateway, type PaymentGateway } from "../../server/api/services/payments/gateway";
+import { createPaymentGateway, LOCAL_KEY_ID, type PaymentGateway } from "../../server/api/services/payments/gateway";
 import { webhookWork } from "../../server/api/services/payments/webhooks";
-import { body, postWebhook, startListeningApi, type Harness } from "./harness";
+import { body, postWebhook, razorpayAt, startListeningApi, type Harness } from "./harness";
 
 /**
  * UPI AutoPay mandates end to end on the local gateway: the authorisation checkout approved or declined,
@@ -516,15 +515,8 @@ describe("the Razorpay adapter's recurring calls", () => {
         res.end(JSON.stringify(answer));
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const razorpay = (await razorpayAt(server)).recurring;
     try {
-      const razorpay = razorpayGateway({
-        keyId: "rzp_test_key",
-        keySecret: "shh",
-        apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        checkoutUrl: "https://checkout.example/embedded",
-        scriptUrl: "https://checkout.example/v1/checkout.js",
-      }).recurring;
       const authorization = `Basic ${Buffer.from("rzp_test_key:shh").toString("base64")}`;
 
       expect(await razorpay.createCustomer({ name: "Asha Verma", contact: "9822400001", email: null })).toBe("cust_RZP1");

@@ -73,6 +73,17 @@ async function itemRows(db: Db, subscriptionIds: readonly string[], language: La
     .execute();
 }
 
+/** What both the shopper's and the operators' lists read of a subscription (`s`). */
+const subscriptionColumns = [
+  "s.id",
+  "s.state",
+  "s.pause_reason",
+  "s.interval_weeks",
+  "s.payment_type",
+  "s.discount_percent",
+  sql<string>`s.next_due_on::text`.as("next_due_on"),
+] as const;
+
 /** The customer's subscriptions as /my_subscriptions shows them: delivering first, then paused, then ended. */
 export async function listSubscriptions(db: Db, customerId: string, language: Language, id?: string): Promise<Subscription[]> {
   let query = db
@@ -82,13 +93,7 @@ export async function listSubscriptions(db: Db, customerId: string, language: La
     .leftJoin("subscription_cycle as c", (join) => join.onRef("c.subscription_id", "=", "s.id").onRef("c.due_on", "=", "s.next_due_on"))
     .leftJoin("customer_order as o", "o.id", "s.first_order_id")
     .select([
-      "s.id",
-      "s.state",
-      "s.pause_reason",
-      "s.interval_weeks",
-      "s.payment_type",
-      "s.discount_percent",
-      sql<string>`s.next_due_on::text`.as("next_due_on"),
+      ...subscriptionColumns,
       "a.id as address_id",
       "a.street",
       "a.apartment",
@@ -480,13 +485,7 @@ export async function listForOperators(db: Db, filter: OperatorFilter, id?: stri
       (join) => join.onTrue(),
     )
     .select([
-      "s.id",
-      "s.state",
-      "s.pause_reason",
-      "s.interval_weeks",
-      "s.payment_type",
-      "s.discount_percent",
-      sql<string>`s.next_due_on::text`.as("next_due_on"),
+      ...subscriptionColumns,
       "c.first_name",
       "c.last_name",
       "c.phone_number",
