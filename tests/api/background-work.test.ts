@@ -219,7 +219,7 @@ describe("npm run worker", () => {
           .execute((trx) => createRefund(trx, { id: order.id, customer_id: customer.id, total_paise: order.totalPaise, payment_type: "online", upiId: null }));
 
         const first = start();
-        // Up to 60 s: the worker starts (tsx compiles on the way), runs both passes, records why the unknown kind failed, asks for the refund.
+        // Up to 60 s: the worker starts (tsx compiles on the way), runs its periodic passes, records why the unknown kind failed, asks for the refund.
         const held = await Promise.race([
           razorpay.firstAsk,
           first.exited.then((code) => Promise.reject(new Error(`the worker exited (${code}): ${first.output()}`))),
@@ -228,9 +228,9 @@ describe("npm run worker", () => {
           unknown: await db.selectFrom("outbox").select(["attempts", "last_error"]).where("kind", "=", "kind-no-worker-knows").executeTakeFirstOrThrow(),
           passes: (await db.selectFrom("periodic_pass").select("name").orderBy("name").execute()).map((pass) => pass.name),
         });
-        const before = await eventually(seen, (now) => now.unknown.last_error !== null && now.passes.length === 3, 60_000);
+        const before = await eventually(seen, (now) => now.unknown.last_error !== null && now.passes.length === 4, 60_000);
         expect(before.unknown.last_error).toBe("no handler for outbox kind kind-no-worker-knows");
-        expect(before.passes).toEqual(["outbox purge", "reconciliation", "refill reminders"]);
+        expect(before.passes).toEqual(["outbox purge", "reconciliation", "refill reminders", "subscriptions"]);
 
         // Its figures: refused without the token; with it, the passes it ran.
         const scrape = (authorization?: string) =>
