@@ -47,7 +47,9 @@ export async function benchSubscriptions(): Promise<void> {
       with demo as (select id, row_number() over (order by sort_order) - 1 as i, count(*) over () as k from product where active and sort_order < 1000)
       insert into subscription_item (subscription_id, product_id, quantity)
       select s.id, p.id, 1 + s.id % 2 from subscription s join demo p on p.i = s.id % p.k`.execute(db);
-    console.log(`seeded: ${total.toLocaleString("en-IN")} subscriptions, ${due.toLocaleString("en-IN")} due on ${dueDay}, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded: ${total.toLocaleString("en-IN")} subscriptions, ${due.toLocaleString("en-IN")} due on ${dueDay}, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const gateway = createPaymentGateway(env, db);
     const courier = createCourier(env, db, log);
