@@ -9,6 +9,7 @@ import { refillPath } from "@domain/refills/reminders";
 import { refillFormSchema, type RefillItem } from "@domain/refills/schemas";
 import { SubmitButton } from "~/components/form";
 import { MySubscriptionsLink } from "~/components/MySubscriptionsLink";
+import { subscribePath } from "~/lib/subscriptions/subscriptions";
 import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";
@@ -92,6 +93,9 @@ export default function MyRefillsPage() {
               <div className="form-actions">
                 <Link to={refillPath(item.product.id)} className="button">
                   {t("Buy the refill")}
+                </Link>
+                <Link to={subscribePath(item.product.id)} className="button button-secondary">
+                  {t("Subscribe and save")}
                 </Link>
                 {item.state === "stopped" ? null : (
                   <>
