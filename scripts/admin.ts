@@ -27,6 +27,7 @@ import { AREA_USAGE, areaSettings } from "./admin/area-options";
  *   npm run admin -- refills <bottle> [refill ...]           sets a bottle's refills by product id (none unpairs it)
  *   npm run admin -- refill-reminders [--as-of 2027-01-15]   sends the refill reminders due (as of that day, 09:00 India), and lists them
  *   npm run admin -- subscriptions run [--as-of 2027-01-15]  announces deliveries due within 48 hours, charges and orders those due (as of 10:00 India that day)
+ *   npm run admin -- subscriptions discount 7               sets the discount new subscriptions take, in per cent (0 to 50)
  *   npm run admin -- areas                                   every area's delivery days, cut-off, closed days and cash on delivery
  *   npm run admin -- area 560034 --days 1-2 --cutoff 14:00 --cod on --cod-max 3000 --closed sun --holidays 2026-12-25
  *                                                            changes an area's promise; only the options given change
@@ -114,8 +115,12 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     return pass.sent.map((r) => [r.phoneNumber, r.dueOn, r.product].join("  ")).join("\n") + `\n${pass.sent.length} sent`;
   },
   subscriptions: async ([action, flag, asOf]) => {
+    if (action === "discount" && flag !== undefined) {
+      const set = await operate(subscriptions.setSubscriptionDiscount, { body: { discountPercent: flag } });
+      return `New subscriptions now take ${set.discountPercent} % off; existing ones keep theirs.`;
+    }
     if (action !== "run" || (flag !== undefined && flag !== "--as-of") || (flag && !asOf)) {
-      throw new Error("usage: npm run admin -- subscriptions run [--as-of 2027-01-15]");
+      throw new Error("usage: npm run admin -- subscriptions run [--as-of 2027-01-15] | subscriptions discount <0 to 50>");
     }
     const pass = await operate(subscriptions.runSubscriptions, { body: asOf ? { asOf } : {} });
     return `As of ${pass.asOf}: ${pass.noticed} announced, ${pass.ordered} ordered, ${pass.failed} not placed or not charged.`;

@@ -2,6 +2,7 @@ import { endpoint } from "../contract";
 import { z } from "zod";
 import {
   changeSubscriptionSchema,
+  discountSettingSchema,
   operatorChangeSchema,
   operatorSubscription,
   operatorSubscriptionQuery,
@@ -79,4 +80,13 @@ export const operatorChangeSubscription = endpoint({
   body: operatorChangeSchema,
   response: operatorSubscription,
   failures: { 404: "No such subscription", 409: "Not possible in the subscription's state" },
+});
+
+export const setSubscriptionDiscount = endpoint({
+  access: "operator",
+  method: "POST",
+  path: "api/admin/setSubscriptionDiscount",
+  summary: "Sets the discount new subscriptions take, in per cent (existing ones keep theirs); the audit log keeps the change",
+  body: discountSettingSchema,
+  response: discountSettingSchema,
 });

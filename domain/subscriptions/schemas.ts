@@ -181,3 +181,12 @@ export const operatorSubscriptionQuery = z.object({
 
 /** An operator's change: pause, resume or cancel one subscription (audited). */
 export const operatorChangeSchema = z.object({ intent: z.enum(["pause", "resume", "cancel"]), subscriptionId: subscriptionIdField });
+
+/** The owner's setting: the discount every new subscription takes, in per cent (0 to 50). */
+export const discountSettingSchema = z.object({
+  discountPercent: z.coerce
+    .number({ invalid_type_error: "discountPercent is a whole number from 0 to 50" })
+    .int("discountPercent is a whole number from 0 to 50")
+    .min(0, "discountPercent is a whole number from 0 to 50")
+    .max(50, "discountPercent is a whole number from 0 to 50"),
+});

@@ -54,7 +54,7 @@ const at = (day: string, time: string) => `${day}T${time}:00+05:30`;
 
 beforeAll(async () => {
   sms = await startSmsGateway();
-  api = await startApi({ ...sms.env, SUBSCRIPTION_INTERVAL_MS: "3600000" });
+  api = await startApi({ ...sms.env, SUBSCRIPTION_INTERVAL_MS: "3600000", OTP_MAX_PER_IP_PER_HOUR: "1000" });
   call = caller(api);
   operator = operatorCall(api);
 });
@@ -339,5 +339,25 @@ describe("operators", () => {
       ["subscription.pause", "support person"],
     ]);
     expect((await operator("api/admin/changeSubscription", { intent: "pause", subscriptionId: "999999" }, support)).statusCode).toBe(404);
+  });
+
+  it("the owner sets the discount new subscriptions take, audited; existing ones keep theirs", async () => {
+    const before = await shopper("9855520034");
+    const kept = body(await before.subscribe({ productId: GEL })).data.subscription;
+    const support = await operatorOf("support", "9755520034");
+    expect((await operator("api/admin/setSubscriptionDiscount", { discountPercent: 7 }, support)).statusCode).toBe(403);
+    expect((await operator("api/admin/setSubscriptionDiscount", { discountPercent: 51 })).statusCode).toBe(400);
+    try {
+      expect(body(await operator("api/admin/setSubscriptionDiscount", { discountPercent: 7 })).data).toEqual({ discountPercent: 7 });
+      const details = body(await locatedCall(api)(`auth/customer/getProductDetails?id=${GEL}`, null)).data;
+      expect(details.subscribe).toMatchObject({ discountPercent: 7, unitPrice: subscriptionPrice(await priceOf(GEL), 7) / 100 });
+      const after = await shopper("9855520035");
+      expect(body(await after.subscribe({ productId: GEL })).data.subscription.discountPercent).toBe(7);
+      expect((await before.list())[0]).toMatchObject({ id: kept.id, discountPercent: 5 });
+      const audit = body(await operator("api/admin/listAudit?entityType=setting&entityId=subscription_discount")).data.list;
+      expect(audit[0]).toMatchObject({ action: "subscription.discount", before: { discountPercent: 5 }, after: { discountPercent: 7 } });
+    } finally {
+      await operator("api/admin/setSubscriptionDiscount", { discountPercent: 5 });
+    }
   });
 });

@@ -43,7 +43,8 @@ const MANDATE_LABELS: Record<NonNullable<Subscription["mandate"]>["state"], Mess
 
 /**
  * /my_subscriptions: each subscription with its next delivery, and every change as a plain form
- * (skip, pause, resume, the interval, a product's quantity, the address) that comes back here with
+ * (skip, pause, resume, confirm an announced cash delivery, the interval, a product's quantity, the
+ * address) that comes back here with
  * the API's word. Cancelling asks once more: the Cancel link opens `?cancel={id}`, whose form cancels.
  * Signed out, the sign-in dialog opens over it.
  */
@@ -121,6 +122,12 @@ function SubscriptionCard({ subscription, addresses, confirmCancel }: { subscrip
         </p>
       ) : null}
       {open && subscription.noticeSent ? <p className="notice">{t("Changes apply from the delivery after next")}</p> : null}
+      {subscription.confirmNeeded ? (
+        <div className="notice" data-testid="confirm-delivery">
+          <p>{t("Please confirm this cash on delivery, or it will be skipped.")}</p>
+          <ActionForm subscriptionId={id} intent="confirm" label={t("Confirm this delivery")} />
+        </div>
+      ) : null}
       <ul className="subscription-items" aria-label={t("Products")}>
         {subscription.items.map((item) => (
           <li key={item.product.id}>
@@ -216,8 +223,8 @@ function SubscriptionCard({ subscription, addresses, confirmCancel }: { subscrip
   );
 }
 
-/** One of a subscription's buttons (skip, pause, resume, cancel): a form of its own. */
-function ActionForm({ subscriptionId, intent, label }: { subscriptionId: string; intent: "skip" | "pause" | "resume" | "cancel"; label: string }) {
+/** One of a subscription's buttons (skip, pause, resume, cancel, confirm a cash delivery): a form of its own. */
+function ActionForm({ subscriptionId, intent, label }: { subscriptionId: string; intent: "skip" | "pause" | "resume" | "cancel" | "confirm"; label: string }) {
   const t = useT();
   return (
     <Form method="post" action={SUBSCRIPTIONS_PATH} className="inline-form">

@@ -5,7 +5,7 @@ import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
 import { runSubscriptionPass } from "../../services/subscriptions/scheduler";
-import { changeSubscription, listForOperators } from "../../services/subscriptions/subscriptions";
+import { changeSubscription, listForOperators, setDiscount } from "../../services/subscriptions/subscriptions";
 import { signedInOperator } from "../../http/operator";
 
 /** A day ("2027-01-15") is that day at 10:00 in India, when charges are made; a moment is itself. */
@@ -28,4 +28,8 @@ export function adminSubscriptionRoutes(scope: Scope<"operator">, { db, gateway,
     const [changed] = await listForOperators(db, "all", request.body.subscriptionId);
     return ok(changed, "Subscription updated");
   });
+
+  route(scope, subscriptions.setSubscriptionDiscount, async (request) =>
+    ok({ discountPercent: await setDiscount(db, signedInOperator(request), request.body.discountPercent) }, "Subscription discount set"),
+  );
 }

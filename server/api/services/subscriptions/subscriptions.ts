@@ -40,10 +40,29 @@ const messages = {
   awaitingMandate: "Approve your UPI AutoPay mandate first: pay for your first delivery from its order page.",
 } as const;
 
-/** What the operator sets: the subscription discount in per cent. */
+/** What the owner sets: the subscription discount in per cent. */
 async function discountPercent(db: Db): Promise<number> {
   const row = await db.selectFrom("subscription_setting").select("discount_percent").executeTakeFirst();
   return row?.discount_percent ?? 0;
+}
+
+/**
+ * The owner sets the discount new subscriptions take (a subscription keeps the discount it was made
+ * with, so the price a shopper agreed to does not change under them), audited in the same transaction.
+ */
+export async function setDiscount(db: Db, actor: Actor, percent: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("subscription_setting").select("discount_percent").forUpdate().executeTakeFirstOrThrow();
+    await trx.updateTable("subscription_setting").set({ discount_percent: percent, updated_at: new Date() }).execute();
+    await audit(trx, actor, {
+      action: "subscription.discount",
+      entityType: "setting",
+      entityId: "subscription_discount",
+      before: { discountPercent: before.discount_percent },
+      after: { discountPercent: percent },
+    });
+    return percent;
+  });
 }
 
 /**
