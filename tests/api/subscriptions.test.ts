@@ -235,6 +235,25 @@ describe("managing a subscription", () => {
     expect(resumed.nextDueOn >= weeksAfter(today(), 0)).toBe(true);
   });
 
+  it("announces and orders a delivery again once a subscription paused after its notice resumes", async () => {
+    const lata = await shopper("9855520026");
+    const { subscription } = body(await lata.subscribe({ productId: GEL, intervalWeeks: 2 })).data;
+    const due = subscription.nextDueOn as string;
+    await pass(at(daysBefore(due, 1), "11:00"));
+    await lata.change({ intent: "pause", subscriptionId: subscription.id });
+    expect(body(await lata.change({ intent: "resume", subscriptionId: subscription.id })).data).toMatchObject({
+      state: "active",
+      nextDueOn: due,
+      noticeSent: false,
+    });
+    await pass(at(daysBefore(due, 1), "12:00"));
+    expect((await lata.list())[0]).toMatchObject({ noticeSent: true, confirmNeeded: true });
+    await lata.change({ intent: "confirm", subscriptionId: subscription.id });
+    await pass(at(due, "12:00"));
+    expect(await lata.orders()).toHaveLength(2);
+    expect((await lata.list())[0].nextDueOn).toBe(weeksAfter(due, 2));
+  });
+
   it("applies a change made after the notice from the delivery after, and says so", async () => {
     const meena = await shopper("9855520023");
     const { subscription } = body(await meena.subscribe({ productId: GEL, intervalWeeks: 2 })).data;

@@ -208,7 +208,9 @@ async function charge(db: Db, gateway: PaymentGateway, courier: Courier, cycle: 
     .where("s.id", "=", cycle.subscription_id)
     .executeTakeFirstOrThrow();
   if (subscription.state !== "active") {
-    await db.updateTable("subscription_cycle").set({ state: "skipped", updated_at: new Date() }).where("id", "=", cycle.id).execute();
+    // Paused (by the bank) or cancelled since its notice: nothing is charged, and the day is announced
+    // again if the subscription resumes, as a pause by the shopper leaves it.
+    await db.deleteFrom("subscription_cycle").where("id", "=", cycle.id).execute();
     return "failed";
   }
   if (isCyclePast(cycle.due_on, subscription.interval_weeks, asOf)) {

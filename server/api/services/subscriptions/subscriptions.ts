@@ -363,9 +363,13 @@ export async function changeSubscription(db: Db, who: { customerId: string } | {
     }
     if (subscription.state === "cancelled") throw new DomainError("conflict", "subscription_cancelled", messages.cancelled);
     const cycle = await announcedCycle(trx, subscription.id, subscription.next_due_on);
-    const callOff = async () => {
+    // Calls off the announced delivery: skipped for good (the schedule moves on), or forgotten so that
+    // the day is announced again once a paused subscription resumes (a skipped row for the day would
+    // keep the pass from ever announcing it).
+    const callOff = async (announceAgain: boolean) => {
       if (cycle?.state === "charging" || cycle?.state === "ordered") throw new DomainError("conflict", "delivery_under_way", messages.tooLate);
-      if (cycle) await trx.updateTable("subscription_cycle").set({ state: "skipped", updated_at: new Date() }).where("id", "=", cycle.id).execute();
+      if (cycle && announceAgain) await trx.deleteFrom("subscription_cycle").where("id", "=", cycle.id).execute();
+      else if (cycle) await trx.updateTable("subscription_cycle").set({ state: "skipped", updated_at: new Date() }).where("id", "=", cycle.id).execute();
     };
     const set = (values: Updateable<SubscriptionTable>) =>
       trx
@@ -377,12 +381,12 @@ export async function changeSubscription(db: Db, who: { customerId: string } | {
     switch (input.intent) {
       case "skip":
         if (subscription.state !== "active" && subscription.state !== "paused") throw new DomainError("conflict", "not_active", messages.notActive);
-        await callOff();
+        await callOff(false);
         await set({ next_due_on: weeksAfter(subscription.next_due_on, subscription.interval_weeks) });
         return;
       case "pause":
         if (subscription.state !== "active") throw new DomainError("conflict", "not_active", messages.notActive);
-        await callOff();
+        await callOff(true);
         await set({ state: "paused", pause_reason: ("customerId" in who ? "shopper" : "operator") satisfies PauseReason });
         return;
       case "resume": {
