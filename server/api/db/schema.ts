@@ -5,6 +5,7 @@ import type { AddressInput } from "@domain/account/schemas";
 import type { TicketStatus } from "@domain/help/help";
 import type { ReminderState } from "@domain/refills/reminders";
 import type { PauseReason, SubscriptionState } from "@domain/subscriptions/schedule";
+import type { CashAsk, DeliveryOutcome, RiskBand, RiskReason, RiskWeights } from "@domain/cod/risk";
 import type { NotificationChannel, NotificationKind } from "@domain/notifications/channels";
 import type { OperatorRole } from "@domain/operators/roles";
 
@@ -126,6 +127,8 @@ export interface CustomerAddressTable {
   city: string;
   street: string;
   street_address2: string;
+  /** Optional: a place near the door the courier can ask for ("opposite the temple"). */
+  landmark: Generated<string>;
   phone_number: string;
   is_default: boolean;
   created_at: ColumnType<Date, never, never>;
@@ -271,6 +274,8 @@ export interface CustomerOrderTable {
   coupon_code: string | null;
   coupon_discount_paise: Generated<number>;
   referral_discount_paise: Generated<number>;
+  /** The prepaid offer taken off an order paid online (docs/product.md#cash-on-delivery-risk), in paise. */
+  prepaid_offer_paise: Generated<number>;
   total_paise: number;
   idempotency_key: string;
   delivered_at: Date | null;
@@ -746,6 +751,47 @@ export interface SubscriptionCycleTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface CodSettingTable {
+  id: Generated<number>;
+  weights: ColumnType<RiskWeights, string, string>;
+  medium_from: number;
+  high_from: number;
+  confirm_hours: number;
+  high_ask: "part" | "prepaid";
+  part_paise: number | null;
+  part_percent: number | null;
+  prepaid_offer_paise: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface DeliveryOutcomeTable {
+  id: Generated<string>;
+  order_id: string;
+  outcome: DeliveryOutcome;
+  /** What a return to origin cost the shop (both ways' shipping), in paise; only on returned-to-origin. */
+  cost_paise: number | null;
+  note: string | null;
+  source: "courier" | "operator";
+  operator_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface OrderCodRiskTable {
+  order_id: string;
+  score: number;
+  band: RiskBand;
+  reasons: ColumnType<RiskReason[], string, never>;
+  ask: CashAsk;
+  /** The part payment asked now, in paise; only when `ask` is part. */
+  part_paise: number | null;
+  /** A medium order not confirmed by then is cancelled. */
+  confirm_by: Date | null;
+  confirmed_at: Date | null;
+  /** How the shopper confirmed: a tap on the order page, the SMS link, the WhatsApp button, or paying the part payment. */
+  confirmed_via: "page" | "sms" | "whatsapp" | "payment" | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   serviceable_area: ServiceableAreaTable;
   location_check: LocationCheckTable;
@@ -806,6 +852,9 @@ export interface Database {
   subscription: SubscriptionTable;
   subscription_item: SubscriptionItemTable;
   subscription_cycle: SubscriptionCycleTable;
+  cod_setting: CodSettingTable;
+  delivery_outcome: DeliveryOutcomeTable;
+  order_cod_risk: OrderCodRiskTable;
   category_translation: CategoryTranslationTable;
   product_type_translation: ProductTypeTranslationTable;
   coupon_translation: CouponTranslationTable;

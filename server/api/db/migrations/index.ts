@@ -28,6 +28,7 @@ import * as m0029 from "./0029_areas_without_position";
 import * as m0030 from "./0030_periodic_passes";
 import * as m0031 from "./0031_outbox_done_index";
 import * as m0032 from "./0032_subscriptions";
+import * as m0033 from "./0033_cash_on_delivery_risk";
 
 /** Ordered list of migrations. A new file is added here under its own name; names never change. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0030_periodic_passes": m0030,
   "0031_outbox_done_index": m0031,
   "0032_subscriptions": m0032,
+  "0033_cash_on_delivery_risk": m0033,
 };
