@@ -7,12 +7,13 @@ import { expect, finishOnGateway, hydrated, phoneFor, signedIn, test, toGateway 
 /**
  * Subscribe and save, with JavaScript on and off: from the product page to the subscribe page, UPI
  * AutoPay chosen and its mandate approved by paying the first delivery at the gateway; then the pass
- * announces the next delivery, which /my_subscriptions shows, skips, and cancels.
+ * announces the next delivery, which /my_subscriptions shows, then charges it on its day and places the
+ * paid order; the shopper skips the delivery after and cancels.
  */
 const PRODUCT_ID = "Rose-Fabric-Conditioner-Refill-2-L"; // no other spec buys it or counts its stock
 const PRODUCT_NAME = "Rose Fabric Conditioner Refill 2 L";
 
-test("a shopper subscribes by UPI AutoPay, approves the mandate with the first payment, then skips a delivery and cancels", async ({ page }) => {
+test("a shopper subscribes by UPI AutoPay, approves the mandate with the first payment, is charged for the next, skips one and cancels", async ({ page }) => {
   const phone = phoneFor("subscriptions: shopper");
   await savedAddress(phone);
   await signedIn(page, phone);
@@ -68,11 +69,27 @@ test("a shopper subscribes by UPI AutoPay, approves the mandate with the first p
   await expect(card.getByTestId("subscription-payment")).toHaveText(/^UPI AutoPay, mandate approved: up to ₹[\d,]+ a debit$/);
   await expect(card.getByText("Changes apply from the delivery after next")).toBeVisible();
 
+  // On its day the pass debits the mandate and places the order, which the bank's answer marks paid.
+  const { ordered } = await runSubscriptions(`${next}T12:00:00+05:30`);
+  expect(ordered).toBe(1);
+  await page.goto("/order_list");
+  await expect(page.getByRole("heading", { level: 1, name: "My Orders" })).toBeVisible();
+  await page.locator(".order-card-link").first().click();
+  await expect(page).toHaveURL(/\/order_detail\/NHC\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Order NHC\d+$/ })).toBeVisible();
+  await expect(page.locator(".order-lines")).toContainText("Rose Fabric Conditioner");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText("Online Payment · Paid")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+
+  // The next delivery is the one after, not announced yet: skipping it moves on by the interval.
+  await page.goto("/my_subscriptions");
+  await expect(card.getByTestId("next-delivery")).toContainText(`Next delivery on ${formatDate(weeksAfter(next, 2))}: `);
+  await expect(card.getByText("Changes apply from the delivery after next")).toHaveCount(0);
   await hydrated(page);
   await card.getByRole("button", { name: "Skip next delivery" }).click();
-  await expect(card.getByTestId("next-delivery")).toContainText(`Next delivery on ${formatDate(weeksAfter(next, 2))}: `);
-  // The skipped delivery was the announced one: the next is not announced yet.
-  await expect(card.getByText("Changes apply from the delivery after next")).toHaveCount(0);
+  await expect(card.getByTestId("next-delivery")).toContainText(`Next delivery on ${formatDate(weeksAfter(next, 4))}: `);
 
   await card.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/my_subscriptions\?cancel=\d+$/);
