@@ -1,6 +1,7 @@
 import { endpoint } from "../contract";
 import { cartData } from "../cart/schemas";
-import { refillList, refillProductSchema, reminderActionSchema, reminderPassResult, reminderPassSchema } from "./schemas";
+import { refillList, refillProductSchema, reminderActionSchema, reminderPassResult } from "./schemas";
+import { passMomentSchema } from "../shared/fields";
 
 /** Refill reminders and /my_refills (docs/product.md#refill-reminders, #my-refills). */
 
@@ -50,7 +51,8 @@ export const runRefillReminders = endpoint({
   access: "operator",
   method: "POST",
   path: "api/admin/runRefillReminders",
-  summary: "Runs the refill reminder pass now, or as of a day or moment: sends what is due then (none in India's night) and lists what it sent",
-  body: reminderPassSchema,
+  summary:
+    "Runs the refill reminder pass now, or as of a day (09:00 in India that day, when reminders begin) or a moment: sends what is due then (none in India's night) and lists what it sent",
+  body: passMomentSchema,
   response: reminderPassResult,
 });

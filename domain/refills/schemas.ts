@@ -7,7 +7,6 @@ import { PRODUCT_ID } from "../cart/schemas";
 const reminderMessages = {
   id: "Please choose a refill reminder",
   product: "This product is not available",
-  asOf: "asOf is a day (2027-01-15) or a moment (2027-01-15T10:30:00+05:30)",
 } as const;
 
 /** A reminder's id: digits. */
@@ -41,21 +40,6 @@ export const refillItem = z.object({
 export type RefillItem = z.infer<typeof refillItem>;
 
 export const refillList = z.object({ list: z.array(refillItem), count: z.number() });
-
-/**
- * The pass's moment: a day (the pass at 09:00 in India that day, when reminders begin) or an ISO moment;
- * none is now.
- */
-export const reminderPassSchema = z
-  .object({
-    asOf: z
-      .string({ invalid_type_error: reminderMessages.asOf })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, reminderMessages.asOf)
-      .refine((value) => !Number.isNaN(Date.parse(value.length === 10 ? `${value}T09:00:00+05:30` : value)), reminderMessages.asOf)
-      .optional(),
-  })
-  .optional();
 
 export const reminderPassResult = z.object({
   asOf: z.string(),

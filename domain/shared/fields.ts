@@ -29,3 +29,20 @@ export const pageField = z.coerce
   .min(1, "page is at least 1")
   .max(10_000)
   .default(1);
+
+const AS_OF_MESSAGE = "asOf is a day (2027-01-15) or a moment (2027-01-15T10:30:00+05:30)";
+
+/**
+ * The moment an operator (or a test) runs a periodic pass as of: a day of India's calendar (each pass
+ * says which hour of it), or an ISO moment with its offset; none is now.
+ */
+export const passMomentSchema = z
+  .object({
+    asOf: z
+      .string({ invalid_type_error: AS_OF_MESSAGE })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, AS_OF_MESSAGE)
+      .refine((value) => !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00+05:30` : value)), AS_OF_MESSAGE)
+      .optional(),
+  })
+  .optional();

@@ -10,9 +10,9 @@ import {
   subscribeSchema,
   subscriptionList,
   subscriptionPassResult,
-  subscriptionPassSchema,
   subscriptionSchema,
 } from "./schemas";
+import { passMomentSchema } from "../shared/fields";
 
 /** Subscriptions (docs/product.md#subscriptions): subscribe, manage on /my_subscriptions, and the operators' pass. */
 
@@ -56,8 +56,9 @@ export const runSubscriptions = endpoint({
   access: "operator",
   method: "POST",
   path: "api/admin/runSubscriptions",
-  summary: "Runs the subscriptions pass now, or as of a day or moment: announces deliveries due in 48 hours, charges and orders those due",
-  body: subscriptionPassSchema,
+  summary:
+    "Runs the subscriptions pass now, or as of a day (10:00 in India that day, when charges are made) or a moment: announces deliveries due in 48 hours, charges and orders those due",
+  body: passMomentSchema,
   response: subscriptionPassResult,
 });
 

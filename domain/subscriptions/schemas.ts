@@ -14,7 +14,6 @@ const subscriptionMessages = {
   quantity: `Please choose a quantity from 1 to ${MAX_SUBSCRIPTION_QUANTITY}`,
   address: "Please choose a delivery address",
   payment: "Please choose a payment method",
-  asOf: "asOf is a day (2027-01-15) or a moment (2027-01-15T10:30:00+05:30)",
 } as const;
 
 const digits = (message: string) =>
@@ -133,18 +132,6 @@ export const subscribeResult = z.object({
   orderId: z.string().nullable().describe("The first delivery's order, placed now (none when the product joined an existing subscription)"),
   checkout: checkoutSchema.nullable().describe("For UPI AutoPay: the first payment, which approves the mandate"),
 });
-
-/** The pass's moment: a day (10:00 in India that day, when charges are made) or an ISO moment; none is now. */
-export const subscriptionPassSchema = z
-  .object({
-    asOf: z
-      .string({ invalid_type_error: subscriptionMessages.asOf })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, subscriptionMessages.asOf)
-      .refine((value) => !Number.isNaN(Date.parse(value.length === 10 ? `${value}T10:00:00+05:30` : value)), subscriptionMessages.asOf)
-      .optional(),
-  })
-  .optional();
 
 export const subscriptionPassResult = z.object({
   asOf: z.string(),
