@@ -19,14 +19,12 @@ test("a shopper subscribes by UPI AutoPay, approves the mandate with the first p
   await signedIn(page, phone);
 
   await page.goto(`/product_detail/refill/${PRODUCT_ID}`);
-  const offer = page.locator(".product-info").getByRole("group").filter({ hasText: "Subscribe and save 5%" });
   await hydrated(page);
-  await offer.getByText("Subscribe and save 5%").click();
-  await offer.getByLabel("How often").selectOption("2");
-  await offer.getByRole("button", { name: "Subscribe" }).click();
+  await page.getByRole("link", { name: /^Subscribe and save 5%: ₹[\d,]+ a delivery$/ }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/subscribe/${PRODUCT_ID}\\?interval=2$`));
+  await expect(page).toHaveURL(new RegExp(`/subscribe/${PRODUCT_ID}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Subscribe to ${PRODUCT_NAME}` })).toBeVisible();
+  await page.getByLabel("How often").selectOption("2");
   await page.getByLabel("Quantity", { exact: true }).selectOption("2");
   await page.getByRole("button", { name: "Update the price" }).click();
   await expect(page).toHaveURL(new RegExp(`/subscribe/${PRODUCT_ID}\\?quantity=2&interval=2$`));

@@ -10,15 +10,13 @@ import { ProductPrice } from "~/components/ProductPrice";
 import { formatRupees } from "@domain/shared/money";
 import { UnitPrice } from "~/components/UnitPrice";
 import { ProductReviews } from "~/components/ProductReviews";
-import { SubscribeOffer, type SubscribeOfferData } from "~/components/SubscribeOffer";
+import { SubscribeOffer } from "~/components/SubscribeOffer";
 import { createApi } from "~/server/api/client.server";
 import { getProduct, getRatings, reviewsPage } from "~/routes/browse/catalogue.server";
 import { requireLocation } from "~/server/guards.server";
 import { deliveryPromise, promiseMessages } from "~/server/delivery.server";
 import { pageParam } from "~/utils/paging";
 import { productListPath, productPath } from "@domain/catalogue/catalogue";
-import { INTERVAL_WEEKS } from "@domain/subscriptions/schedule";
-import { deliveredEvery, subscribePath } from "~/lib/subscriptions/subscriptions";
 import { LARGEST_PAINT } from "~/utils/images";
 import { canonicalUrl, pageMeta, SITE_NAME } from "~/utils/seo";
 import { translatorFromMatches, useT } from "~/i18n/useT";
@@ -42,16 +40,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = productPath(product);
   if (product.productcategory.category !== params.catId) throw redirect(path, 301);
   const delivery = await deliveryPromise(api, { weight: product.weight, amount: product.salePrice });
-  const t = await translatorOf(request);
-  const subscribeForm: SubscribeOfferData = {
-    action: subscribePath(product.id),
-    intervals: INTERVAL_WEEKS.map((weeks) => ({ weeks, label: deliveredEvery(t, weeks) })),
-  };
   return json({
     product,
-    subscribeForm,
     delivery,
-    ratings: ratings && reviewsPage(ratings, t),
+    ratings: ratings && reviewsPage(ratings, await translatorOf(request)),
     page,
     canonical: canonicalUrl(request, path),
     origin: new URL(request.url).origin,
@@ -117,7 +109,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductDetailPage() {
-  const { product, subscribeForm, ratings, page, delivery } = useLoaderData<typeof loader>();
+  const { product, ratings, page, delivery } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <article className="page product-detail product-layout">
@@ -137,7 +129,7 @@ export default function ProductDetailPage() {
         {product.inStock ? (
           <>
             <AddToCartForm productId={product.id} productName={product.productName} stock={product.stock} />
-            {product.subscribe ? <SubscribeOffer productId={product.id} salePrice={product.salePrice} offer={product.subscribe} form={subscribeForm} /> : null}
+            {product.subscribe ? <SubscribeOffer productId={product.id} offer={product.subscribe} /> : null}
           </>
         ) : (
           <p className="out-of-stock">{t("Out of stock")}</p>
