@@ -8,7 +8,7 @@ import { expect, finishOnGateway, hydrated, phoneFor, signedIn, test, toGateway 
  * Subscribe and save, with JavaScript on and off: from the product page to the subscribe page, UPI
  * AutoPay chosen and its mandate approved by paying the first delivery at the gateway; then the pass
  * announces the next delivery, which /my_subscriptions shows, then charges it on its day and places the
- * paid order; the shopper skips the delivery after and cancels.
+ * paid order; the next notice opens on skipping that delivery, which the shopper does, then cancels.
  */
 const PRODUCT_ID = "Rose-Fabric-Conditioner-Refill-2-L"; // no other spec buys it or counts its stock
 const PRODUCT_NAME = "Rose Fabric Conditioner Refill 2 L";
@@ -81,13 +81,20 @@ test("a shopper subscribes by UPI AutoPay, approves the mandate with the first p
     await expect(page.getByText("Online Payment · Paid")).toBeVisible({ timeout: 1000 });
   }).toPass();
 
-  // The next delivery is the one after, not announced yet: skipping it moves on by the interval.
-  await page.goto("/my_subscriptions");
-  await expect(card.getByTestId("next-delivery")).toContainText(`Next delivery on ${formatDate(weeksAfter(next, 2))}: `);
-  await expect(card.getByText("Changes apply from the delivery after next")).toHaveCount(0);
+  // The delivery after is announced in its turn; its notice opens on skipping it, in one press.
+  const after = weeksAfter(next, 2);
+  expect((await runSubscriptions(dayOfNumber(dayNumberOf(after)! - 1))).noticed).toBe(1);
+  await page.goto("/notifications");
+  await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   await hydrated(page);
-  await card.getByRole("button", { name: "Skip next delivery" }).click();
+  await page.getByRole("button", { name: "Skip or change this delivery" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/my_subscriptions\\?skip=${subscription.id}$`));
+  await expect(card.getByRole("heading", { level: 3, name: `Skip your delivery of ${formatDate(after)}?` })).toBeVisible();
+  await expect(card.getByRole("link", { name: "Change it instead" })).toHaveAttribute("href", `#change-${subscription.id}`);
+  await card.getByRole("button", { name: "Yes, skip this delivery" }).click();
+  await expect(page).toHaveURL(/\/my_subscriptions$/);
   await expect(card.getByTestId("next-delivery")).toContainText(`Next delivery on ${formatDate(weeksAfter(next, 4))}: `);
+  await expect(card.getByText("Changes apply from the delivery after next")).toHaveCount(0);
 
   await card.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/my_subscriptions\?cancel=\d+$/);

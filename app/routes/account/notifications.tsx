@@ -12,6 +12,7 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import { notificationPage } from "~/routes/account/notifications.server";
 import { orderPath } from "@domain/orders/labels";
 import { isRefillPath } from "@domain/refills/reminders";
+import { SUBSCRIPTIONS_PATH } from "@domain/subscriptions/schedule";
 import { safeRedirectPath } from "~/utils/redirect";
 import { pageMessages } from "~/server/i18n.server";
 import { useT } from "~/i18n/useT";
@@ -97,7 +98,13 @@ export default function NotificationsPage() {
                   {n.link ? <input type="hidden" name="link" value={n.link} /> : null}
                   {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
                   <button type="submit" className="link-button">
-                    {n.orderId ? t("View order {orderId}", { orderId: n.orderId }) : n.link && isRefillPath(n.link) ? t("Refill now") : t("Mark as read")}
+                    {n.orderId
+                      ? t("View order {orderId}", { orderId: n.orderId })
+                      : n.link && isRefillPath(n.link)
+                        ? t("Refill now")
+                        : n.link?.startsWith(`${SUBSCRIPTIONS_PATH}?skip=`)
+                          ? t("Skip or change this delivery")
+                          : t("Mark as read")}
                   </button>
                 </Form>
               ) : null}

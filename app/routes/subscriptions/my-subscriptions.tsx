@@ -46,6 +46,7 @@ const MANDATE_LABELS: Record<NonNullable<Subscription["mandate"]>["state"], Mess
  * (skip, pause, resume, confirm an announced cash delivery, the interval, a product's quantity, the
  * address) that comes back here with
  * the API's word. Cancelling asks once more: the Cancel link opens `?cancel={id}`, whose form cancels.
+ * The notice of an online delivery opens `?skip={id}`: skip it in one press, or change it instead.
  * Signed out, the sign-in dialog opens over it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,8 +56,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const addresses = data.count
     ? (await api.call(account.listAddress)).data.list.map((a) => ({ id: a.id, text: `${a.firstName} ${a.lastName}, ${a.apartment}, ${a.city} ${a.pincode}` }))
     : [];
-  const cancelling = new URL(request.url).searchParams.get("cancel");
-  return json({ list: data.list, addresses, cancelling, messages: await pageMessages(request, "account") }, { headers: noStore });
+  const query = new URL(request.url).searchParams;
+  const asking = { cancel: query.get("cancel"), skip: query.get("skip") };
+  return json({ list: data.list, addresses, asking, messages: await pageMessages(request, "account") }, { headers: noStore });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -77,7 +79,7 @@ export const headers: HeadersFunction = () => noStore;
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, (t) => t("My subscriptions"));
 
 export default function MySubscriptionsPage() {
-  const { list, addresses, cancelling } = useLoaderData<typeof loader>();
+  const { list, addresses, asking } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <section className="page account-page">
@@ -85,7 +87,13 @@ export default function MySubscriptionsPage() {
       {list.length ? (
         <ul className="subscriptions" aria-label={t("Your subscriptions")}>
           {list.map((subscription) => (
-            <SubscriptionCard key={subscription.id} subscription={subscription} addresses={addresses} confirmCancel={cancelling === subscription.id} />
+            <SubscriptionCard
+              key={subscription.id}
+              subscription={subscription}
+              addresses={addresses}
+              confirmCancel={asking.cancel === subscription.id}
+              confirmSkip={asking.skip === subscription.id}
+            />
           ))}
         </ul>
       ) : (
@@ -106,7 +114,17 @@ export default function MySubscriptionsPage() {
 
 type Addresses = { id: string; text: string }[];
 
-function SubscriptionCard({ subscription, addresses, confirmCancel }: { subscription: Subscription; addresses: Addresses; confirmCancel: boolean }) {
+function SubscriptionCard({
+  subscription,
+  addresses,
+  confirmCancel,
+  confirmSkip,
+}: {
+  subscription: Subscription;
+  addresses: Addresses;
+  confirmCancel: boolean;
+  confirmSkip: boolean;
+}) {
   const t = useT();
   const { id, state, mandate } = subscription;
   const open = state !== "cancelled";
@@ -122,6 +140,15 @@ function SubscriptionCard({ subscription, addresses, confirmCancel }: { subscrip
         </p>
       ) : null}
       {open && subscription.noticeSent ? <p className="notice">{t("Changes apply from the delivery after next")}</p> : null}
+      {confirmSkip && state === "active" ? (
+        <div className="notice" role="group" aria-labelledby={`skip-${id}`}>
+          <h3 id={`skip-${id}`}>{t("Skip your delivery of {date}?", { date: t.date(subscription.nextDueOn) })}</h3>
+          <div className="form-actions">
+            <ActionForm subscriptionId={id} intent="skip" label={t("Yes, skip this delivery")} />
+            <a href={`#change-${id}`}>{t("Change it instead")}</a>
+          </div>
+        </div>
+      ) : null}
       {subscription.confirmNeeded ? (
         <div className="notice" data-testid="confirm-delivery">
           <p>{t("Please confirm this cash on delivery, or it will be skipped.")}</p>
@@ -197,7 +224,7 @@ function SubscriptionCard({ subscription, addresses, confirmCancel }: { subscrip
               </div>
             </div>
           ) : null}
-          <ChangeForm subscriptionId={id} intent="interval" name={t("How often")} caption={t("How often")}>
+          <ChangeForm id={`change-${id}`} subscriptionId={id} intent="interval" name={t("How often")} caption={t("How often")}>
             <select name="intervalWeeks" defaultValue={subscription.intervalWeeks}>
               {INTERVAL_WEEKS.map((weeks) => (
                 <option key={weeks} value={weeks}>
@@ -240,6 +267,7 @@ function ActionForm({ subscriptionId, intent, label }: { subscriptionId: string;
 
 /** A change of a subscription's settings: its control (the caller's), labelled, and Save. `name` tells the form from the others of its kind. */
 function ChangeForm({
+  id,
   subscriptionId,
   intent,
   name,
@@ -247,6 +275,7 @@ function ChangeForm({
   hidden = {},
   children,
 }: {
+  id?: string;
   subscriptionId: string;
   intent: "interval" | "address" | "quantity";
   name: string;
@@ -256,7 +285,7 @@ function ChangeForm({
 }) {
   const t = useT();
   return (
-    <Form method="post" action={SUBSCRIPTIONS_PATH} className="subscription-change" aria-label={name}>
+    <Form id={id} method="post" action={SUBSCRIPTIONS_PATH} className="subscription-change" aria-label={name}>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />

@@ -97,7 +97,8 @@ async function announce(db: Db, asOf: Date): Promise<number> {
                 ? "We will charge {amount} by UPI AutoPay on {date} and send your subscription. To skip this delivery or change it, open My subscriptions."
                 : "Your subscription of {amount} will be placed on {date}, to pay in cash on delivery. Please confirm it on My subscriptions, or it will be skipped.",
             params,
-            link: SUBSCRIPTIONS_PATH,
+            // An online delivery's notice opens on skipping it (or changing it instead); a cash one's on confirming it.
+            link: subscription.payment_type === "online" ? `${SUBSCRIPTIONS_PATH}?skip=${subscription.id}` : SUBSCRIPTIONS_PATH,
           });
           if (leftOut.length) {
             await notify(trx, subscription.customer_id, {
