@@ -70,10 +70,10 @@ export const notificationFormSchema = z.discriminatedUnion("intent", [
       .string()
       .regex(/^NHC\d{7,20}$/)
       .optional(),
-    /** The shop's path it leads to (a refill reminder's), where opening it goes when it is about no order. */
+    /** The shop's path it leads to (a refill reminder's, a subscription notice's with its query), where opening it goes when it is about no order. */
     link: z
       .string()
-      .regex(/^\/[A-Za-z0-9_/-]{1,300}$/)
+      .regex(/^\/[A-Za-z0-9_/-]{1,300}(\?[A-Za-z0-9_=&-]{1,100})?$/)
       .optional(),
     /** The list page to come back to when it is about no order and leads nowhere. */
     page: z

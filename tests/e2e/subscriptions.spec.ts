@@ -24,7 +24,7 @@ test("a shopper subscribes by UPI AutoPay, approves the mandate with the first p
 
   await expect(page).toHaveURL(new RegExp(`/subscribe/${PRODUCT_ID}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Subscribe to ${PRODUCT_NAME}` })).toBeVisible();
-  await page.getByLabel("How often").selectOption("2");
+  await page.getByLabel("How often", { exact: true }).selectOption("2");
   await page.getByLabel("Quantity", { exact: true }).selectOption("2");
   await page.getByRole("button", { name: "Update the price" }).click();
   await expect(page).toHaveURL(new RegExp(`/subscribe/${PRODUCT_ID}\\?quantity=2&interval=2$`));
