@@ -11,7 +11,7 @@ export function payNowLines(t: Translate, order: Pick<OrderDetails, "payNow" | "
   return {
     whole: whole && {
       button: whole.saving > 0 ? t("Pay now by UPI and save {saving}", { saving: formatRupees(whole.saving) }) : t("Pay now by UPI"),
-      note: t("Pay {amount} online now instead of {total} in cash on delivery.", { amount: formatRupees(whole.amount), total: formatRupees(order.orderTotal) }),
+      note: t("Pay {amount} online now instead of {total} in cash at the door.", { amount: formatRupees(whole.amount), total: formatRupees(order.orderTotal) }),
     },
     part: part && {
       button: t("Pay {amount} now by UPI, the rest on delivery", { amount: formatRupees(part.amount) }),

@@ -16,7 +16,7 @@ test("a placed cash order is paid by UPI from its page with the prepaid offer an
   await expect(page.getByTestId("payment-state")).toHaveText("Cash on Delivery · Pay on delivery");
   const cashTotal = Number((await page.getByTestId("order-total").textContent())!.replace(/[₹,]/g, ""));
   const online = formatRupees(cashTotal - 20);
-  await expect(page.getByText(`Pay ${online} online now instead of ${formatRupees(cashTotal)} in cash on delivery.`)).toBeVisible();
+  await expect(page.getByText(`Pay ${online} online now instead of ${formatRupees(cashTotal)} in cash at the door.`)).toBeVisible();
   await page.getByRole("button", { name: "Pay now by UPI and save ₹20" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: `Pay for order ${orderId}` })).toBeVisible();
