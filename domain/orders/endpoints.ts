@@ -202,6 +202,9 @@ const operatorOrderDetails = operatorOrder.extend({
     type: z.enum(PAYMENT_TYPES),
     status: z.enum(["paid", "unpaid", "failed"]).describe("failed: the last online attempt failed and none succeeded"),
     amount: rupees,
+    prepaidOffer: rupees.describe("Taken off the order for paying online"),
+    partPaid: rupees.describe("Paid online towards a cash order (its part payment)"),
+    dueOnDelivery: rupees.describe("The cash the courier collects: 0 for an order paid online"),
   }),
   events: z.array(
     orderEventSchema.extend({

@@ -165,7 +165,16 @@ export const orderDetailsSchema = z.object({
   couponCode: z.string().nullable(),
   discount: rupees,
   referralDiscount: rupees,
+  prepaidOffer: rupees.describe("Taken off an order paid online (docs/product.md#cash-on-delivery-risk); 0: none"),
   orderTotal: rupees,
+  partPaid: rupees.describe("Paid online towards a cash order (its part payment); the rest is due on delivery"),
+  dueOnDelivery: rupees.describe("The cash to pay on delivery: 0 for an order paid online"),
+  payNow: z
+    .object({
+      whole: z.object({ amount: rupees, saving: rupees }).nullable(),
+      part: z.object({ amount: rupees, due: rupees }).nullable(),
+    })
+    .describe("What a cash order may pay online now (payOnline): the whole with the prepaid offer off, or the part payment its score asked"),
   events: z.array(orderEventSchema).describe("Status history, oldest first"),
   progress: z.number().int().describe("Progress bar percent, 0 to 100"),
   actions: z.array(z.enum(ORDER_ACTIONS)).describe("What the customer may do now"),

@@ -14,10 +14,23 @@ export const payOnline = endpoint({
   access: "customer",
   method: "POST",
   path: "api/customer/payOnline",
-  summary: "Starts a new online payment attempt for one of the customer's unpaid orders",
-  body: z.object({ orderId: orderNumberField }),
+  summary:
+    "Starts a new online payment attempt for one of the customer's unpaid orders: an online order's total; a cash order's whole with the prepaid offer off (paid, it becomes an online order), or with part=true its part payment",
+  body: z.object({ orderId: orderNumberField, part: z.boolean().default(false) }),
   response: checkoutSchema,
-  failures: { 404: "No such order among the customer's", 409: "Already paid, or cancelled" },
+  failures: {
+    404: "No such order among the customer's",
+    409: "Already paid, or cancelled; a cash order already out for delivery or partly paid; no part payment asked",
+  },
+});
+
+export const getPrepaidOffer = endpoint({
+  access: "public",
+  method: "GET",
+  path: "auth/customer/getPrepaidOffer",
+  summary: "What paying an order of this amount online takes off it (the owner's prepaid offer; 0: none), and what is then paid",
+  query: z.object({ amount: z.coerce.number().min(0).max(10_000_000).default(0).describe("The order's total in rupees") }),
+  response: z.object({ offer: z.number().describe("Rupees off"), payOnline: z.number().describe("Rupees paid online") }),
 });
 
 const providerId = z

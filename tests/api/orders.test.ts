@@ -87,10 +87,10 @@ describe("placing an order", () => {
     expect(details.lines[0].unitPrice).toBe(cart.list[0].unitPrice);
   });
 
-  it("starts the hosted checkout for an online order, for the order's total in paise", async () => {
+  it("starts the hosted checkout for an online order, for the order's total in paise less the prepaid offer", async () => {
     const cart = body(await cartCall("getCartItem", {}, a.token)).data;
     const { checkout } = body(await place({ addressId: a.addressId, paymentType: "online", idempotencyKey: key() })).data;
-    expect(checkout).toMatchObject({ razorOrder: { amount: Math.round(cart.extra.orderTotal * 100) }, keyId: "rzp_test_local" });
+    expect(checkout).toMatchObject({ razorOrder: { amount: Math.round(cart.extra.orderTotal * 100) - 2000 }, keyId: "rzp_test_local" });
   });
 
   it("uses an applied promo code once and records it", async () => {

@@ -84,7 +84,20 @@ export default function ConsoleOrder() {
         <dt>{t("Payment")}</dt>
         <dd>
           {t(order.paymentLabel)}, {t(order.paymentStatusLabel)}, {formatRupees(order.payment.amount)}
+          {order.payment.prepaidOffer > 0 ? ` (${t("prepaid offer {amount} off", { amount: formatRupees(order.payment.prepaidOffer) })})` : null}
         </dd>
+        {order.payment.partPaid > 0 ? (
+          <>
+            <dt>{t("Paid online")}</dt>
+            <dd>{formatRupees(order.payment.partPaid)}</dd>
+          </>
+        ) : null}
+        {order.payment.dueOnDelivery > 0 ? (
+          <>
+            <dt>{t("Cash to collect")}</dt>
+            <dd data-testid="cash-to-collect">{formatRupees(order.payment.dueOnDelivery)}</dd>
+          </>
+        ) : null}
       </dl>
 
       {forms.move ? (

@@ -17,6 +17,7 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
 import { formatRupees } from "@domain/shared/money";
+import { orderPath } from "@domain/orders/labels";
 import { displayPhone } from "@domain/shared/phone";
 import { translatedMeta } from "~/i18n/meta";
 import { commit } from "~/server/session.server";
@@ -53,13 +54,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!cart.count) throw await redirectWithInfo("/cart", t("Your cart is empty."));
     throw await redirectWithInfo("/add_address", t("Please add a delivery address."));
   }
-  const delivery = await deliveryPromise(api, { pincode: address.pincode, weight: orderWeight(cart.list), amount: cart.extra.orderTotal });
+  const [delivery, offer] = await Promise.all([
+    deliveryPromise(api, { pincode: address.pincode, weight: orderWeight(cart.list), amount: cart.extra.orderTotal }),
+    prepaidOffer(api, cart.extra.orderTotal),
+  ]);
   return json(
     {
       checkout: null,
       address,
       cart,
       delivery,
+      offer,
       idempotencyKey: newCheckoutKey(),
       messages: [...messages, ...(await promiseMessages(request, delivery))],
     } as const,
@@ -67,16 +72,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** A new online payment attempt for an unpaid order: its checkout is shown by the next GET of this page. */
-async function startPayment(api: Api, orderId: string) {
+/** What paying online takes off the order (the prepaid offer); none when the API cannot say, as the API prices the order anyway. */
+async function prepaidOffer(api: Api, amount: number) {
   try {
-    const { data } = await api.call(payments.payOnline, { body: { orderId } });
+    const { data } = await api.call(payments.getPrepaidOffer, { query: { amount } });
+    return data.offer > 0 ? data : null;
+  } catch (error) {
+    if (error instanceof ApiFailure) return null;
+    throw error;
+  }
+}
+
+/**
+ * A new online payment attempt for an unpaid order (a cash order's whole with the prepaid offer off, or
+ * with `part` its part payment): its checkout is shown by the next GET of this page. A refusal (paid,
+ * cancelled, out for delivery) goes back to the order's page with its message.
+ */
+async function startPayment(api: Api, orderId: string, part = false) {
+  try {
+    const { data } = await api.call(payments.payOnline, { body: { orderId, part } });
     api.session.flash("checkout", data);
     return redirect("/payment_method", { headers: await commit(api.session) });
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
     if (error.code === "already_paid") return redirectWithInfo(safeRedirectPath(`/success/${encodeURIComponent(orderId)}`), error.message);
-    return redirectWithError("/", error.message);
+    return redirectWithError(error.status === 409 ? safeRedirectPath(orderPath(encodeURIComponent(orderId))) : "/", error.message);
   }
 }
 
@@ -84,7 +104,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireCustomer(request);
   const form = await readForm(request);
   const api = await createApi({ request, context });
-  if (form.get("intent") === "pay") return startPayment(api, String(form.get("orderId") ?? ""));
+  const intent = form.get("intent");
+  if (intent === "pay" || intent === "pay-part") return startPayment(api, String(form.get("orderId") ?? ""), intent === "pay-part");
   const paymentType = form.get("paymentType");
   const addressId = String(form.get("addressId") ?? "");
   const back = safeRedirectPath(`/payment_method?address=${encodeURIComponent(addressId)}`, "/payment_method");
@@ -123,7 +144,7 @@ export default function PaymentMethodPage() {
       </section>
     );
   }
-  const { address, cart, delivery, idempotencyKey } = data;
+  const { address, cart, delivery, idempotencyKey, offer } = data;
   const totals = cart.extra;
   // Cash on delivery is offered where the area takes cash for this amount; the API refuses it otherwise.
   const cash = delivery?.promise.cash;
@@ -145,6 +166,9 @@ export default function PaymentMethodPage() {
                   <input type="radio" name="paymentType" value={option.value} defaultChecked={option === offered[0]} disabled={!!refused} />
                   <span>
                     <strong>{t(option.label)}</strong>
+                    {option.value === "online" && offer ? (
+                      <strong className="offer"> · {t("Pay online and save {saving}", { saving: formatRupees(offer.offer) })}</strong>
+                    ) : null}
                     <br />
                     <span className={refused ? "cash-no" : "muted"}>{refused ?? t(option.hint)}</span>
                   </span>
@@ -202,6 +226,16 @@ export default function PaymentMethodPage() {
             <dd className="grand" data-testid="order-total">
               {formatRupees(totals.orderTotal)}
             </dd>
+            {offer ? (
+              <>
+                <dt>{t("Prepaid offer, paying online")}</dt>
+                <dd>−{formatRupees(offer.offer)}</dd>
+                <dt className="grand">{t("Total paid online")}</dt>
+                <dd className="grand" data-testid="online-total">
+                  {formatRupees(offer.payOnline)}
+                </dd>
+              </>
+            ) : null}
           </dl>
         </aside>
       </div>

@@ -10,12 +10,17 @@ import { formatRupees } from "@domain/shared/money";
 import { translatedMeta } from "~/i18n/meta";
 import { redirectWithError } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { PayNow } from "~/components/PayNow";
 import { PromisedDelivery } from "~/components/DeliveryPromise";
 import { promisedDeliveryMessages } from "~/server/delivery.server";
 import { useT } from "~/i18n/useT";
 import { withParts } from "~/i18n/parts";
 
-/** Order success (/success/{id}, docs/product.md#checkout-and-payments): the placed order, and for an unpaid online order the way to pay. */
+/**
+ * Order success (/success/{id}, docs/product.md#checkout-and-payments): the placed order, and for an
+ * unpaid online order the way to pay; a cash order's ways to pay now (its part payment, or the whole
+ * with the prepaid offer off: docs/product.md#cash-on-delivery-risk).
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const api = await createApi({ request, context });
@@ -58,7 +63,11 @@ export default function OrderSuccessPage() {
           {withParts(t("Total {total}"), { total: <strong>{formatRupees(order.orderTotal)}</strong> })} ·{" "}
           {order.paymentType === "COD" ? t("Cash on Delivery") : order.paid ? t("Paid online") : t("Online payment not received yet")}
         </p>
+        {order.partPaid > 0 ? (
+          <p>{withParts(t("To pay on delivery {amount}"), { amount: <strong data-testid="due-on-delivery">{formatRupees(order.dueOnDelivery)}</strong> })}</p>
+        ) : null}
         <PromisedDelivery order={order} />
+        <PayNow order={order} />
         <p className="muted">
           {t("Delivering to {firstName} {lastName}, {apartment}, {street}, {city} {pincode}", { firstName, lastName, apartment, street, city, pincode })}
         </p>

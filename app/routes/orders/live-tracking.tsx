@@ -32,9 +32,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const t = await translatorOf(request);
     throw await redirectWithInfo(orderPath(order.id), t("Tracking is available while your order is out for delivery or out for pickup."));
   }
-  const { id, status, progress, events, deliveryAddress, paymentType, paid, orderTotal } = order;
-  // What a cash-on-delivery shopper keeps ready for the delivery on its way (none for a return).
-  const cashDue = status === "on-the-way" && paymentType === "COD" && !paid ? orderTotal : null;
+  const { id, status, progress, events, deliveryAddress, dueOnDelivery } = order;
+  // What a cash-on-delivery shopper keeps ready for the delivery on its way, less a part paid online (none for a return).
+  const cashDue = status === "on-the-way" && dueOnDelivery > 0 ? dueOnDelivery : null;
   return json(
     { order: { id, status, progress, events, deliveryAddress, cashDue }, shownAt: formatClock(new Date()), messages: await pageMessages(request, "orders") },
     { headers: noStore },

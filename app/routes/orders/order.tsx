@@ -21,7 +21,9 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath, PAYMENT_TYPE_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { orderDetails, orderNotFound } from "~/routes/orders/orders.server";
 import { translatedMeta } from "~/i18n/meta";
-import { pageMessages } from "~/server/i18n.server";
+import { messagesUsedBy, pageMessages } from "~/server/i18n.server";
+import { PayNow } from "~/components/PayNow";
+import { payNowLines } from "~/utils/pay-now";
 import { PromisedDelivery } from "~/components/DeliveryPromise";
 import { promisedDeliveryMessages } from "~/server/delivery.server";
 import { useT } from "~/i18n/useT";
@@ -43,7 +45,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       order,
       confirmCancel,
       shownAt: formatClock(new Date()),
-      messages: [...(await pageMessages(request, "orders")), ...(await promisedDeliveryMessages(request, order))],
+      messages: [
+        ...(await pageMessages(request, "orders")),
+        ...(await promisedDeliveryMessages(request, order)),
+        ...(await messagesUsedBy(request, "checkout", (t) => payNowLines(t, order))),
+      ],
     },
     { headers: noStore },
   );
@@ -90,6 +96,7 @@ export default function OrderDetailsPage() {
       <PromisedDelivery order={order} />
       <OrderProgress percent={order.progress} label={t("Order progress")} />
       <OrderActions order={order} confirmCancel={confirmCancel} />
+      <PayNow order={order} />
       {order.status === "delivered" ? <MyRefillsLink /> : null}
 
       <div className="checkout-grid">
@@ -123,12 +130,28 @@ export default function OrderDetailsPage() {
                 <dd>−{formatRupees(order.referralDiscount)}</dd>
               </>
             ) : null}
+            {order.prepaidOffer > 0 ? (
+              <>
+                <dt>{t("Prepaid offer")}</dt>
+                <dd>−{formatRupees(order.prepaidOffer)}</dd>
+              </>
+            ) : null}
             <dt className="grand">{t("Total")}</dt>
             <dd className="grand" data-testid="order-total">
               {formatRupees(order.orderTotal)}
             </dd>
+            {order.partPaid > 0 ? (
+              <>
+                <dt>{t("Paid online")}</dt>
+                <dd>−{formatRupees(order.partPaid)}</dd>
+                <dt className="grand">{t("To pay on delivery")}</dt>
+                <dd className="grand" data-testid="due-on-delivery">
+                  {formatRupees(order.dueOnDelivery)}
+                </dd>
+              </>
+            ) : null}
           </dl>
-          <p>
+          <p data-testid="payment-state">
             {t(PAYMENT_TYPE_LABELS[order.paymentType])} ·{" "}
             {order.paid ? t("Paid") : order.paymentType === "COD" ? t("Pay on delivery") : t("Payment not received")}
           </p>
@@ -230,7 +253,7 @@ function OrderActions({ order, confirmCancel }: { order: OrderDetails; confirmCa
           <h2 id="cancel-title">{t("Cancel this order?")}</h2>
           <p>
             {t("Order {id} for {amount} will be cancelled.", { id: order.id, amount: formatRupees(order.orderTotal) })}
-            {order.paid ? ` ${t("Your payment will be refunded.")}` : ""}
+            {order.paid || order.partPaid > 0 ? ` ${t("Your payment will be refunded.")}` : ""}
           </p>
           <Form method="post" action={path} className="form-actions">
             <AuthenticityTokenInput />

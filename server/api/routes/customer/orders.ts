@@ -32,7 +32,7 @@ export function orderRoutes(scope: Scope<"customer">, { db, env, gateway, events
   route(scope, payments.payOnline, async (request) => {
     const order = await findOrderForPayment(db, { orderNumber: request.body.orderId, customerId: signedIn(request).customerId });
     if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-    return ok(await startPayment(db, gateway, order, request.language));
+    return ok(await startPayment(db, gateway, order, request.language, request.body.part));
   });
 
   const stream = eventStreams(scope.app);

@@ -1,8 +1,11 @@
 import * as payments from "@domain/payments/endpoints";
+import { prepaidOfferOn } from "@domain/cod/prepaid";
 import { translatorFor } from "@domain/i18n/catalog";
+import { paiseToRupees, rupeesToPaise } from "@domain/shared/money";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";
+import { codSettings } from "../../services/cod/risk-facts";
 import { orderForPaymentLink } from "../../services/payments/links";
 import { recordPaid, recordReportedFailure, startPayment } from "../../services/payments/payments";
 import { DomainError } from "../../services/errors";
@@ -13,7 +16,7 @@ import { DomainError } from "../../services/errors";
  * it needs no token: the provider's signature is the proof. A failure carries no signature (Razorpay
  * signs only successes), so it is only a hint: the attempt is marked failed once the gateway itself
  * reports the failed payment, and the answer names no order, since whoever posts it need not be the
- * customer. Payment links carry their own token.
+ * customer. Payment links carry their own token. The prepaid offer is the owner's public setting.
  */
 export function publicPaymentRoutes(scope: Scope<"public">, { db, gateway }: RouteDeps) {
   route(scope, payments.verifyPayment, async (request) => {
@@ -47,5 +50,11 @@ export function publicPaymentRoutes(scope: Scope<"public">, { db, gateway }: Rou
     const order = await orderForPaymentLink(db, request.query.orderId, request.query.token);
     if (order.paid_at) return ok({ paid: true as const, orderNumber: order.order_number }, "Payment is already done !");
     return ok(await startPayment(db, gateway, order, request.language));
+  });
+
+  route(scope, payments.getPrepaidOffer, async (request) => {
+    const amountPaise = rupeesToPaise(request.query.amount);
+    const offerPaise = prepaidOfferOn(amountPaise, await codSettings(db));
+    return ok({ offer: paiseToRupees(offerPaise), payOnline: paiseToRupees(amountPaise - offerPaise) });
   });
 }

@@ -129,7 +129,8 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
       // The friend's referral may be used again by a later order (until it has earned its reward).
       await trx.updateTable("referral").set({ order_id: null, ordered_at: null }).where("order_id", "=", order.id).where("rewarded_at", "is", null).execute();
     }
-    if ((move.to === "cancelled" && order.paid_at) || move.to === "returned") {
+    // A refund when something was paid (createRefund finds what): a paid order, a cash order's part paid online, a return.
+    if (move.to === "cancelled" || move.to === "returned") {
       const upi = await trx.selectFrom("order_return").select("upi_id").where("order_id", "=", order.id).executeTakeFirst();
       await createRefund(trx, { ...order, upiId: upi?.upi_id ?? null });
     }

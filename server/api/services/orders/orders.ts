@@ -16,6 +16,8 @@ import { type OrderDetails, type OrderListQuery, type OrderSummary } from "@doma
 import type { Language } from "@domain/i18n/languages";
 import { pincodeMessages } from "@domain/location/pincode";
 import { CASH_REFUSALS } from "@domain/delivery/promise";
+import { dueOnDelivery, payNowOptions, prepaidOfferOn } from "@domain/cod/prepaid";
+import { orderPath } from "@domain/orders/labels";
 import type { Db } from "../../db";
 import type { OrderAddress } from "../../db/schema";
 import { DomainError, phrase, type Phrase } from "../errors";
@@ -27,6 +29,8 @@ import { recordCouponUse } from "../cart/coupons";
 import { notify } from "../notifications/notifications";
 import { consumeReferral } from "../cart/referrals";
 import { operatorRefunds, refundOfOrder } from "./refunds";
+import { codSettings } from "../cod/risk-facts";
+import { payNowOrder } from "../payments/payments";
 import { translation } from "../i18n/translations";
 
 /** A product of the cart that cannot be bought (its problem is a phrase: "Only 2 left in stock"). */
@@ -57,6 +61,8 @@ export type Basket = {
   weightGrams(db: Db): Promise<number>;
   /** Marks what the order used (the cart's coupon and referral) and empties the cart; nothing for a subscription. */
   useUp?(trx: Db, cart: Cart, orderId: string): Promise<void>;
+  /** Whether paying it online takes the prepaid offer off (docs/product.md#cash-on-delivery-risk): the cart's does; a subscription has its own prices. */
+  prepaidOffer?: boolean;
 };
 
 /** The customer's cart as an order's basket. */
@@ -64,13 +70,15 @@ const cartBasket = (customerId: string): Basket => ({
   price: (trx) => loadCart(trx, customerId),
   weightGrams: (db) => cartWeight(db, customerId),
   useUp: (trx, cart, orderId) => useCartUp(trx, customerId, cart, orderId),
+  prepaidOffer: true,
 });
 
 /**
  * Places the order from the customer's cart as the server prices it (docs/product.md#checkout-and-payments), in one
  * transaction: the address copied, lines copied with their prices, the delivery days promised (and cash
  * on delivery refused where the area does not take it, docs/decisions/024), stock taken, the coupon and the
- * referral used, the cart emptied, a notification written. The checkout's idempotency key makes a
+ * referral used, the cart emptied, a notification written; an order to be paid online takes the prepaid
+ * offer off its total (docs/product.md#cash-on-delivery-risk). The checkout's idempotency key makes a
  * double submit, a refresh or a retry answer the same order: the customer's row is locked, so two
  * submits of one checkout cannot both create one.
  */
@@ -90,9 +98,10 @@ export async function placeOrderOf(db: Db, courier: Courier, customerId: string,
     const cart = await checkCart(await basket.price(trx));
     const promise = await promiseDelivery(trx, asked, address.pincode, cart.totals, input.paymentType);
     await takeStock(trx, cart.lines);
-    const order = await writeOrder(trx, customerId, input, address, cart, promise);
+    const offerPaise = basket.prepaidOffer ? prepaidOfferOn(cart.totals.orderTotal, await codSettings(trx)) : 0;
+    const order = await writeOrder(trx, customerId, input, address, cart, promise, input.paymentType === "online" ? offerPaise : 0);
     await basket.useUp?.(trx, cart, order.id);
-    await notifyPlaced(trx, customerId, order, input.paymentType, cart.totals.orderTotal);
+    await notifyPlaced(trx, customerId, order, input.paymentType, cart.totals.orderTotal, offerPaise);
     return { orderNumber: order.order_number, created: true };
   });
 }
@@ -163,7 +172,10 @@ async function takeStock(trx: Db, lines: Cart["lines"]) {
   }
 }
 
-/** Writes the order as placed (pending): the address and the cart's totals copied, each line with its price, tax and the picture it was bought under. */
+/**
+ * Writes the order as placed (pending): the address and the cart's totals copied (less the prepaid offer
+ * it takes), each line with its price, tax and the picture it was bought under.
+ */
 async function writeOrder(
   trx: Db,
   customerId: string,
@@ -171,6 +183,7 @@ async function writeOrder(
   address: Awaited<ReturnType<typeof deliveryAddress>>,
   cart: Cart,
   promise: Awaited<ReturnType<typeof promiseDelivery>>,
+  offerPaise: number,
 ) {
   const { totals } = cart;
   const deliveryAddress: OrderAddress = {
@@ -195,7 +208,8 @@ async function writeOrder(
       coupon_code: cart.coupon?.code ?? null,
       coupon_discount_paise: totals.discount,
       referral_discount_paise: totals.referralDiscount,
-      total_paise: totals.orderTotal,
+      prepaid_offer_paise: offerPaise,
+      total_paise: totals.orderTotal - offerPaise,
       idempotency_key: input.idempotencyKey,
       promised_from: promise.from,
       promised_to: promise.to,
@@ -248,18 +262,44 @@ async function useCartUp(trx: Db, customerId: string, cart: Cart, orderId: strin
   await trx.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
 }
 
-/** Tells the customer the order is placed, and how it will be paid. */
-async function notifyPlaced(trx: Db, customerId: string, order: { id: string; order_number: string }, paymentType: PaymentType, totalPaise: number) {
-  const amount = formatRupees(paiseToRupees(totalPaise));
-  await notify(trx, customerId, {
-    title: "Order placed",
-    body:
-      paymentType === "COD"
-        ? "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery."
-        : "Your order {orderNumber} for {amount} is placed. It will be confirmed once your payment is received.",
-    params: { orderNumber: order.order_number, amount },
-    orderId: order.id,
-  });
+/**
+ * Tells the customer the order is placed, and how it will be paid: an online order its total less the
+ * offer it took; a cash order its total, and where there is an offer, that paying it now on the order's
+ * page (the notification's link) saves it.
+ */
+async function notifyPlaced(
+  trx: Db,
+  customerId: string,
+  order: { id: string; order_number: string },
+  paymentType: PaymentType,
+  totalPaise: number,
+  offerPaise: number,
+) {
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+  const params = { orderNumber: order.order_number, amount: rupees(paymentType === "online" ? totalPaise - offerPaise : totalPaise) };
+  if (paymentType === "online") {
+    await notify(trx, customerId, {
+      title: "Order placed",
+      body: "Your order {orderNumber} for {amount} is placed. It will be confirmed once your payment is received.",
+      params,
+      orderId: order.id,
+    });
+  } else if (offerPaise > 0) {
+    await notify(trx, customerId, {
+      title: "Order placed",
+      body: "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery, or pay {online} now by UPI on the order's page and save {saving}.",
+      params: { ...params, online: rupees(totalPaise - offerPaise), saving: rupees(offerPaise) },
+      orderId: order.id,
+      link: orderPath(order.order_number),
+    });
+  } else {
+    await notify(trx, customerId, {
+      title: "Order placed",
+      body: "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery.",
+      params,
+      orderId: order.id,
+    });
+  }
 }
 
 /**
@@ -276,7 +316,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-  const [lines, events, returnRequest, refund, refillable] = await Promise.all([
+  const [lines, events, returnRequest, refund, refillable, cash, settings] = await Promise.all([
     db
       .selectFrom("order_line")
       .selectAll()
@@ -294,7 +334,10 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
       .where("order_line.order_id", "=", order.id)
       .limit(1)
       .executeTakeFirst(),
+    payNowOrder(db, order),
+    codSettings(db),
   ]);
+  const payNow = payNowOptions(cash, settings);
   const deliveredAt = order.delivered_at?.toISOString() ?? null;
   const placedAt = order.created_at.toISOString();
   const promise = promisedOf(order);
@@ -325,7 +368,14 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     couponCode: order.coupon_code,
     discount: paiseToRupees(order.coupon_discount_paise),
     referralDiscount: paiseToRupees(order.referral_discount_paise),
+    prepaidOffer: paiseToRupees(order.prepaid_offer_paise),
     orderTotal: paiseToRupees(order.total_paise),
+    partPaid: paiseToRupees(cash.partPaidPaise),
+    dueOnDelivery: paiseToRupees(dueOnDelivery(cash)),
+    payNow: {
+      whole: payNow.whole && { amount: paiseToRupees(payNow.whole.amountPaise), saving: paiseToRupees(payNow.whole.savingPaise) },
+      part: payNow.part && { amount: paiseToRupees(payNow.part.amountPaise), due: paiseToRupees(payNow.part.duePaise) },
+    },
     events: events.map((e) => ({ status: e.status, at: e.created_at.toISOString(), note: e.note })),
     progress: orderProgress(order.status),
     actions: orderActions({ status: order.status, deliveredAt, placedAt, now, refillable: refillable !== undefined }),
@@ -483,11 +533,11 @@ export async function listOrdersForOperator(db: Db, query: { status?: OrderStatu
 export async function getOrderForOperator(db: Db, orderNumber: string, now = new Date()) {
   const order = await operatorOrders(db)
     .select(["customer_order.delivery_address", "customer_order.delivered_at", "customer_order.subtotal_paise", "customer_order.coupon_code"])
-    .select(["customer_order.coupon_discount_paise", "customer_order.referral_discount_paise"])
+    .select(["customer_order.coupon_discount_paise", "customer_order.referral_discount_paise", "customer_order.prepaid_offer_paise"])
     .where("customer_order.order_number", "=", orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-  const [lines, events, returnRequest, lastAttempt, refunds] = await Promise.all([
+  const [lines, events, returnRequest, lastAttempt, refunds, cash] = await Promise.all([
     db
       .selectFrom("order_line")
       .select(["public_id", "product_name", "size", "quantity", "unit_price_paise", "line_total_paise"])
@@ -511,6 +561,7 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
       .limit(1)
       .executeTakeFirst(),
     operatorRefunds(db, { orderId: order.row_id }),
+    payNowOrder(db, { ...order, id: order.row_id }),
   ]);
   return {
     ...toOperatorOrder(order, now),
@@ -531,6 +582,9 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
       type: order.payment_type,
       status: order.paid_at ? ("paid" as const) : lastAttempt?.status === "failed" ? ("failed" as const) : ("unpaid" as const),
       amount: paiseToRupees(order.total_paise),
+      prepaidOffer: paiseToRupees(order.prepaid_offer_paise),
+      partPaid: paiseToRupees(cash.partPaidPaise),
+      dueOnDelivery: paiseToRupees(dueOnDelivery(cash)),
     },
     events: events.map((e) => ({ status: e.status, at: e.created_at.toISOString(), note: e.note, actor: e.actor, by: e.operator_name })),
     returnRequest: returnRequest

@@ -20,18 +20,20 @@ const retryDelayMs = (attempt: number) => 30 * 60_000 * 2 ** (attempt - 1);
 
 /**
  * Inside an order move's transaction: the order's one refund (a unique index makes a second
- * impossible). A paid online order is refunded to the card through the gateway, a cash-on-delivery
- * order to the UPI id the customer gave by a payout; both after commit, by the outbox worker.
+ * impossible). A paid online order is refunded to the card through the gateway, as is a cash order's
+ * part paid online when it is cancelled before delivery; a cash-on-delivery order that is returned
+ * gets all it cost (a part paid online included) to the UPI id the customer gave, by a payout; both
+ * after commit, by the outbox worker.
  */
 export async function createRefund(
   trx: Db,
   order: { id: string; customer_id: string; total_paise: number; payment_type: "COD" | "online"; upiId: string | null },
 ) {
   if (order.total_paise <= 0) return;
-  if (order.payment_type === "online") {
+  if (order.payment_type === "online" || !order.upiId) {
     const payment = await trx
       .selectFrom("payment")
-      .select("provider_payment_id")
+      .select(["provider_payment_id", "amount_paise"])
       .where("order_id", "=", order.id)
       .where("status", "=", "paid")
       .executeTakeFirst();
@@ -41,14 +43,14 @@ export async function createRefund(
       .values({
         order_id: order.id,
         customer_id: order.customer_id,
-        amount_paise: order.total_paise,
+        amount_paise: order.payment_type === "online" ? order.total_paise : payment.amount_paise,
         method: "gateway",
         provider_payment_id: payment.provider_payment_id,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     await enqueue(trx, GATEWAY_REFUND, { refundId: refund.id });
-  } else if (order.upiId) {
+  } else {
     const refund = await trx
       .insertInto("refund")
       .values({ order_id: order.id, customer_id: order.customer_id, amount_paise: order.total_paise, method: "upi", upi_id: order.upiId })

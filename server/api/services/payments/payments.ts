@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { cashPaymentKind, dueOnDelivery, payNowOptions, payNowRefusal, type PayNowOrder, type PayNowRefusal } from "@domain/cod/prepaid";
 import type { Checkout } from "@domain/payments/checkout";
 import { translatorFor } from "@domain/i18n/catalog";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
@@ -6,6 +7,7 @@ import { formatRupees, paiseToRupees } from "@domain/shared/money";
 import type { Db } from "../../db";
 import { DomainError } from "../errors";
 import { notify } from "../notifications/notifications";
+import { codSettings } from "../cod/risk-facts";
 import { refundUnneededPayment } from "../orders/refunds";
 import { mandateFields, mandateOrder } from "../subscriptions/mandate-orders";
 import type { PaymentGateway } from "./gateway";
@@ -13,7 +15,9 @@ import type { PaymentGateway } from "./gateway";
 /**
  * Online payments for orders. An attempt is a provider order for the amount the order owes; a
  * signed callback, a signed webhook or reconciliation marks it paid. However many arrive, an order is
- * paid once: the order row is locked, and the database allows one paid attempt per order.
+ * paid once: the order row is locked, and the database allows one paid attempt per order. A cash order
+ * may be paid online too (docs/product.md#cash-on-delivery-risk): the whole of it with the prepaid offer
+ * off, which makes it a paid online order, or the part payment its score asked, after which it stays cash.
  */
 
 const unpaidOrder = (db: Db) =>
@@ -27,6 +31,7 @@ const unpaidOrder = (db: Db) =>
       "customer_order.total_paise",
       "customer_order.paid_at",
       "customer_order.status",
+      "customer_order.payment_type",
       "customer.first_name",
       "customer.last_name",
       "customer.phone_number",
@@ -41,28 +46,79 @@ export async function findOrderForPayment(db: Db, where: { orderNumber: string; 
   return query.executeTakeFirst();
 }
 
+/** What the pay-now rules read of an order: its row, its score's ask, and what was paid online towards it. */
+export async function payNowOrder(db: Db, order: Pick<OrderRow, "id" | "paid_at" | "status" | "total_paise" | "payment_type">): Promise<PayNowOrder> {
+  const [risk, part] = await Promise.all([
+    db.selectFrom("order_cod_risk").select(["ask", "part_paise", "confirmed_at"]).where("order_id", "=", order.id).executeTakeFirst(),
+    db
+      .selectFrom("payment")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("amount_paise"), eb.val("0")).as("paise"))
+      .where("order_id", "=", order.id)
+      .where("status", "=", "paid")
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    paymentType: order.payment_type,
+    paid: order.paid_at !== null,
+    status: order.status,
+    totalPaise: order.total_paise,
+    partPaidPaise: order.payment_type === "COD" ? Number(part.paise) : 0,
+    risk: risk ? { ask: risk.ask, partPaise: risk.part_paise, confirmed: risk.confirmed_at !== null } : null,
+  };
+}
+
+const REFUSALS: Record<PayNowRefusal, [code: string, message: string]> = {
+  paid: ["already_paid", "Payment is already done !"],
+  cancelled: ["order_cancelled", "This order was cancelled, so there is nothing to pay."],
+  "moved-on": ["order_moved_on", "Order {orderNumber} has already left for delivery, so it can no longer be paid online. Please pay in cash on delivery."],
+  "part-paid": ["part_paid", "You have paid part of order {orderNumber} online; the rest is paid in cash on delivery."],
+};
+
+/**
+ * The amount to ask of the payer: an online order's total; for a cash order, the whole with the prepaid
+ * offer off, or its part payment (`part`). Refuses what cannot be paid now, with its reason.
+ */
+async function amountToPay(db: Db, order: OrderRow, part: boolean): Promise<number> {
+  const refuse = (reason: PayNowRefusal) => {
+    const [code, message] = REFUSALS[reason];
+    return new DomainError("conflict", code, message, undefined, { orderNumber: order.order_number });
+  };
+  if (order.paid_at) throw refuse("paid");
+  if (order.status === "cancelled") throw refuse("cancelled");
+  if (order.payment_type === "online" && !part) return order.total_paise;
+  const facts = await payNowOrder(db, order);
+  const refusal = payNowRefusal(facts);
+  if (refusal) throw refuse(refusal);
+  const options = payNowOptions(facts, await codSettings(db));
+  const amount = part ? options.part?.amountPaise : options.whole?.amountPaise;
+  if (!amount)
+    throw new DomainError("conflict", "no_part_payment", "Order {orderNumber} has no part payment to make.", undefined, { orderNumber: order.order_number });
+  return amount;
+}
+
 /**
  * Starts (or resumes) paying an order online: reuses the latest open attempt for the same amount,
- * otherwise asks the provider for a new order. Refuses paid and cancelled orders. The checkout's
- * description (shown on the payment page) is in the payer's language.
+ * otherwise asks the provider for a new order. Refuses paid and cancelled orders, and cash orders that
+ * cannot be paid online now (payNowRefusal). The checkout's description (shown on the payment page) is
+ * in the payer's language. Two starts at once may each make an attempt: whichever is paid first counts,
+ * and recordPaid refunds the other.
  */
-export async function startPayment(db: Db, gateway: PaymentGateway, order: OrderRow, language: Language = DEFAULT_LANGUAGE): Promise<Checkout> {
-  if (order.paid_at) throw new DomainError("conflict", "already_paid", "Payment is already done !");
-  if (order.status === "cancelled") throw new DomainError("conflict", "order_cancelled", "This order was cancelled, so there is nothing to pay.");
+export async function startPayment(db: Db, gateway: PaymentGateway, order: OrderRow, language: Language = DEFAULT_LANGUAGE, part = false): Promise<Checkout> {
+  const amountPaise = await amountToPay(db, order, part);
   let attempt = await db
     .selectFrom("payment")
     .select(["provider_order_id", "amount_paise"])
     .where("order_id", "=", order.id)
     .where("status", "=", "created")
     .where("provider", "=", gateway.provider)
-    .where("amount_paise", "=", order.total_paise)
+    .where("amount_paise", "=", amountPaise)
     .where("created_at", ">", sql<Date>`now() - interval '12 hours'`)
     .orderBy("id", "desc")
     .executeTakeFirst();
   if (!attempt) {
     const created =
       (await mandateOrder(db, gateway, order)) ??
-      (await gateway.createOrder({ amountPaise: order.total_paise, receipt: order.order_number, notes: { order_number: order.order_number } }));
+      (await gateway.createOrder({ amountPaise, receipt: order.order_number, notes: { order_number: order.order_number } }));
     attempt = { provider_order_id: created.id, amount_paise: created.amountPaise };
     await db
       .insertInto("payment")
@@ -88,7 +144,10 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
  * with its amount when the provider gave it (else the attempt's). Idempotent, whatever arrives how
  * often and in which order: the order row is locked, a replay of the payment that paid changes
  * nothing, and a payment the order did not need (the order cancelled or already paid, or another
- * amount than the order's) is not counted but refunded in full, once.
+ * amount than its attempt's and the order's, or a cash order that has left for delivery) is not
+ * counted but refunded in full, once. A cash order's payment is its part payment or the whole order
+ * (cashPaymentKind): either confirms its score's ask, once, by payment; the whole makes it a paid
+ * online order with the prepaid offer it took off its total.
  */
 export async function recordPaid(
   db: Db,
@@ -106,7 +165,7 @@ export async function recordPaid(
     if (!attempt) throw new DomainError("not_found", "unknown_payment", "We could not find this payment.");
     const order = await trx
       .selectFrom("customer_order")
-      .select(["paid_at", "status", "total_paise"])
+      .select(["id", "paid_at", "status", "total_paise", "payment_type"])
       .where("id", "=", attempt.orderId)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -121,14 +180,18 @@ export async function recordPaid(
     if (payment.status === "paid" && payment.provider_payment_id === providerPaymentId) return { orderNumber, outcome: "already-paid" };
 
     const paidPaise = amountPaise ?? payment.amount_paise;
+    const cash = order.payment_type === "COD" ? await payNowOrder(trx, order) : null;
+    const refusal = cash && payNowRefusal(cash);
     const unneeded =
-      payment.status === "paid" || order.paid_at
+      payment.status === "paid" || order.paid_at || refusal === "part-paid"
         ? "Order already paid by another payment: refunded"
         : order.status === "cancelled"
           ? "Order cancelled before the payment: refunded"
-          : paidPaise !== order.total_paise
-            ? `Paid ${paidPaise} paise for an order of ${order.total_paise}: refunded`
-            : null;
+          : refusal === "moved-on"
+            ? "Order left for delivery before the payment: refunded"
+            : paidPaise !== (cash ? payment.amount_paise : order.total_paise) || paidPaise > order.total_paise
+              ? `Paid ${paidPaise} paise for an order of ${order.total_paise}: refunded`
+              : null;
     if (unneeded) {
       await trx
         .updateTable("payment")
@@ -144,11 +207,36 @@ export async function recordPaid(
       .set({ status: "paid", provider_payment_id: providerPaymentId, failure_reason: null, updated_at: new Date() })
       .where("id", "=", payment.id)
       .execute();
-    await trx.updateTable("customer_order").set({ paid_at: new Date(), updated_at: new Date() }).where("id", "=", payment.orderId).execute();
+    const part = cash !== null && cashPaymentKind(cash, paidPaise, await codSettings(trx)) === "part";
+    if (!part) {
+      // Paid whole: a cash order becomes an online one, its total what was paid, the rest the offer it took.
+      await trx
+        .updateTable("customer_order")
+        .set({
+          paid_at: new Date(),
+          updated_at: new Date(),
+          ...(cash ? { payment_type: "online" as const, total_paise: paidPaise, prepaid_offer_paise: order.total_paise - paidPaise } : {}),
+        })
+        .where("id", "=", payment.orderId)
+        .execute();
+    }
+    if (cash) {
+      await trx
+        .updateTable("order_cod_risk")
+        .set({ confirmed_at: new Date(), confirmed_via: "payment" })
+        .where("order_id", "=", payment.orderId)
+        .where("confirmed_at", "is", null)
+        .execute();
+    }
+    const amount = formatRupees(paiseToRupees(paidPaise));
     await notify(trx, payment.customer_id, {
       title: "Payment received",
-      body: "We have received {amount} for order {orderNumber}. Thank you!",
-      params: { amount: formatRupees(paiseToRupees(paidPaise)), orderNumber },
+      ...(part && cash
+        ? {
+            body: "We have received {amount} for order {orderNumber}. Please keep the rest, {due}, ready to pay on delivery.",
+            params: { amount, orderNumber, due: formatRupees(paiseToRupees(dueOnDelivery({ ...cash, partPaidPaise: paidPaise }))) },
+          }
+        : { body: "We have received {amount} for order {orderNumber}. Thank you!", params: { amount, orderNumber } }),
       orderId: payment.orderId,
     });
     return { orderNumber, outcome: "paid" };

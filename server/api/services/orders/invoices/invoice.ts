@@ -1,9 +1,11 @@
 import { sql } from "kysely";
+import { dueOnDelivery } from "@domain/cod/prepaid";
 import { orderActions } from "@domain/orders/orders";
 import type { Db } from "../../../db";
 import type { OrderAddress } from "../../../db/schema";
 import type { ApiEnv } from "../../../env";
 import { DomainError } from "../../errors";
+import { payNowOrder } from "../../payments/payments";
 import { financialYear, gstState, rupeesInWords } from "./gst";
 import { renderInvoicePdf, type Invoice, type InvoiceLine } from "./pdf";
 
@@ -50,7 +52,9 @@ const addressLine = (a: OrderAddress) => `${a.streetAddress2}, ${a.apartment}, $
 /**
  * A GST tax invoice (CGST Rule 46) for one of the customer's orders, drawn from the order's own
  * snapshot. Prices are tax-inclusive: the taxable value of a line is its amount after its share of
- * the order's discounts divided by (1 + rate). Offered only when orderActions allows "invoice".
+ * the order's discounts (the coupon, the referral and the prepaid offer) divided by (1 + rate). A cash
+ * order with a part paid online says what was paid online and what in cash. Offered only when
+ * orderActions allows "invoice".
  */
 async function buildInvoice(db: Db, env: ApiEnv, customerId: string, orderNumber: string, now = new Date()): Promise<Invoice> {
   const order = await db
@@ -63,17 +67,18 @@ async function buildInvoice(db: Db, env: ApiEnv, customerId: string, orderNumber
   const actions = orderActions({ status: order.status, deliveredAt: order.delivered_at?.toISOString() ?? null, placedAt: order.created_at.toISOString(), now });
   if (!actions.includes("invoice")) throw new DomainError("conflict", "invoice_unavailable", "An invoice is available once the order has been delivered.");
 
-  const [lines, area, issued] = await Promise.all([
+  const [lines, area, issued, cash] = await Promise.all([
     db.selectFrom("order_line").selectAll().where("order_id", "=", order.id).orderBy("product_name").execute(),
     db.selectFrom("serviceable_area").select("state").where("code", "=", order.pincode).executeTakeFirst(),
     invoiceNumber(db, order.id, now),
+    payNowOrder(db, order),
   ]);
   const supplierState = gstState(env.INVOICE_SUPPLIER_STATE);
   const deliveryState = area ? gstState(area.state) : supplierState;
   const intraState = deliveryState.code === supplierState.code;
 
   const discounts = allocate(
-    order.coupon_discount_paise + order.referral_discount_paise,
+    order.coupon_discount_paise + order.referral_discount_paise + order.prepaid_offer_paise,
     lines.map((l) => l.line_total_paise),
   );
   const invoiceLines = lines.map((l, i): InvoiceLine => {
@@ -113,8 +118,10 @@ async function buildInvoice(db: Db, env: ApiEnv, customerId: string, orderNumber
       sgstPaise: sum((l) => l.sgstPaise),
       igstPaise: sum((l) => l.igstPaise),
       discountPaise: sum((l) => l.discountPaise),
+      prepaidOfferPaise: order.prepaid_offer_paise,
       totalPaise,
     },
+    paidSplit: cash.partPaidPaise > 0 ? { onlinePaise: cash.partPaidPaise, cashPaise: dueOnDelivery(cash) } : null,
     totalInWords: rupeesInWords(totalPaise),
   };
 }

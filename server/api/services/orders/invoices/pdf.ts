@@ -30,7 +30,18 @@ export type Invoice = {
   recipient: { name: string; address: string; phoneNumber: string; state: { name: string; code: string } };
   intraState: boolean;
   lines: InvoiceLine[];
-  totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; discountPaise: number; totalPaise: number };
+  /** The discount includes the prepaid offer, which is also shown on its own. */
+  totals: {
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    discountPaise: number;
+    prepaidOfferPaise: number;
+    totalPaise: number;
+  };
+  /** A cash order with a part paid online: what was paid online and what in cash on delivery. */
+  paidSplit: { onlinePaise: number; cashPaise: number } | null;
   totalInWords: string;
 };
 
@@ -60,6 +71,9 @@ const HINDI = {
   Rate: "दर",
   Total: "कुल",
   "Total discount": "कुल छूट",
+  "of which prepaid offer": "जिसमें प्रीपेड ऑफ़र",
+  "Paid online": "ऑनलाइन भुगतान",
+  "Paid in cash on delivery": "डिलीवरी पर नकद भुगतान",
   "Total taxable value": "कुल कर योग्य मूल्य",
   "Invoice total": "इनवॉइस की कुल राशि",
   "Amount in words": "राशि शब्दों में",
@@ -254,6 +268,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const t = invoice.totals;
   const totals: [string, string][] = [
     [both("Total discount"), money(t.discountPaise)],
+    ...(t.prepaidOfferPaise > 0 ? ([[both("of which prepaid offer"), money(t.prepaidOfferPaise)]] as [string, string][]) : []),
     [both("Total taxable value"), money(t.taxablePaise)],
     ...(invoice.intraState
       ? ([
@@ -270,6 +285,19 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     write(last ? "bold" : "regular", value, 470, y, { width: PAGE.right - 470, align: "right" });
     y += last ? 18 : 15;
   });
+  // A cash order with a part paid online: how the total was paid.
+  const split = invoice.paidSplit;
+  if (split) {
+    doc.fontSize(8.5);
+    for (const [label, paise] of [
+      [both("Paid online"), split.onlinePaise],
+      [both("Paid in cash on delivery"), split.cashPaise],
+    ] as const) {
+      write("regular", label, 270, y, { width: 200 });
+      write("regular", money(paise), 470, y, { width: PAGE.right - 470, align: "right" });
+      y += 15;
+    }
+  }
   doc.fontSize(8.5);
   write("regular", `${both("Amount in words")}: ${invoice.totalInWords}`, PAGE.left, y + 6, { width: PAGE.width });
   for (const sentence of [
