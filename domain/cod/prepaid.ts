@@ -60,17 +60,6 @@ export function payNowOptions(order: PayNowOrder, settings: Pick<CodSettings, "p
   return { whole: { amountPaise, savingPaise: order.totalPaise - amountPaise }, part };
 }
 
-/**
- * What a captured payment of `amountPaise` (the amount its attempt asked) did for a cash order: its
- * part payment when it is exactly the part asked and still owed (and less than the whole paid online,
- * as payNowOptions offers it), else the whole order, the difference to its total being the offer it took.
- */
-export function cashPaymentKind(order: PayNowOrder, amountPaise: number, settings: Pick<CodSettings, "prepaidOfferPaise">): "part" | "whole" {
-  const { risk } = order;
-  const partOwed = risk?.ask === "part" && !risk.confirmed && risk.partPaise === amountPaise;
-  return partOwed && amountPaise < order.totalPaise - prepaidOfferOn(order.totalPaise, settings) ? "part" : "whole";
-}
-
 /** The cash to collect on delivery: a cash order's total less what was paid online towards it; nothing for a paid one. */
 export const dueOnDelivery = (order: Pick<PayNowOrder, "paymentType" | "paid" | "totalPaise" | "partPaidPaise">) =>
   order.paymentType === "COD" && !order.paid ? order.totalPaise - order.partPaidPaise : 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cashPaymentKind, dueOnDelivery, payNowOptions, payNowRefusal, prepaidOfferOn, type PayNowOrder } from "@domain/cod/prepaid";
+import { dueOnDelivery, payNowOptions, payNowRefusal, prepaidOfferOn, type PayNowOrder } from "@domain/cod/prepaid";
 
 const offer = { prepaidOfferPaise: 2000 };
 const cash = (changes: Partial<PayNowOrder> = {}): PayNowOrder => ({
@@ -40,15 +40,6 @@ describe("paying a cash order now", () => {
     expect(payNowOptions(cash({ risk: { ask: "confirm", partPaise: null, confirmed: false } }), offer).part).toBeNull();
     // A ₹69 order: paying all of it online costs ₹49, no more than the part.
     expect(payNowOptions(cash({ totalPaise: 6900, risk: partAsked(4900) }), offer)).toEqual({ whole: { amountPaise: 4900, savingPaise: 2000 }, part: null });
-  });
-
-  it("reads a captured payment as the part payment only when it is the part still owed, else as the whole order", () => {
-    expect(cashPaymentKind(cash({ risk: partAsked(4900) }), 4900, offer)).toBe("part");
-    expect(cashPaymentKind(cash({ risk: partAsked(4900) }), 48_000, offer)).toBe("whole");
-    expect(cashPaymentKind(cash({ risk: partAsked(4900, true) }), 4900, offer)).toBe("whole");
-    expect(cashPaymentKind(cash(), 48_000, offer)).toBe("whole");
-    // As offered: where the whole costs the part, a payment of it pays the whole.
-    expect(cashPaymentKind(cash({ totalPaise: 6900, risk: partAsked(4900) }), 4900, offer)).toBe("whole");
   });
 
   it("leaves the total less the part to pay on delivery, and nothing for a paid order", () => {

@@ -403,6 +403,8 @@ export interface PaymentTable {
   provider: "razorpay" | "local";
   provider_order_id: string;
   amount_paise: number;
+  /** What the attempt pays: the order, or a cash order's part payment (the rest paid in cash). */
+  purpose: Generated<"order" | "part">;
   status: Generated<"created" | "paid" | "failed">;
   provider_payment_id: string | null;
   failure_reason: string | null;

@@ -59,6 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The expiry pass reads the confirmations still awaited, by deadline.
   await sql`create index order_cod_risk_awaiting on order_cod_risk (confirm_by) where ask = 'confirm' and confirmed_at is null`.execute(db);
 
+  // What an online payment attempt pays: the order (a cash order's whole, the offer off) or a cash order's part payment.
+  await sql`alter table payment add column purpose text not null default 'order' check (purpose in ('order', 'part'))`.execute(db);
   await sql`alter table customer_address add column landmark text not null default ''`.execute(db);
   await sql`alter table customer_order add column prepaid_offer_paise integer not null default 0 check (prepaid_offer_paise >= 0)`.execute(db);
 }

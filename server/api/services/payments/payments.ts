@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { cashPaymentKind, dueOnDelivery, payNowOptions, payNowRefusal, type PayNowOrder, type PayNowRefusal } from "@domain/cod/prepaid";
+import { dueOnDelivery, payNowOptions, payNowRefusal, type PayNowOrder, type PayNowRefusal } from "@domain/cod/prepaid";
 import type { Checkout } from "@domain/payments/checkout";
 import { translatorFor } from "@domain/i18n/catalog";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/i18n/languages";
@@ -54,6 +54,7 @@ export async function payNowOrder(db: Db, order: Pick<OrderRow, "id" | "paid_at"
       .selectFrom("payment")
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("amount_paise"), eb.val("0")).as("paise"))
       .where("order_id", "=", order.id)
+      .where("purpose", "=", "part")
       .where("status", "=", "paid")
       .executeTakeFirstOrThrow(),
   ]);
@@ -111,6 +112,7 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
     .where("order_id", "=", order.id)
     .where("status", "=", "created")
     .where("provider", "=", gateway.provider)
+    .where("purpose", "=", part ? "part" : "order")
     .where("amount_paise", "=", amountPaise)
     .where("created_at", ">", sql<Date>`now() - interval '12 hours'`)
     .orderBy("id", "desc")
@@ -122,7 +124,13 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
     attempt = { provider_order_id: created.id, amount_paise: created.amountPaise };
     await db
       .insertInto("payment")
-      .values({ order_id: order.id, provider: gateway.provider, provider_order_id: created.id, amount_paise: created.amountPaise })
+      .values({
+        order_id: order.id,
+        provider: gateway.provider,
+        provider_order_id: created.id,
+        amount_paise: created.amountPaise,
+        purpose: part ? "part" : "order",
+      })
       .execute();
   }
   return {
@@ -146,7 +154,7 @@ export async function startPayment(db: Db, gateway: PaymentGateway, order: Order
  * nothing, and a payment the order did not need (the order cancelled or already paid, or another
  * amount than its attempt's and the order's, or a cash order that has left for delivery) is not
  * counted but refunded in full, once. A cash order's payment is its part payment or the whole order
- * (cashPaymentKind): either confirms its score's ask, once, by payment; the whole makes it a paid
+ * (the attempt's purpose): either confirms its score's ask, once, by payment; the whole makes it a paid
  * online order with the prepaid offer it took off its total.
  */
 export async function recordPaid(
@@ -174,7 +182,11 @@ export async function recordPaid(
     // or the same payment would look like a second one and be refunded.
     const payment = {
       ...attempt,
-      ...(await trx.selectFrom("payment").select(["status", "provider_payment_id", "amount_paise"]).where("id", "=", attempt.id).executeTakeFirstOrThrow()),
+      ...(await trx
+        .selectFrom("payment")
+        .select(["status", "provider_payment_id", "amount_paise", "purpose"])
+        .where("id", "=", attempt.id)
+        .executeTakeFirstOrThrow()),
     };
     const orderNumber = payment.order_number;
     if (payment.status === "paid" && payment.provider_payment_id === providerPaymentId) return { orderNumber, outcome: "already-paid" };
@@ -207,7 +219,7 @@ export async function recordPaid(
       .set({ status: "paid", provider_payment_id: providerPaymentId, failure_reason: null, updated_at: new Date() })
       .where("id", "=", payment.id)
       .execute();
-    const part = cash !== null && cashPaymentKind(cash, paidPaise, await codSettings(trx)) === "part";
+    const part = cash !== null && payment.purpose === "part";
     if (!part) {
       // Paid whole: a cash order becomes an online one, its total what was paid, the rest the offer it took.
       await trx
