@@ -9,6 +9,7 @@ import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
 import type { OrderDetails } from "@domain/orders/schemas";
 import { ORDER_STATUS_LABELS } from "@domain/orders/statuses";
+import { OUTCOME_ADVICE } from "@domain/cod/outcomes";
 import { BuyAgainForm } from "~/components/BuyAgainForm";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { SubmitButton } from "~/components/form";
@@ -88,6 +89,7 @@ export default function OrderDetailsPage() {
         {t("Status:")} <strong data-testid="order-status">{t(ORDER_STATUS_LABELS[order.status])}</strong>
       </p>
       <PromisedDelivery order={order} />
+      <DeliveryNews order={order} />
       <OrderProgress percent={order.progress} label={t("Order progress")} />
       <OrderActions order={order} confirmCancel={confirmCancel} />
       {order.status === "delivered" ? <MyRefillsLink /> : null}
@@ -159,9 +161,25 @@ export default function OrderDetailsPage() {
 
       <section aria-labelledby="history-title">
         <h2 id="history-title">{t("Status history")}</h2>
-        <OrderTimeline events={order.events} />
+        <OrderTimeline events={order.events} outcomes={order.outcomes} />
       </section>
     </section>
+  );
+}
+
+/**
+ * What happened at the last delivery attempt and what the shopper can do (docs/product.md#delivery-outcomes),
+ * while it is the order's news: not once the order is delivered.
+ */
+function DeliveryNews({ order }: { order: OrderDetails }) {
+  const t = useT();
+  const last = order.outcomes.at(-1);
+  const advice = last && order.status !== "delivered" ? OUTCOME_ADVICE[last.outcome] : undefined;
+  if (!advice) return null;
+  return (
+    <p className="notice" data-testid="delivery-news">
+      {t(advice)}
+    </p>
   );
 }
 
