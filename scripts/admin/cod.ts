@@ -2,7 +2,7 @@ import type { ResponseData } from "@domain/contract";
 import type * as orders from "@domain/orders/endpoints";
 
 /** The commands of `npm run admin` (scripts/admin.ts) about cash on delivery: their usage, their options read, their answers shown. */
-export const OUTCOME_USAGE =
+const OUTCOME_USAGE =
   'usage: npm run admin -- orders outcome <order number> <delivered|refused|unreachable|address-not-found|rescheduled|returned-to-origin> [--cost <rupees>] [--note "text"]';
 export const BACKTEST_USAGE = "usage: npm run admin -- cod backtest [--days 90]";
 

@@ -69,8 +69,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Order {order}", { order: args.params.id ?? "" }));
 
-/** A move, or a refund paid by hand: back to this page with the API's message, or the refusal on its form. */
-export const action = (args: ActionFunctionArgs) => orderFormsAction(args, ["move", "refund-paid"]);
+/** A move, a delivery's outcome, or a refund paid by hand: back to this page with the API's message, or the refusal on its form. */
+export const action = (args: ActionFunctionArgs) => orderFormsAction(args, ["move", "outcome", "refund-paid"]);
 
 export default function ConsoleOrder() {
   const { forms, order } = useLoaderData<typeof loader>();

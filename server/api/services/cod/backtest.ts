@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import { RISK_BANDS, scoreCashOrder, type RiskBand } from "@domain/cod/risk";
 import type { Db } from "../../db";
 import type { OrderAddress } from "../../db/schema";
-import { codSettings, riskFacts } from "./risk-facts";
+import { codSettings, riskFacts, type OrderFacts } from "./risk-facts";
 
-export type BandResult = { band: RiskBand; orders: number; returned: number };
+type BandResult = { band: RiskBand; orders: number; returned: number };
 
 /**
  * `npm run admin -- cod backtest` (docs/product.md#cash-on-delivery-risk): the cash orders placed in the
@@ -42,7 +42,7 @@ export async function backtestCashOrders(db: Db, days: number, now = new Date())
 }
 
 /** What a placed order is scored on besides the shop's history: its total, its address as ordered, its promise. */
-const orderFacts = (order: { total_paise: number; delivery_address: OrderAddress; promise_days: number | null }) => ({
+const orderFacts = (order: { total_paise: number; delivery_address: OrderAddress; promise_days: number | null }): OrderFacts => ({
   totalPaise: order.total_paise,
   address: {
     landmark: (order.delivery_address as OrderAddress & { landmark?: string }).landmark ?? "",

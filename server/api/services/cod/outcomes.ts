@@ -9,7 +9,7 @@ import { moveOrder } from "../orders/order-moves";
 /** The order's status after the outcome; `recorded` false: the courier's event had been taken in already, nothing changed. */
 type Recorded = { orderNumber: string; status: OrderStatus; recorded: boolean };
 
-export type OutcomeInput = {
+type OutcomeInput = {
   orderNumber: string;
   outcome: DeliveryOutcome;
   /** What a return to origin cost, in paise; only on returned-to-origin (the operation's schema refuses it on another). */

@@ -55,7 +55,7 @@ function fromCompanies(companies: CourierCompany[]): Serviceability {
  * shop gave it (our order number), `current_timestamp` the scan's time in India ("23 05 2023 11:43:52"),
  * and the last scan's `activity` says why a delivery failed.
  */
-export type ShiprocketTracking = {
+type ShiprocketTracking = {
   awb?: string | number;
   order_id?: string | number;
   current_status?: string;
@@ -66,7 +66,7 @@ export type ShiprocketTracking = {
 };
 
 /** What a courier's update says happened to one of our orders' deliveries, once per `eventId`. */
-export type CourierNews = { orderNumber: string; outcome: DeliveryOutcome; note: string | null; at: Date; eventId: string };
+type CourierNews = { orderNumber: string; outcome: DeliveryOutcome; note: string | null; at: Date; eventId: string };
 
 /** Why an undelivered parcel was not delivered, from the courier's words (its non-delivery report's reason). */
 export function undeliveredOutcome(activity: string): DeliveryOutcome {
