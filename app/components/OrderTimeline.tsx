@@ -10,8 +10,8 @@ import { useT } from "~/i18n/useT";
 export function OrderTimeline({ events, outcomes = [] }: { events: OrderEvent[]; outcomes?: DeliveryOutcomeEntry[] }) {
   const t = useT();
   const entries = [
-    ...outcomes.map((o) => ({ key: `${o.outcome}-${o.at}`, label: OUTCOME_LABELS[o.outcome], at: o.at, note: null })),
-    ...events.map((e) => ({ key: `${e.status}-${e.at}`, label: ORDER_STATUS_LABELS[e.status], at: e.at, note: e.note })),
+    ...outcomes.map((o) => ({ key: `outcome-${o.outcome}-${o.at}`, label: OUTCOME_LABELS[o.outcome], at: o.at, note: null })),
+    ...events.map((e) => ({ key: `status-${e.status}-${e.at}`, label: ORDER_STATUS_LABELS[e.status], at: e.at, note: e.note })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <ol className="order-timeline" aria-label={t("Status history")}>

@@ -19,13 +19,23 @@ export const OUTCOME_LABELS: Record<DeliveryOutcome, MessageKey> = {
 };
 
 /** What the shopper's order page says happened and what they can do, for the outcomes that need a word. */
-export const OUTCOME_ADVICE: Partial<Record<DeliveryOutcome, MessageKey>> = {
+const OUTCOME_ADVICE: Partial<Record<DeliveryOutcome, MessageKey>> = {
   refused: "The parcel was refused at the door. If that was a mistake, call us and we will send it again.",
   unreachable: "The courier could not reach you. Keep your phone on, and call us if you will be away.",
   "address-not-found": "The courier could not find your address. Add a landmark to your address, or call us.",
   rescheduled: "The courier will come again on another day. Keep your phone on and the amount ready.",
   "returned-to-origin": "The parcel came back to us, so the order is cancelled. You can order again whenever you like.",
 };
+
+/**
+ * What the shopper's order page tells them (docs/product.md#delivery-outcomes): what happened at the
+ * last attempt and what they can do, while the order is not delivered; nothing once it is, or before
+ * any attempt.
+ */
+export function outcomeAdvice(outcomes: readonly { outcome: DeliveryOutcome }[], status: OrderStatus): MessageKey | null {
+  const last = outcomes.at(-1);
+  return (last && status !== "delivered" && OUTCOME_ADVICE[last.outcome]) || null;
+}
 
 /** The outcomes that end a delivery without the parcel: the order is not delivered (yet). */
 const NOT_DELIVERED: readonly DeliveryOutcome[] = ["refused", "unreachable", "address-not-found"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OUTCOME_ADVICE, outcomeMoves } from "@domain/cod/outcomes";
-import { DELIVERY_OUTCOMES } from "@domain/cod/risk";
+import { outcomeAdvice, outcomeMoves } from "@domain/cod/outcomes";
+import { DELIVERY_OUTCOMES, type DeliveryOutcome } from "@domain/cod/risk";
 import { canMove, ORDER_STATUSES } from "@domain/orders/orders";
 import { shiprocketOutcome, undeliveredOutcome } from "../../server/api/services/delivery/couriers/shiprocket";
 import { backtestLines, outcomeBody } from "../../scripts/admin/cod";
@@ -44,8 +44,22 @@ describe("an outcome's moves", () => {
     expect(outcomeMoves("delivered", "cancelled")).toBeNull();
   });
 
-  it("tell the shopper what they can do after every failed attempt", () => {
-    expect(Object.keys(OUTCOME_ADVICE).sort()).toEqual(["address-not-found", "refused", "rescheduled", "returned-to-origin", "unreachable"]);
+  it("tell the shopper what happened at the last attempt and what they can do, until the order is delivered", () => {
+    const at = (...outcomes: DeliveryOutcome[]) => outcomes.map((outcome) => ({ outcome }));
+    expect(outcomeAdvice(at("address-not-found"), "not-delivered")).toBe(
+      "The courier could not find your address. Add a landmark to your address, or call us.",
+    );
+    expect(outcomeAdvice(at("unreachable", "refused"), "not-delivered")).toBe(
+      "The parcel was refused at the door. If that was a mistake, call us and we will send it again.",
+    );
+    expect(outcomeAdvice(at("rescheduled"), "on-the-way")).toBe("The courier will come again on another day. Keep your phone on and the amount ready.");
+    expect(outcomeAdvice(at("refused", "returned-to-origin"), "cancelled")).toBe(
+      "The parcel came back to us, so the order is cancelled. You can order again whenever you like.",
+    );
+    expect(outcomeAdvice(at("unreachable"), "on-the-way")).toBe("The courier could not reach you. Keep your phone on, and call us if you will be away.");
+    expect(outcomeAdvice(at("rescheduled", "delivered"), "delivered")).toBeNull();
+    expect(outcomeAdvice(at("unreachable"), "delivered")).toBeNull();
+    expect(outcomeAdvice([], "on-the-way")).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
 import type { OrderDetails } from "@domain/orders/schemas";
 import { ORDER_STATUS_LABELS } from "@domain/orders/statuses";
-import { OUTCOME_ADVICE } from "@domain/cod/outcomes";
+import { outcomeAdvice } from "@domain/cod/outcomes";
 import { BuyAgainForm } from "~/components/BuyAgainForm";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { SubmitButton } from "~/components/form";
@@ -167,14 +167,10 @@ export default function OrderDetailsPage() {
   );
 }
 
-/**
- * What happened at the last delivery attempt and what the shopper can do (docs/product.md#delivery-outcomes),
- * while it is the order's news: not once the order is delivered.
- */
+/** What happened at the last delivery attempt and what the shopper can do, while the order is not delivered. */
 function DeliveryNews({ order }: { order: OrderDetails }) {
   const t = useT();
-  const last = order.outcomes.at(-1);
-  const advice = last && order.status !== "delivered" ? OUTCOME_ADVICE[last.outcome] : undefined;
+  const advice = outcomeAdvice(order.outcomes, order.status);
   if (!advice) return null;
   return (
     <p className="notice" data-testid="delivery-news">

@@ -44,7 +44,7 @@ export function courierWebhookRoutes(app: Api, { db, env }: Deps) {
             current_timestamp: z.string().max(50).optional(),
             is_return: id.optional(),
             scans: z
-              .array(z.object({ activity: z.string().max(500).optional() }).passthrough())
+              .array(z.object({ activity: z.string().max(2000).optional() }).passthrough())
               .max(1000)
               .optional(),
           })
