@@ -44,7 +44,7 @@ const NOT_DELIVERED: readonly DeliveryOutcome[] = ["refused", "unreachable", "ad
  * The operator moves an outcome makes from the order's status, in order, each one the state machine
  * allows (decision 010); [] when the outcome is recorded and the status stays; null when the outcome
  * cannot happen to an order in that status (not out for delivery yet, or its delivery long over):
- * - delivered: to delivered (a not-delivered order goes out again first);
+ * - delivered: to delivered (a not-delivered order goes out again first); nothing new for one delivered;
  * - refused, unreachable, address not found: to not-delivered;
  * - rescheduled: the order stays where it is on its way;
  * - returned to origin: the parcel is back, so the order is cancelled (stock back), through
@@ -52,7 +52,7 @@ const NOT_DELIVERED: readonly DeliveryOutcome[] = ["refused", "unreachable", "ad
  */
 export function outcomeMoves(outcome: DeliveryOutcome, status: OrderStatus): OrderStatus[] | null {
   const onItsWay = status === "on-the-way" || status === "reached";
-  if (outcome === "delivered") return onItsWay ? ["delivered"] : status === "not-delivered" ? ["on-the-way", "delivered"] : status === "delivered" ? [] : null;
+  if (outcome === "delivered") return onItsWay ? ["delivered"] : status === "not-delivered" ? ["on-the-way", "delivered"] : null;
   if (outcome === "returned-to-origin")
     return onItsWay ? ["not-delivered", "cancelled"] : status === "not-delivered" ? ["cancelled"] : status === "cancelled" ? [] : null;
   if (!onItsWay && status !== "not-delivered") return null;

@@ -82,7 +82,7 @@ describe("an operator records what happened", () => {
     const pending = await insertOrder(api.db, shopper.id, { paymentType: "COD" });
     const early = await record({ orderId: pending.orderNumber, outcome: "refused" });
     expect(early.statusCode).toBe(409);
-    expect(body(early).message).toBe(`Order ${pending.orderNumber} is pending; a delivery outcome is recorded once it is out for delivery.`);
+    expect(body(early).message).toBe(`Order ${pending.orderNumber} is pending; a delivery outcome is recorded while it is on its way or not delivered.`);
     const order = await outForDelivery();
     const costly = await record({ orderId: order.orderNumber, outcome: "refused", cost: 90 });
     expect(costly.statusCode).toBe(400);

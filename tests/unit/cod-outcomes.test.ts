@@ -41,6 +41,8 @@ describe("an outcome's moves", () => {
       expect(outcomeMoves(outcome, "return-requested")).toBeNull();
     }
     expect(outcomeMoves("refused", "delivered")).toBeNull();
+    // The courier's second word that a delivered parcel was delivered is no news.
+    expect(outcomeMoves("delivered", "delivered")).toBeNull();
     expect(outcomeMoves("delivered", "cancelled")).toBeNull();
   });
 

@@ -51,7 +51,7 @@ export async function recordOutcome(db: Db, input: OutcomeInput): Promise<Record
       throw new DomainError(
         "conflict",
         "outcome_refused",
-        "Order {orderNumber} is {status}; a delivery outcome is recorded once it is out for delivery.",
+        "Order {orderNumber} is {status}; a delivery outcome is recorded while it is on its way or not delivered.",
         undefined,
         {
           orderNumber: order.order_number,
