@@ -52,11 +52,7 @@ export function adminOrderRoutes(scope: Scope<"operator">, { db }: RouteDeps) {
     );
   });
 
-  route(scope, orders.backtestCashOrders, async (request) => {
-    const { days } = request.query;
-    const bands = await backtestCashOrders(db, days);
-    return ok({ days, bands: bands.map((b) => ({ ...b, rate: b.orders ? Math.round((b.returned / b.orders) * 1000) / 1000 : 0 })) });
-  });
+  route(scope, orders.backtestCashOrders, async (request) => ok({ days: request.query.days, bands: await backtestCashOrders(db, request.query.days) }));
 
   route(scope, orders.getCashOrderMeasures, async () => ok(await cashOrderMeasures(db)));
 

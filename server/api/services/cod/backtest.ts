@@ -2,15 +2,16 @@ import { sql } from "kysely";
 import { RISK_BANDS, scoreCashOrder, type RiskBand } from "@domain/cod/risk";
 import type { Db } from "../../db";
 import type { OrderAddress } from "../../db/schema";
+import { returnedShare } from "./measures";
 import { codSettings, riskFacts, type OrderFacts } from "./risk-facts";
 
-type BandResult = { band: RiskBand; orders: number; returned: number };
+type BandResult = { band: RiskBand; orders: number; returned: number; rate: number };
 
 /**
  * `npm run admin -- cod backtest` (docs/product.md#cash-on-delivery-risk): the cash orders placed in the
  * last `days` days whose delivery ended (delivered, or returned to origin), each scored with today's
  * settings on the facts known when it was placed (riskFacts at its placing), and per band how many there
- * were and how many came back. A change of weights or bands is judged here before it goes live: the
+ * were, how many came back and their share. A change of weights or bands is judged here before it goes live: the
  * higher bands should hold the returns.
  */
 export async function backtestCashOrders(db: Db, days: number, now = new Date()): Promise<BandResult[]> {
@@ -38,7 +39,7 @@ export async function backtestCashOrders(db: Db, days: number, now = new Date())
     result.orders += 1;
     if (order.returned) result.returned += 1;
   }
-  return [...bands.values()];
+  return [...bands.values()].map((b) => ({ ...b, rate: returnedShare(b.returned, b.orders) }));
 }
 
 /** What a placed order is scored on besides the shop's history: its total, its address as ordered, its promise. */

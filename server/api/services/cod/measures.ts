@@ -4,6 +4,9 @@ import type { Db } from "../../db";
 
 type Ended = { ended: number; returned: number };
 
+/** The share of `ended` that came back, 0 to 1 to three places; 0 when none ended. */
+export const returnedShare = (returned: number, ended: number) => (ended ? Math.round((returned / ended) * 1000) / 1000 : 0);
+
 /**
  * The owners' measures of cash on delivery (docs/product.md#the-measures), over the cash orders placed
  * in the last RATE_DAYS days: of those whose delivery ended (delivered, or returned to origin), how many
@@ -50,7 +53,7 @@ export async function cashOrderMeasures(db: Db, now = new Date()) {
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  const withRate = <T extends Ended>(row: T) => ({ ...row, rate: row.ended ? Math.round((row.returned / row.ended) * 1000) / 1000 : 0 });
+  const withRate = <T extends Ended>(row: T) => ({ ...row, rate: returnedShare(row.returned, row.ended) });
   return {
     days: RATE_DAYS,
     byPincode: byPincode.map((r) => withRate({ pincode: r.pincode, ended: r.ended, returned: r.returned })),
