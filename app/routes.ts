@@ -116,5 +116,6 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
       route("reviews", "routes/admin/reviews.tsx");
       route("areas", "routes/admin/areas.tsx");
       route("coupons", "routes/admin/coupons.tsx");
+      route("cod", "routes/admin/cod.tsx");
     });
   });

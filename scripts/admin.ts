@@ -11,6 +11,7 @@ import * as refillReminders from "@domain/refills/endpoints";
 import * as subscriptions from "@domain/subscriptions/endpoints";
 import { formatRupees } from "@domain/shared/money";
 import { AREA_USAGE, areaSettings } from "./admin/area-options";
+import { BACKTEST_USAGE, backtestLines, backtestQuery, outcomeBody } from "./admin/cod";
 
 /**
  * `npm run admin -- <command>`: what operators do without screens, through the API's api/admin calls
@@ -19,6 +20,12 @@ import { AREA_USAGE, areaSettings } from "./admin/area-options";
  *   npm run admin -- payment-link NHC0000001                 a payment link for an unpaid order, to send by SMS
  *   npm run admin -- orders [status]                         the newest orders, all or in one status
  *   npm run admin -- order-status NHC0000001 accepted "note" moves an order (the note is optional)
+ *   npm run admin -- orders outcome NHC0000001 returned-to-origin --cost 85 --note "text"
+ *                                                            records what happened to a delivery (delivered, refused,
+ *                                                            unreachable, address-not-found, rescheduled, returned-to-origin;
+ *                                                            a cost only for returned-to-origin; both options optional)
+ *   npm run admin -- cod backtest [--days 90]                scores the cash orders whose delivery ended with today's settings,
+ *                                                            and prints per band how many came back
  *   npm run admin -- tickets [open|answered|closed]          the newest help tickets, all or in one status
  *   npm run admin -- answer 12 "text" [--close]              replies to a help ticket (and closes it with --close)
  *   npm run admin -- refunds [pending|processed|failed]      the newest refunds, all or in one state
@@ -62,7 +69,11 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     const link = await operate(payments.createPaymentLink, { body: { orderId: orderNumber } });
     return `${shopUrl}${link.path}\n(valid until ${new Date(link.expiresAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} IST)`;
   },
-  orders: async ([status = "all"]) => {
+  orders: async ([status = "all", ...rest]) => {
+    if (status === "outcome") {
+      const recorded = await operate(orders.recordDeliveryOutcome, { body: outcomeBody(rest) });
+      return `${recorded.id}: ${recorded.outcome} recorded; it is ${recorded.status}, next: ${recorded.next.join(", ") || "nothing (final)"}`;
+    }
     const { list } = await operate(orders.listOrders, { query: { status } });
     if (!list.length) return status === "all" ? "No orders." : `No ${status} orders.`;
     return list
@@ -84,6 +95,10 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     if (!orderNumber || !status) throw new Error('usage: npm run admin -- order-status <order number> <status> ["note"]');
     const moved = await operate(orders.updateOrderStatus, { body: { orderId: orderNumber, status, ...(note ? { note } : {}) } });
     return `${moved.id} is now ${moved.status}; next: ${moved.next.join(", ") || "nothing (final)"}`;
+  },
+  cod: async ([action, ...options]) => {
+    if (action !== "backtest") throw new Error(BACKTEST_USAGE);
+    return backtestLines(await operate(orders.backtestCashOrders, { query: backtestQuery(options) }));
   },
   tickets: async ([status = "all"]) => {
     const { list } = await operate(help.listFeedback, { query: { status } });

@@ -53,6 +53,7 @@ const SECRETS = {
   LOCAL_GATEWAY_WEBHOOK_SECRET: "load-local-gateway-webhook-secret-0123456789abcdef",
   WHATSAPP_APP_SECRET: "load-whatsapp-app-secret-0123456789abcdef",
   WHATSAPP_VERIFY_TOKEN: "load-whatsapp-verify-token-0123456789",
+  COURIER_WEBHOOK_TOKEN: "load-courier-webhook-token-0123456789",
 };
 const env: NodeJS.ProcessEnv = {
   ...process.env,

@@ -46,6 +46,7 @@ const LOCAL_SECRETS = [
   "STOREFRONT_API_SECRET",
   "WHATSAPP_APP_SECRET",
   "WHATSAPP_VERIFY_TOKEN",
+  "COURIER_WEBHOOK_TOKEN",
 ];
 
 function localSecrets(): Record<string, string> {

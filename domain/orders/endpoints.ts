@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DELIVERY_OUTCOMES, RATE_DAYS, RISK_BANDS } from "../cod/risk";
 import { endpoint } from "../contract";
 import { checkoutSchema } from "../payments/schemas";
 import { pageField } from "../shared/fields";
@@ -6,6 +7,7 @@ import { isPhone, normalizePhone } from "../shared/phone";
 import { OPERATOR_ORDER_PAGE_SIZE, ORDER_STATUSES, PAYMENT_TYPES } from "./orders";
 import {
   cancelOrderSchema,
+  deliveryOutcomeSchema,
   orderDetailsSchema,
   orderListQuerySchema,
   orderEventSchema,
@@ -212,6 +214,14 @@ const operatorOrderDetails = operatorOrder.extend({
       by: z.string().nullable().describe("The operator's name, or Command line; null for the customer, the system and moves from before names were kept"),
     }),
   ),
+  outcomes: z.array(
+    deliveryOutcomeSchema.extend({
+      note: z.string().nullable(),
+      cost: rupees.nullable().describe("What a return to origin cost, when known"),
+      source: z.enum(["courier", "operator"]),
+      by: z.string().nullable().describe("The operator's name, or Command line; null for the courier"),
+    }),
+  ),
   returnRequest: orderDetailsSchema.shape.returnRequest,
   refunds: z.array(operatorRefundSchema),
 });
@@ -246,6 +256,79 @@ export const updateOrderStatus = endpoint({
     .refine((move) => move.status !== "return-request-rejected" || !!move.note, { message: rejectReason, path: ["note"] }),
   response: operatorOrder.pick({ id: true, status: true, next: true }),
   failures: { 404: "No such order", 409: "Not an allowed move from the order's status; the message names the allowed next statuses" },
+});
+
+const outcomeMessage = `Please choose what happened: ${DELIVERY_OUTCOMES.join(", ")}`;
+const costMessage = "The cost is in rupees, like 85 or 84.50";
+
+export const recordDeliveryOutcome = endpoint({
+  ...operator,
+  roles: ["fulfilment"],
+  method: "POST",
+  path: "api/admin/recordDeliveryOutcome",
+  summary:
+    "Records what happened to an order's delivery (a return to origin with its cost in rupees, optional) and makes the moves it calls for: delivered to delivered, refused, unreachable or address not found to not-delivered, returned to origin to cancelled",
+  body: z
+    .object({
+      orderId: orderNumberField,
+      outcome: z.enum(DELIVERY_OUTCOMES, { errorMap: () => ({ message: outcomeMessage }) }),
+      cost: z.number({ invalid_type_error: costMessage }).min(0, costMessage).max(100_000, costMessage).multipleOf(0.01, costMessage).optional(),
+      note: z.string().trim().max(200, "note is at most 200 characters").optional(),
+    })
+    .refine((body) => body.cost === undefined || body.outcome === "returned-to-origin", { message: "Only a return to origin has a cost", path: ["cost"] }),
+  response: operatorOrder.pick({ id: true, status: true, next: true }).extend({ outcome: z.enum(DELIVERY_OUTCOMES) }),
+  failures: { 404: "No such order", 409: "The order is not out for delivery (or its delivery is over): nothing recorded" },
+});
+
+const daysMessage = "days is a whole number of days from 1 to 365";
+
+export const backtestCashOrders = endpoint({
+  ...operator,
+  method: "GET",
+  path: "api/admin/backtestCashOrders",
+  summary:
+    "Scores the cash orders of the last days (90 unless asked) whose delivery ended with today's settings, on what was known when each was placed, and answers per band how many there were and how many came back",
+  query: z.object({
+    days: z.coerce.number({ invalid_type_error: daysMessage }).int(daysMessage).min(1, daysMessage).max(365, daysMessage).default(RATE_DAYS),
+  }),
+  response: z.object({
+    days: z.number().int(),
+    bands: z.array(
+      z.object({
+        band: z.enum(RISK_BANDS),
+        orders: z.number().int().describe("Cash orders whose delivery ended"),
+        returned: z.number().int().describe("Of them, returned to origin"),
+        rate: z.number().describe("returned / orders, 0 to 1; 0 for a band without orders"),
+      }),
+    ),
+  }),
+});
+
+const endedRate = {
+  ended: z.number().int().describe("Cash orders whose delivery ended"),
+  returned: z.number().int(),
+  rate: z.number().describe("returned / ended, 0 to 1"),
+};
+
+export const getCashOrderMeasures = endpoint({
+  ...operator,
+  method: "GET",
+  path: "api/admin/getCashOrderMeasures",
+  summary:
+    "The cash orders of the last 90 days: the share returned to origin of those whose delivery ended, by pincode and city (highest first), by risk band and by week placed; and of the scored ones, how many were confirmed, converted to prepaid and cancelled",
+  response: z.object({
+    days: z.number().int(),
+    byPincode: z.array(z.object({ pincode: z.string(), ...endedRate })),
+    byCity: z.array(z.object({ city: z.string(), ...endedRate })),
+    byBand: z.array(z.object({ band: z.enum([...RISK_BANDS, "none"]).describe("none: placed before orders were scored"), ...endedRate })),
+    byWeek: z.array(z.object({ week: z.string().describe("The Monday the week starts, YYYY-MM-DD"), ...endedRate })),
+    scored: z.object({
+      orders: z.number().int().describe("Cash orders scored when placed"),
+      confirmed: z.number().int(),
+      converted: z.number().int().describe("Paid online since"),
+      cancelled: z.number().int(),
+    }),
+  }),
 });
 
 export const acceptOrders = endpoint({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DELIVERY_OUTCOMES } from "../cod/risk";
 import {
   ORDER_ACTIONS,
   ORDER_FILTER_VALUES,
@@ -125,6 +126,10 @@ export type OperatorRefund = z.infer<typeof operatorRefundSchema>;
 export const orderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), at: isoTime, note: z.string().nullable() });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** What happened to a delivery attempt (docs/product.md#delivery-outcomes), as the shopper reads it. */
+export const deliveryOutcomeSchema = z.object({ outcome: z.enum(DELIVERY_OUTCOMES), at: isoTime });
+export type DeliveryOutcomeEntry = z.infer<typeof deliveryOutcomeSchema>;
+
 /** The days promised when the order was placed (India's calendar, YYYY-MM-DD); null for an order from before promises. */
 export const promiseSchema = z.object({ from: z.string(), to: z.string() }).nullable();
 
@@ -176,6 +181,7 @@ export const orderDetailsSchema = z.object({
     })
     .describe("What a cash order may pay online now (payOnline): the whole with the prepaid offer off, or the part payment its score asked"),
   events: z.array(orderEventSchema).describe("Status history, oldest first"),
+  outcomes: z.array(deliveryOutcomeSchema).describe("What happened to each delivery attempt, oldest first"),
   progress: z.number().int().describe("Progress bar percent, 0 to 100"),
   actions: z.array(z.enum(ORDER_ACTIONS)).describe("What the customer may do now"),
   returnRequest: z.object({ reason: z.string(), comment: z.string().nullable(), upiId: z.string().nullable(), requestedAt: isoTime }).nullable(),

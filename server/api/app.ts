@@ -17,6 +17,7 @@ import { clientErrorHandler, MAX_HEADER_BYTES, registerInputGuards } from "./htt
 import type { Api, Deps, RouteDeps } from "./http/types";
 import { healthRoutes } from "./routes/health";
 import { testGatewayRoutes } from "./routes/test-gateway";
+import { courierWebhookRoutes } from "./routes/webhooks/courier";
 import { razorpayWebhookRoutes } from "./routes/webhooks/razorpay";
 import { whatsappWebhookRoutes } from "./routes/webhooks/whatsapp";
 import { createChangeFeed, createEventHub } from "./services/notifications/events";
@@ -112,6 +113,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       // The payment and payout providers' and WhatsApp's webhooks: signed over the raw body, so they parse JSON their own way.
       await v1.register(async (s: Api) => razorpayWebhookRoutes(s, deps, gateway, payouts), { prefix: "/webhooks" });
       await v1.register(async (s: Api) => whatsappWebhookRoutes(s, deps), { prefix: "/webhooks" });
+      // The courier's tracking updates, with its token in a header.
+      await v1.register(async (s: Api) => courierWebhookRoutes(s, deps), { prefix: "/webhooks" });
       // The local test gateway, only when it stands in for the provider (no provider keys).
       if (gateway.provider === "local") await v1.register(async (s: Api) => testGatewayRoutes(s, deps), { prefix: "/test-gateway" });
     },

@@ -14,6 +14,8 @@ const DEV_STOREFRONT_API_SECRET = "dev-only-storefront-api-secret-not-for-produc
 /** The local WhatsApp adapter's app secret and verify token, so its webhook can be exercised end to end. */
 const DEV_WHATSAPP_APP_SECRET = "dev-only-whatsapp-app-secret-not-for-production";
 const DEV_WHATSAPP_VERIFY_TOKEN = "dev-only-whatsapp-verify-token";
+/** The courier's tracking webhook's token, so the local courier's updates can be posted end to end. */
+const DEV_COURIER_WEBHOOK_TOKEN = "dev-only-courier-webhook-token-not-for-production";
 /** The exact values that let a production start use test-only stand-ins (issue 13); anything else refuses. */
 export const ALLOW_LOCAL_TEST_GATEWAY = "yes-no-real-payments";
 export const ALLOW_OTP_TEST_NUMBERS = "yes-not-for-real-customers";
@@ -144,6 +146,8 @@ const schema = z.object({
     .string()
     .regex(/^\d{6}$/, "a 6-digit pincode")
     .optional(),
+  // The token the courier sends with each tracking update (Shiprocket's x-api-key) to /v1/webhooks/courier.
+  COURIER_WEBHOOK_TOKEN: z.string().min(16).default(DEV_COURIER_WEBHOOK_TOKEN),
   // Bearer token of monitoring for GET /v1/metrics (docs/operations.md#metrics); unset, there is no metrics page.
   METRICS_TOKEN: z.string().min(32).optional(),
   // Where `npm run worker` serves its own metrics (GET /metrics, the same token), on API_HOST; unset, it serves none.
@@ -258,6 +262,9 @@ const checked = schema.superRefine((env, ctx) => {
   }
   if (env.NODE_ENV === "production" && env.WHATSAPP_VERIFY_TOKEN === DEV_WHATSAPP_VERIFY_TOKEN) {
     ctx.addIssue({ code: "custom", path: ["WHATSAPP_VERIFY_TOKEN"], message: "set the webhook's verify token in production" });
+  }
+  if (env.NODE_ENV === "production" && env.COURIER_WEBHOOK_TOKEN === DEV_COURIER_WEBHOOK_TOKEN) {
+    ctx.addIssue({ code: "custom", path: ["COURIER_WEBHOOK_TOKEN"], message: "set the courier webhook's token (at least 16 characters) in production" });
   }
   if (env.WHATSAPP_ADAPTER === "cloud") {
     for (const key of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"] as const) {

@@ -84,6 +84,7 @@ describe("test-only stand-ins in production", () => {
     STOREFRONT_API_SECRET: "s".repeat(32),
     WHATSAPP_APP_SECRET: "w".repeat(32),
     WHATSAPP_VERIFY_TOKEN: "v".repeat(16),
+    COURIER_WEBHOOK_TOKEN: "c".repeat(16),
   };
 
   it("refuses fixed-code test numbers unless ALLOW_OTP_TEST_NUMBERS says yes in as many words", () => {

@@ -5,8 +5,9 @@ import { signInToConsole } from "./sign-in";
 /**
  * The console's daily order work (docs/operator-api.md): a fulfilment operator finds a shopper's orders
  * by their phone, accepts the pending ones together (an unpaid online one is refused and named), opens
- * one, dispatches and delivers it with notes the shopper reads on their order's page, and cannot reject
- * a return without a reason. The orders are Thick Toilet Cleaner 500 ml, whose stock no spec looks at.
+ * one, dispatches it, records that the courier will come again (docs/product.md#delivery-outcomes) and
+ * delivers it, with notes the shopper reads on their order's page, and cannot reject a return without a
+ * reason. The orders are Thick Toilet Cleaner 500 ml, whose stock no spec looks at.
  */
 test("fulfilment finds a shopper's orders by phone, accepts them together, and delivers one from its page", async ({ page, browser }) => {
   const fulfilment = phoneFor("console: orders fulfilment");
@@ -49,12 +50,17 @@ test("fulfilment finds a shopper's orders by phone, accepts them together, and d
   await page.getByRole("button", { name: `Move ${first} to Out For Delivery` }).click();
   await expect(status(first)).toHaveText("Out For Delivery");
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${first}$`));
+  await page.getByLabel("What happened").selectOption({ label: "Delivery rescheduled" });
+  await page.getByRole("button", { name: "Record outcome" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Order ${first}: Delivery rescheduled recorded` })).toBeVisible();
+  await expect(status(first)).toHaveText("Out For Delivery");
   await page.getByLabel(`Note for ${first} (optional)`).fill("Left with the neighbour, as asked");
   await page.getByRole("button", { name: `Move ${first} to Delivered` }).click();
   await expect(status(first)).toHaveText("Delivered");
   await expect(page.getByText("No moves")).toBeVisible();
   const history = page.getByRole("list", { name: "Status history" });
   await expect(history.getByRole("listitem").filter({ hasText: "Left with the neighbour, as asked" })).toContainText("Ravi Orders");
+  await expect(history.getByRole("listitem").filter({ hasText: "Delivery rescheduled" })).toContainText("Ravi Orders");
 
   // A return is rejected only with a reason, given in the note.
   await page.goto(`/admin/orders/${returned}`);
@@ -78,5 +84,6 @@ test("fulfilment finds a shopper's orders by phone, accepts them together, and d
   await expect(shopperPage.getByTestId("order-status")).toHaveText("Delivered");
   const shopperHistory = shopperPage.getByRole("list", { name: "Status history" });
   await expect(shopperHistory.getByRole("listitem").filter({ hasText: "Delivered" })).toContainText("Left with the neighbour, as asked");
+  await expect(shopperHistory.getByRole("listitem").filter({ hasText: "Delivery rescheduled" })).toBeVisible();
   await shopperContext.close();
 });

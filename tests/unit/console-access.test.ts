@@ -11,7 +11,7 @@ import { CONSOLE_PAGES, consoleLinks, mayOpen, offeredForms, type ConsolePageNam
  */
 const EXPECTED: Record<OperatorRole, Partial<Record<ConsolePageName, string[]>>> = {
   support: { orders: [], order: [], subscriptions: ["change"], tickets: ["reply"], reviews: ["hide", "show"] },
-  fulfilment: { orders: ["move", "accept"], order: ["move", "refundPaid"], refunds: ["refundPaid"], subscriptions: [] },
+  fulfilment: { orders: ["move", "accept"], order: ["move", "outcome", "refundPaid"], refunds: ["refundPaid"], subscriptions: [] },
   catalogue: { products: [], product: ["save", "refills"], newProduct: [], areas: ["add", "change"], coupons: ["save"] },
   owner: Object.fromEntries(Object.entries(CONSOLE_PAGES).map(([page, { forms }]) => [page, Object.keys(forms)])),
 };
@@ -35,6 +35,7 @@ describe("the console by role", () => {
     expect(consoleLinks("support").map((link) => link.to)).toEqual(["/admin/orders", "/admin/subscriptions", "/admin/tickets", "/admin/reviews"]);
     expect(consoleLinks("fulfilment").map((link) => link.to)).toEqual(["/admin/orders", "/admin/refunds", "/admin/subscriptions"]);
     expect(consoleLinks("catalogue").map((link) => link.to)).toEqual(["/admin/products", "/admin/areas", "/admin/coupons"]);
-    expect(consoleLinks("owner")).toHaveLength(10);
+    expect(consoleLinks("owner")).toHaveLength(11);
+    expect(consoleLinks("owner").at(-1)).toEqual({ label: "Cash on delivery", to: "/admin/cod" });
   });
 });

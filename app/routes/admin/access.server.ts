@@ -25,7 +25,10 @@ export const CONSOLE_PAGES = {
     forms: { move: orders.updateOrderStatus, accept: orders.acceptOrders },
     link: { label: "Orders", to: "/admin/orders" },
   },
-  order: { reads: orders.getOrder, forms: { move: orders.updateOrderStatus, refundPaid: payments.recordRefundPaid } },
+  order: {
+    reads: orders.getOrder,
+    forms: { move: orders.updateOrderStatus, outcome: orders.recordDeliveryOutcome, refundPaid: payments.recordRefundPaid },
+  },
   refunds: { reads: payments.listRefunds, forms: { refundPaid: payments.recordRefundPaid }, link: { label: "Refunds", to: "/admin/refunds" } },
   subscriptions: {
     reads: subscriptions.listSubscriptions,
@@ -53,6 +56,7 @@ export const CONSOLE_PAGES = {
     link: { label: "Operators", to: "/admin/operators" },
   },
   audit: { reads: operators.listAudit, forms: {}, link: { label: "Audit", to: "/admin/audit" } },
+  cod: { reads: orders.getCashOrderMeasures, forms: {}, link: { label: "Cash on delivery", to: "/admin/cod" } },
 } satisfies Record<string, ConsolePage>;
 
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;

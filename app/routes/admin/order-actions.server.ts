@@ -6,7 +6,7 @@ import { requireOperator, submitConsoleForm } from "./console.server";
 
 /**
  * The posts of the console's order forms (order-forms.tsx), each by its `intent`: a move, a bulk
- * accept, a refund paid by hand. Each sends the operator's call and comes back to `back` (the page it
+ * accept, a refund paid by hand, a delivery's outcome. Each sends the operator's call and comes back to `back` (the page it
  * was posted from) with the API's message, or shows the refusal on the form; the API decides the role.
  */
 type Args = Pick<ActionFunctionArgs, "request" | "context">;
@@ -30,6 +30,12 @@ const INTENTS = {
       },
     });
   },
+  outcome: (args: Args, back: string) =>
+    submitConsoleForm(args, {
+      schema: orders.recordDeliveryOutcome.body,
+      redirectTo: back,
+      send: (api, body) => api.call(orders.recordDeliveryOutcome, { body }),
+    }),
   "refund-paid": (args: Args, back: string) =>
     submitConsoleForm(args, {
       schema: payments.recordRefundPaid.body,

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { MessageKey } from "@domain/i18n/keys";
+import { OUTCOME_LABELS, outcomeMoves } from "@domain/cod/outcomes";
+import { DELIVERY_OUTCOMES } from "@domain/cod/risk";
 import * as orders from "@domain/orders/endpoints";
 import { PAYMENT_TYPE_LABELS, REFUND_METHOD_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { ORDER_STATUS_LABELS } from "@domain/orders/orders";
@@ -13,16 +15,17 @@ import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { consoleRead, openConsolePage, operatorApi } from "./console.server";
 import { consoleMeta } from "./meta";
 import { orderFormsAction } from "./order-actions.server";
-import { MoveForm, OrderStatusFlag, PaidByHandForm, payableByHand } from "./order-forms";
+import { MoveForm, OrderStatusFlag, OutcomeForm, PaidByHandForm, payableByHand } from "./order-forms";
 
 const PAYMENT_STATUS_LABELS: Record<"paid" | "unpaid" | "failed", MessageKey> = { paid: "paid", unpaid: "unpaid", failed: "payment failed" };
 const ACTOR_LABELS: Record<"customer" | "operator" | "system", MessageKey> = { customer: "Customer", operator: "Operator", system: "System" };
 
 /**
  * /admin/orders/:id: one order as an operator works on it (docs/operator-api.md, getOrder): its lines,
- * address, payment, history with notes and who, return and refunds (a failed transfer with the form
- * to record one made by hand), and one button per move the state machine allows, with a note. The
- * moves and the form are offered only to a role that may make them.
+ * address, payment, history with notes and who (its moves and its deliveries' outcomes), return and
+ * refunds (a failed transfer with the form to record one made by hand), one button per move the state
+ * machine allows, with a note, and the form that records what happened to a delivery. The moves and
+ * the forms are offered only to a role that may make them.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { forms } = await openConsolePage(request, "order");
@@ -38,7 +41,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       paymentLabel: PAYMENT_TYPE_LABELS[data.paymentType],
       paymentStatusLabel: PAYMENT_STATUS_LABELS[data.payment.status],
       moves: data.next.map((to) => ({ to, label: ORDER_STATUS_LABELS[to] })),
-      events: data.events.map((e) => ({ ...e, statusLabel: ORDER_STATUS_LABELS[e.status], actorLabel: e.actor ? ACTOR_LABELS[e.actor] : null })),
+      outcomeChoices: DELIVERY_OUTCOMES.filter((o) => outcomeMoves(o, data.status) !== null).map((outcome) => ({ outcome, label: OUTCOME_LABELS[outcome] })),
+      // The moves and the outcomes in one history, by time; an outcome before the moves it made.
+      history: [
+        ...data.outcomes.map((o) => ({
+          at: o.at,
+          label: OUTCOME_LABELS[o.outcome],
+          by: o.by,
+          actorLabel: o.source === "courier" ? ("Courier" as const) : null,
+          note: o.note,
+          cost: o.cost,
+        })),
+        ...data.events.map((e) => ({
+          at: e.at,
+          label: ORDER_STATUS_LABELS[e.status],
+          by: e.by,
+          actorLabel: e.actor ? ACTOR_LABELS[e.actor] : null,
+          note: e.note,
+          cost: null,
+        })),
+      ].sort((a, b) => a.at.localeCompare(b.at)),
       refunds: data.refunds.map((r) => ({ ...r, methodLabel: REFUND_METHOD_LABELS[r.method], stateLabel: REFUND_STATE_LABELS[r.state] })),
     },
     messages: await pageMessages(request, "orders", "admin"),
@@ -47,8 +69,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = (args) => consoleMeta(args, (t) => t("Order {order}", { order: args.params.id ?? "" }));
 
-/** A move, or a refund paid by hand: back to this page with the API's message, or the refusal on its form. */
-export const action = (args: ActionFunctionArgs) => orderFormsAction(args, ["move", "refund-paid"]);
+/** A move, a delivery's outcome, or a refund paid by hand: back to this page with the API's message, or the refusal on its form. */
+export const action = (args: ActionFunctionArgs) => orderFormsAction(args, ["move", "outcome", "refund-paid"]);
 
 export default function ConsoleOrder() {
   const { forms, order } = useLoaderData<typeof loader>();
@@ -107,6 +129,13 @@ export default function ConsoleOrder() {
         </section>
       ) : null}
 
+      {forms.outcome && order.outcomeChoices.length ? (
+        <section className="card" aria-labelledby="outcome-title">
+          <h2 id="outcome-title">{t("Delivery outcome")}</h2>
+          <OutcomeForm orderId={order.id} outcomes={order.outcomeChoices} />
+        </section>
+      ) : null}
+
       <h2>{t("Delivery address")}</h2>
       <address>
         {address.firstName} {address.lastName}
@@ -158,10 +187,11 @@ export default function ConsoleOrder() {
 
       <h2 id="history-title">{t("Status history")}</h2>
       <ol aria-labelledby="history-title">
-        {order.events.map((event, i) => (
+        {order.history.map((event, i) => (
           <li key={i}>
-            <strong>{t(event.statusLabel)}</strong>, {t.dateTime(event.at)}
+            <strong>{t(event.label)}</strong>, {t.dateTime(event.at)}
             {event.by || event.actorLabel ? `, ${event.by ?? t(event.actorLabel as MessageKey)}` : null}
+            {event.cost !== null ? `, ${t("cost {amount}", { amount: formatRupees(event.cost) })}` : null}
             {event.note ? (
               <>
                 <br />

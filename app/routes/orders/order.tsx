@@ -9,6 +9,7 @@ import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
 import type { OrderDetails } from "@domain/orders/schemas";
 import { ORDER_STATUS_LABELS } from "@domain/orders/statuses";
+import { outcomeAdvice } from "@domain/cod/outcomes";
 import { BuyAgainForm } from "~/components/BuyAgainForm";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { SubmitButton } from "~/components/form";
@@ -94,6 +95,7 @@ export default function OrderDetailsPage() {
         {t("Status:")} <strong data-testid="order-status">{t(ORDER_STATUS_LABELS[order.status])}</strong>
       </p>
       <PromisedDelivery order={order} />
+      <DeliveryNews order={order} />
       <OrderProgress percent={order.progress} label={t("Order progress")} />
       <OrderActions order={order} confirmCancel={confirmCancel} />
       <PayNow order={order} />
@@ -182,9 +184,21 @@ export default function OrderDetailsPage() {
 
       <section aria-labelledby="history-title">
         <h2 id="history-title">{t("Status history")}</h2>
-        <OrderTimeline events={order.events} />
+        <OrderTimeline events={order.events} outcomes={order.outcomes} />
       </section>
     </section>
+  );
+}
+
+/** What happened at the last delivery attempt and what the shopper can do, while the order is not delivered. */
+function DeliveryNews({ order }: { order: OrderDetails }) {
+  const t = useT();
+  const advice = outcomeAdvice(order.outcomes, order.status);
+  if (!advice) return null;
+  return (
+    <p className="notice" data-testid="delivery-news">
+      {t(advice)}
+    </p>
   );
 }
 

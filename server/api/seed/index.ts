@@ -2,6 +2,7 @@ import type { FileStorage } from "../services/storage";
 import type { Db } from "../db";
 import { AREAS, deliveryOf } from "./data/areas";
 import { seedCatalogue } from "./data/catalogue";
+import { seedCodHistory } from "./data/cod-history";
 import { seedFaq } from "./data/faq";
 import { seedOperators } from "./data/operators";
 import { seedReferral } from "./data/referral";
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<string
   seeded.push(...(await seedFaq(db)));
   seeded.push(...(await seedReviews(db)));
   seeded.push(...(await seedOperators(db)));
+  seeded.push(...(await seedCodHistory(db)));
   seeded.push(...(await seedTranslations(db)));
   return seeded;
 }

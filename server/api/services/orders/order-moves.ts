@@ -67,6 +67,8 @@ type Move = {
   note?: string | null;
   /** The operator making an operator's move, whose move is audited (docs/decisions/030). */
   operator?: Actor;
+  /** An operator's move the shop makes on the courier's word (docs/product.md#delivery-outcomes): its event is the system's. */
+  system?: boolean;
   /** Checks and writes of this move, inside its transaction, after the transition is known to be allowed. */
   before?: (trx: Db, order: OrderRow) => Promise<void>;
 };
@@ -84,15 +86,19 @@ function refusal(order: OrderRow, to: OrderStatus, actor: OrderActor): DomainErr
   );
 }
 
+/** Runs `work` inside the transaction given, or in a new one. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+
 /**
  * Moves an order along the state machine (domain/orders/orders.ts, decision 010) in one transaction with
  * the order row locked: the status, its event, delivered_at, stock back on cancelled and returned,
  * the referral use released on cancel (coupon uses of cancelled orders stop counting by themselves),
  * the refund, the referrer's reward on delivery, the customer's notification and the live event.
- * Two racing moves serialise on the row lock; the second sees the new status and is refused.
+ * Two racing moves serialise on the row lock; the second sees the new status and is refused. Given a
+ * transaction, the move is made inside it (a delivery outcome and the moves it makes are one).
  */
 export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let query = trx
       .selectFrom("customer_order")
       .select(["id", "order_number", "customer_id", "status", "payment_type", "paid_at", "total_paise", "delivered_at", "created_at"])
@@ -116,7 +122,14 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
       .execute();
     const event = await trx
       .insertInto("order_status_event")
-      .values({ order_id: order.id, status: move.to, note: move.note ?? null, actor: move.actor, operator_name: move.operator?.name ?? null, created_at: now })
+      .values({
+        order_id: order.id,
+        status: move.to,
+        note: move.note ?? null,
+        actor: move.system ? "system" : move.actor,
+        operator_name: move.operator?.name ?? null,
+        created_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
 

@@ -20,6 +20,7 @@ import { dueOnDelivery, payNowOptions, prepaidOfferOn } from "@domain/cod/prepai
 import { orderPath } from "@domain/orders/labels";
 import type { Db } from "../../db";
 import type { OrderAddress } from "../../db/schema";
+import { COMMAND_LINE } from "../operators/operators";
 import { DomainError, phrase, type Phrase } from "../errors";
 import { findActiveArea } from "../location/areas";
 import { loadCart, type Cart } from "../cart/cart";
@@ -316,7 +317,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-  const [lines, events, returnRequest, refund, refillable, cash, settings] = await Promise.all([
+  const [lines, events, outcomes, returnRequest, refund, refillable, cash, settings] = await Promise.all([
     db
       .selectFrom("order_line")
       .selectAll()
@@ -325,6 +326,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
       .orderBy("product_name")
       .execute(),
     db.selectFrom("order_status_event").select(["status", "note", "created_at"]).where("order_id", "=", order.id).orderBy("created_at").orderBy("id").execute(),
+    deliveryOutcomes(db, order.id),
     db.selectFrom("order_return").selectAll().where("order_id", "=", order.id).executeTakeFirst(),
     refundOfOrder(db, order.id),
     db
@@ -377,6 +379,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
       part: payNow.part && { amount: paiseToRupees(payNow.part.amountPaise), due: paiseToRupees(payNow.part.duePaise) },
     },
     events: events.map((e) => ({ status: e.status, at: e.created_at.toISOString(), note: e.note })),
+    outcomes: outcomes.map((o) => ({ outcome: o.outcome, at: o.created_at.toISOString() })),
     progress: orderProgress(order.status),
     actions: orderActions({ status: order.status, deliveredAt, placedAt, now, refillable: refillable !== undefined }),
     returnRequest: returnRequest
@@ -385,6 +388,18 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     refund,
   };
 }
+
+/** What happened to an order's delivery attempts (docs/product.md#delivery-outcomes), oldest first, with the operator who recorded each. */
+const deliveryOutcomes = (db: Db, orderId: string) =>
+  db
+    .selectFrom("delivery_outcome")
+    .leftJoin("operator", "operator.id", "delivery_outcome.operator_id")
+    .select(["delivery_outcome.outcome", "delivery_outcome.note", "delivery_outcome.cost_paise", "delivery_outcome.source", "delivery_outcome.created_at"])
+    .select("operator.name as operator_name")
+    .where("delivery_outcome.order_id", "=", orderId)
+    .orderBy("delivery_outcome.created_at")
+    .orderBy("delivery_outcome.id")
+    .execute();
 
 /** How many first products an order's card names (docs/product.md#order-list); the rest are counted. */
 const NAMED_ITEMS = 2;
@@ -537,7 +552,7 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
     .where("customer_order.order_number", "=", orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-  const [lines, events, returnRequest, lastAttempt, refunds, cash] = await Promise.all([
+  const [lines, events, outcomes, returnRequest, lastAttempt, refunds, cash] = await Promise.all([
     db
       .selectFrom("order_line")
       .select(["public_id", "product_name", "size", "quantity", "unit_price_paise", "line_total_paise"])
@@ -551,6 +566,7 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
       .orderBy("created_at")
       .orderBy("id")
       .execute(),
+    deliveryOutcomes(db, order.row_id),
     db.selectFrom("order_return").selectAll().where("order_id", "=", order.row_id).executeTakeFirst(),
     db
       .selectFrom("payment")
@@ -587,6 +603,14 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
       dueOnDelivery: paiseToRupees(dueOnDelivery(cash)),
     },
     events: events.map((e) => ({ status: e.status, at: e.created_at.toISOString(), note: e.note, actor: e.actor, by: e.operator_name })),
+    outcomes: outcomes.map((o) => ({
+      outcome: o.outcome,
+      at: o.created_at.toISOString(),
+      note: o.note,
+      cost: o.cost_paise === null ? null : paiseToRupees(o.cost_paise),
+      source: o.source,
+      by: o.source === "operator" ? (o.operator_name ?? COMMAND_LINE.name) : null,
+    })),
     returnRequest: returnRequest
       ? { reason: returnRequest.reason, comment: returnRequest.comment, upiId: returnRequest.upi_id, requestedAt: returnRequest.requested_at.toISOString() }
       : null,

@@ -1,3 +1,4 @@
+import type { DeliveryOutcome } from "@domain/cod/risk";
 import { MAX_DELIVERY_DAYS } from "@domain/delivery/promise";
 import type { Courier, Serviceability } from "./courier";
 
@@ -46,4 +47,74 @@ function fromCompanies(companies: CourierCompany[]): Serviceability {
   const days = companies.map((c) => Number(c.estimated_delivery_days)).filter((d) => Number.isInteger(d) && d >= 0 && d <= MAX_DELIVERY_DAYS);
   if (!days.length) return { deliverable: false, minDays: 0, maxDays: 0, cashAllowed: false };
   return { deliverable: true, minDays: Math.min(...days), maxDays: Math.max(...days), cashAllowed: companies.some((c) => c.cod === 1) };
+}
+
+/**
+ * A tracking update as Shiprocket posts it to the webhook (apidocs.shiprocket.in, "Webhooks"; the token
+ * set in its panel comes as the x-api-key header): the fields we read. `order_id` is the order's id as the
+ * shop gave it (our order number), `current_timestamp` the scan's time in India ("23 05 2023 11:43:52"),
+ * and the last scan's `activity` says why a delivery failed.
+ */
+type ShiprocketTracking = {
+  awb?: string | number;
+  order_id?: string | number;
+  current_status?: string;
+  current_status_id?: string | number;
+  current_timestamp?: string;
+  is_return?: string | number;
+  scans?: { activity?: string }[];
+};
+
+/** What a courier's update says happened to one of our orders' deliveries, once per `eventId`. */
+type CourierNews = { orderNumber: string; outcome: DeliveryOutcome; note: string | null; at: Date; eventId: string };
+
+/** Why an undelivered parcel was not delivered, from the courier's words (its non-delivery report's reason). */
+export function undeliveredOutcome(activity: string): DeliveryOutcome {
+  const words = activity.toLowerCase();
+  if (/refus|reject|not interested|denied/.test(words)) return "refused";
+  if (/address|landmark|location|out of delivery area|\boda\b/.test(words)) return "address-not-found";
+  if (/future|reschedul|another day|next day|later date/.test(words)) return "rescheduled";
+  return "unreachable";
+}
+
+/** A time of Shiprocket's ("23 05 2023 11:43:52" or "2023-05-23 11:43:52"), India's clock; null for anything else. */
+function indiaTime(text: string): Date | null {
+  const dayFirst = /^(\d{2})[ /-](\d{2})[ /-](\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
+  const yearFirst = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
+  const [year, month, day, hour, minute, second] = dayFirst
+    ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], dayFirst[6]]
+    : yearFirst
+      ? yearFirst.slice(1)
+      : [];
+  if (!year) return null;
+  const at = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}+05:30`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/**
+ * What a Shiprocket tracking update means for an order (docs/product.md#delivery-outcomes): DELIVERED is
+ * delivered, RTO DELIVERED (the parcel is back with us) returned to origin, UNDELIVERED refused, not
+ * reachable, address not found or rescheduled by the last scan's reason; any other status (picked up, in
+ * transit, out for delivery, RTO in transit), a return pickup's update or an order id that is not one of
+ * our order numbers is no outcome (null). The event is the parcel, its status and its scan's time.
+ */
+export function shiprocketOutcome(update: ShiprocketTracking, now = new Date()): CourierNews | null {
+  const orderNumber = /^(NHC\d{7,})(?:_\w+)?$/i.exec(String(update.order_id ?? "").trim())?.[1]?.toUpperCase();
+  if (!orderNumber || Number(update.is_return ?? 0) === 1) return null;
+  const status = String(update.current_status ?? "")
+    .toUpperCase()
+    .replace(/[_-]+/g, " ")
+    .trim();
+  const activity = update.scans?.at(-1)?.activity?.trim() ?? "";
+  const outcome: DeliveryOutcome | null =
+    status === "DELIVERED" ? "delivered" : status === "RTO DELIVERED" ? "returned-to-origin" : status === "UNDELIVERED" ? undeliveredOutcome(activity) : null;
+  if (!outcome) return null;
+  const when = String(update.current_timestamp ?? "");
+  return {
+    orderNumber,
+    outcome,
+    note: outcome === "delivered" ? null : activity.slice(0, 200) || null,
+    at: indiaTime(when) ?? now,
+    eventId: [update.awb ?? orderNumber, update.current_status_id ?? status, when].join(":"),
+  };
 }
