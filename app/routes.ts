@@ -78,6 +78,7 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
     route("/refund", "routes/orders/refunds.tsx");
     route("/invoice/:id", "routes/orders/invoice.tsx");
     route("/live_tracking/:id", "routes/orders/live-tracking.tsx");
+    route("/confirm_order/:orderId/:token", "routes/orders/confirm-link.tsx");
     route("/events", "routes/orders/events.tsx");
 
     // Help and reviews
@@ -116,5 +117,6 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
       route("reviews", "routes/admin/reviews.tsx");
       route("areas", "routes/admin/areas.tsx");
       route("coupons", "routes/admin/coupons.tsx");
+      route("cod/settings", "routes/admin/cod-settings.tsx");
     });
   });

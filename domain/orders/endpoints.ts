@@ -152,6 +152,7 @@ const operatorOrder = z.object({
   pincode: z.string(),
   promise: promiseSchema,
   delayed: z.boolean().describe("Past its promised days and not delivered yet"),
+  awaitingConfirmation: z.boolean().describe("A cash order waiting for its shopper's confirmation or part payment: it cannot be accepted yet"),
   next: z.array(z.enum(ORDER_STATUSES)).describe("Where an operator may move it"),
 });
 

@@ -241,6 +241,7 @@ const CUSTOMERS = [
   "html: shopper",
   "auth: form checks",
   "subscriptions: shopper",
+  "cod: shopper",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

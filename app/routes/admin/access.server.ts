@@ -3,6 +3,7 @@ import type { MessageKey } from "@domain/i18n/keys";
 import * as catalogue from "@domain/catalogue/endpoints";
 import * as cart from "@domain/cart/endpoints";
 import * as delivery from "@domain/delivery/endpoints";
+import * as ladder from "@domain/cod/ladder-endpoints";
 import * as help from "@domain/help/endpoints";
 import * as operators from "@domain/operators/endpoints";
 import * as orders from "@domain/orders/endpoints";
@@ -53,6 +54,11 @@ export const CONSOLE_PAGES = {
     link: { label: "Operators", to: "/admin/operators" },
   },
   audit: { reads: operators.listAudit, forms: {}, link: { label: "Audit", to: "/admin/audit" } },
+  cashSettings: {
+    reads: ladder.getCodSettings,
+    forms: { save: ladder.setCodSettings },
+    link: { label: "Cash on delivery", to: "/admin/cod/settings" },
+  },
 } satisfies Record<string, ConsolePage>;
 
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;

@@ -102,6 +102,12 @@ export default function ConsoleOrder() {
         <br />
         {address.street}, {address.city} {address.pincode}
         <br />
+        {address.landmark ? (
+          <>
+            {t("Landmark: {landmark}", { landmark: address.landmark })}
+            <br />
+          </>
+        ) : null}
         {address.phoneNumber}
       </address>
 

@@ -13,6 +13,8 @@ import { BuyAgainForm } from "~/components/BuyAgainForm";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { SubmitButton } from "~/components/form";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
+import { CashConfirmation } from "~/components/CashConfirmation";
+import * as ladder from "@domain/cod/ladder-endpoints";
 import { OrderProgress } from "~/components/OrderProgress";
 import { OrderTimeline } from "~/components/OrderTimeline";
 import { ApiFailure, createApi } from "~/server/api/client.server";
@@ -49,15 +51,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-/** The page's one post: cancel (intent=cancel). A refusal (the order moved on) comes back as an error toast. */
+/**
+ * The page's posts: cancel (intent=cancel), and confirm a cash order awaiting the shopper
+ * (intent=confirm). A refusal (the order moved on) comes back as an error toast.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireCustomer(request);
   const form = await readForm(request);
-  if (form.get("intent") !== "cancel") throw new Response("Nothing to post here", { status: 400 });
+  const intent = form.get("intent");
+  if (intent !== "cancel" && intent !== "confirm") throw new Response("Nothing to post here", { status: 400 });
   const api = await createApi({ request, context });
   const to = orderPath(params.id ?? "");
   try {
-    const { message } = await api.call(orders.cancelOrder, { body: { orderId: params.id ?? "" } });
+    const body = { orderId: params.id ?? "" };
+    const { message } = intent === "cancel" ? await api.call(orders.cancelOrder, { body }) : await api.call(ladder.confirmCashOrder, { body });
     return redirectWithSuccess(to, message);
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 409) return redirectWithError(to, error.message);
@@ -89,6 +96,7 @@ export default function OrderDetailsPage() {
       </p>
       <PromisedDelivery order={order} />
       <OrderProgress percent={order.progress} label={t("Order progress")} />
+      <CashConfirmation order={order} />
       <OrderActions order={order} confirmCancel={confirmCancel} />
       {order.status === "delivered" ? <MyRefillsLink /> : null}
 

@@ -49,7 +49,7 @@ export async function riskFacts(db: Db, customerId: string, pincode: string, ord
                      and d.created_at >= ${since} and d.created_at < ${at}) as returned
         from customer_order o
        where o.payment_type = 'COD' and o.pincode in (select code from city_codes) and o.created_at < ${at}
-         and o.created_at >= ${since} - interval '30 days'
+         and o.created_at >= ${since}::timestamptz - interval '30 days'
     )
     select
       (select count(*) filter (where delivered or returned) from ended where pincode = ${pincode})::int as pincode_ended,

@@ -9,6 +9,7 @@ import { notify } from "../notifications/notifications";
 import { rewardReferrer } from "../cart/referrals";
 import { createRefund } from "./refunds";
 import { scheduleReminders } from "../refills/refill-reminders";
+import { awaitingConfirmation } from "../cod/ladder";
 
 type OrderRow = {
   id: string;
@@ -67,6 +68,10 @@ type Move = {
   note?: string | null;
   /** The operator making an operator's move, whose move is audited (docs/decisions/030). */
   operator?: Actor;
+  /** A move the shop makes by itself (a pass), recorded as the system's; `actor` says whose moves it may make. */
+  system?: true;
+  /** What the customer is told, when not the status's news. */
+  news?: string;
   /** Checks and writes of this move, inside its transaction, after the transition is known to be allowed. */
   before?: (trx: Db, order: OrderRow) => Promise<void>;
 };
@@ -106,6 +111,15 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
         orderNumber: order.order_number,
       });
     }
+    if (move.to === "accepted" && (await awaitingConfirmation(trx, order.id))) {
+      throw new DomainError(
+        "conflict",
+        "awaiting_confirmation",
+        "Order {orderNumber} is awaiting the shopper's confirmation; it can be accepted once confirmed.",
+        undefined,
+        { orderNumber: order.order_number },
+      );
+    }
     await move.before?.(trx, order);
 
     const now = new Date();
@@ -116,7 +130,14 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
       .execute();
     const event = await trx
       .insertInto("order_status_event")
-      .values({ order_id: order.id, status: move.to, note: move.note ?? null, actor: move.actor, operator_name: move.operator?.name ?? null, created_at: now })
+      .values({
+        order_id: order.id,
+        status: move.to,
+        note: move.note ?? null,
+        actor: move.system ? "system" : move.actor,
+        operator_name: move.operator?.name ?? null,
+        created_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
 
@@ -149,7 +170,7 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
 
     await notify(trx, order.customer_id, {
       title: TITLES[move.to],
-      body: NEWS[move.to],
+      body: move.news ?? NEWS[move.to],
       params: { orderNumber: order.order_number },
       // An operator's note goes to the customer as written; a customer's own (a return's reason) does not.
       note: move.actor === "operator" ? move.note : null,

@@ -28,6 +28,8 @@ import { notify } from "../notifications/notifications";
 import { consumeReferral } from "../cart/referrals";
 import { operatorRefunds, refundOfOrder } from "./refunds";
 import { translation } from "../i18n/translations";
+import { cashConfirmationOf, ladderAtPlacement, storeLadder, partAmountText, awaitingSql, type Ladder } from "../cod/ladder";
+import { formatDateTime } from "@domain/shared/dates";
 
 /** A product of the cart that cannot be bought (its problem is a phrase: "Only 2 left in stock"). */
 const CART_CHANGED = "{product}: {problem} Please update your cart.";
@@ -57,6 +59,8 @@ export type Basket = {
   weightGrams(db: Db): Promise<number>;
   /** Marks what the order used (the cart's coupon and referral) and empties the cart; nothing for a subscription. */
   useUp?(trx: Db, cart: Cart, orderId: string): Promise<void>;
+  /** A subscription's cash delivery, confirmed by its own flow: its cash order is scored and asks nothing more. */
+  confirmed?: true;
 };
 
 /** The customer's cart as an order's basket. */
@@ -89,10 +93,15 @@ export async function placeOrderOf(db: Db, courier: Courier, customerId: string,
     const address = await deliveryAddress(trx, customerId, input.addressId);
     const cart = await checkCart(await basket.price(trx));
     const promise = await promiseDelivery(trx, asked, address.pincode, cart.totals, input.paymentType);
+    const ladder =
+      input.paymentType === "COD"
+        ? await ladderAtPlacement(trx, customerId, { address, totalPaise: cart.totals.orderTotal, promisedTo: promise.to, confirmed: !!basket.confirmed })
+        : null;
     await takeStock(trx, cart.lines);
     const order = await writeOrder(trx, customerId, input, address, cart, promise);
+    const confirmBy = ladder ? await storeLadder(trx, order.id, ladder) : null;
     await basket.useUp?.(trx, cart, order.id);
-    await notifyPlaced(trx, customerId, order, input.paymentType, cart.totals.orderTotal);
+    await notifyPlaced(trx, customerId, order, cart.totals.orderTotal, ladder && { ...ladder, confirmBy });
     return { orderNumber: order.order_number, created: true };
   });
 }
@@ -117,7 +126,7 @@ const notServiceable = (pincode: string) =>
 async function deliveryAddress(trx: Db, customerId: string, addressId: string) {
   const address = await trx
     .selectFrom("customer_address")
-    .select(["first_name", "last_name", "pincode", "apartment", "city", "street", "street_address2", "phone_number"])
+    .select(["first_name", "last_name", "pincode", "apartment", "city", "street", "street_address2", "landmark", "phone_number"])
     .where("customer_id", "=", customerId)
     .where("id", "=", addressId)
     .executeTakeFirst();
@@ -181,6 +190,7 @@ async function writeOrder(
     city: address.city,
     street: address.street,
     streetAddress2: address.street_address2,
+    ...(address.landmark ? { landmark: address.landmark } : {}),
     phoneNumber: address.phone_number,
   };
   const order = await trx
@@ -248,16 +258,34 @@ async function useCartUp(trx: Db, customerId: string, cart: Cart, orderId: strin
   await trx.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
 }
 
-/** Tells the customer the order is placed, and how it will be paid. */
-async function notifyPlaced(trx: Db, customerId: string, order: { id: string; order_number: string }, paymentType: PaymentType, totalPaise: number) {
+/** What the order-placed message says: how it will be paid, and what a cash order's ladder asks first. */
+const PLACED = {
+  online: "Your order {orderNumber} for {amount} is placed. It will be confirmed once your payment is received.",
+  cash: "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery.",
+  confirm: "Your order {orderNumber} for {amount} is placed. Please confirm it with one tap by {deadline}, or it will be cancelled.",
+  part: "Your order {orderNumber} for {amount} is placed. Please pay {part} now by UPI by {deadline} to confirm it; the rest is paid on delivery.",
+} as const;
+
+/**
+ * Tells the customer the order is placed, and how it will be paid; a cash order waiting for its
+ * shopper says what to do by when (its SMS and WhatsApp carry the one-tap confirmation, see
+ * notifications/channels/deliver.ts).
+ */
+async function notifyPlaced(
+  trx: Db,
+  customerId: string,
+  order: { id: string; order_number: string },
+  totalPaise: number,
+  ladder: (Ladder & { confirmBy: Date | null }) | null,
+) {
   const amount = formatRupees(paiseToRupees(totalPaise));
+  const ask = ladder?.ask ?? "online";
+  const body = ask === "prepaid" ? PLACED.online : PLACED[ask];
+  const deadline = ladder?.confirmBy ? formatDateTime(ladder.confirmBy) : "";
   await notify(trx, customerId, {
     title: "Order placed",
-    body:
-      paymentType === "COD"
-        ? "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery."
-        : "Your order {orderNumber} for {amount} is placed. It will be confirmed once your payment is received.",
-    params: { orderNumber: order.order_number, amount },
+    body,
+    params: { orderNumber: order.order_number, amount, deadline, part: ladder?.partPaise ? partAmountText(ladder.partPaise) : "" },
     orderId: order.id,
   });
 }
@@ -276,7 +304,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-  const [lines, events, returnRequest, refund, refillable] = await Promise.all([
+  const [lines, events, returnRequest, refund, refillable, cashConfirmation] = await Promise.all([
     db
       .selectFrom("order_line")
       .selectAll()
@@ -294,6 +322,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
       .where("order_line.order_id", "=", order.id)
       .limit(1)
       .executeTakeFirst(),
+    cashConfirmationOf(db, order.id),
   ]);
   const deliveredAt = order.delivered_at?.toISOString() ?? null;
   const placedAt = order.created_at.toISOString();
@@ -333,6 +362,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
       ? { reason: returnRequest.reason, comment: returnRequest.comment, upiId: returnRequest.upi_id, requestedAt: returnRequest.requested_at.toISOString() }
       : null,
     refund,
+    cashConfirmation,
   };
 }
 
@@ -428,6 +458,7 @@ const operatorOrders = (db: Db) =>
       "customer.first_name",
       "customer.last_name",
       "customer.phone_number",
+      awaitingSql.as("awaiting_confirmation"),
       ...promisedDays,
     ]);
 type OperatorOrderRow = Awaited<ReturnType<ReturnType<typeof operatorOrders>["execute"]>>[number];
@@ -446,6 +477,7 @@ function toOperatorOrder(o: OperatorOrderRow, now: Date) {
     pincode: o.pincode,
     promise,
     delayed: isDelayed({ status: o.status, paymentType: o.payment_type, paid, promise }, now),
+    awaitingConfirmation: o.awaiting_confirmation,
     next: nextStatuses(o.status, "operator"),
   };
 }
