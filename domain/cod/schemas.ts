@@ -11,7 +11,7 @@ import { paiseToRupees, rupeesToPaise } from "../shared/money";
 const { weight, score, confirmHours, partPaise, partPercent, prepaidOfferPaise } = COD_LIMITS;
 
 /** The messages of the settings form, each under its field; their figures are COD_LIMITS'. */
-export const codSettingsMessages = {
+const codSettingsMessages = {
   weight: "A weight is a whole number from 0 to 200",
   score: "A threshold is a whole number from 1 to 100",
   order: "Medium must start below high",
@@ -66,7 +66,6 @@ export const codSettingsSchema = z
       context.addIssue({ code: "custom", path: ["partAmount"], message: codSettingsMessages.partOne });
     }
   });
-export type CodSettingsInput = z.input<typeof codSettingsSchema>;
 
 /** The settings as the API answers them: money in rupees. */
 export const codSettingsView = z.object({
@@ -113,7 +112,6 @@ export const cashAskSchema = z.object({
   confirmHours: z.number().int().describe("Hours the shopper has to confirm (or pay the part) before the order is cancelled"),
   reasons: z.array(reasonSchema.pick({ code: true, facts: true })).describe("The largest one or two reasons, largest first"),
 });
-export type CashAsk = z.infer<typeof cashAskSchema>;
 
 export const cashAskQuery = z.object({
   addressId: z.string().regex(/^[1-9][0-9]{0,17}$/, "Please choose a delivery address"),

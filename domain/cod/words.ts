@@ -4,7 +4,7 @@ import type { CashAsk, RiskReason, RiskReasonCode } from "./risk";
  * What the shopper is told about a cash order's ask and why (docs/product.md#cash-on-delivery-risk): the
  * ask in one sentence, with the largest one or two reasons of its score in the shopper's words.
  */
-export const cashAskMessages = {
+const cashAskMessages = {
   part: "Pay {amount} now by UPI, the rest on delivery, because {reasons}.",
   confirm: "We will ask you to confirm this order with one tap, because {reasons}.",
   prepaid: "Cash on delivery is not available for this order because {reasons}. Please pay online.",
@@ -14,7 +14,7 @@ export const cashAskMessages = {
 } as const;
 
 /** Each reason of a score in the shopper's words, to follow "because". */
-export const riskReasonMessages: Record<RiskReasonCode, string> = {
+const riskReasonMessages: Record<RiskReasonCode, string> = {
   areaReturns: "many cash orders to this area come back",
   pastReturns: "an earlier cash order was not taken at the door",
   firstOrder: "this is your first order",
@@ -28,7 +28,7 @@ export const riskReasonMessages: Record<RiskReasonCode, string> = {
 export const SHOPPER_REASONS = 2;
 
 /** A message and its params, where a param may itself be a message (translated first). */
-export type Words = { template: string; params?: Record<string, string | Words> };
+type Words = { template: string; params?: Record<string, string | Words> };
 
 /** The reasons a shopper is told, as words: the largest one, or the largest two joined (reasons come largest first). */
 export function reasonWords(reasons: readonly Pick<RiskReason, "code">[]): Words {

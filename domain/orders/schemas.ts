@@ -130,7 +130,7 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const promiseSchema = z.object({ from: z.string(), to: z.string() }).nullable();
 
 /** A cash order's confirmation as its page shows it; null for an order that asks nothing. */
-export const cashConfirmationSchema = z
+const cashConfirmationSchema = z
   .object({
     ask: z.enum(CASH_ASKS),
     awaiting: z.boolean().describe("Placed, and waiting for the shopper's confirmation (or part payment)"),

@@ -3,7 +3,7 @@ import type { MessageKey } from "@domain/i18n/keys";
 import * as catalogue from "@domain/catalogue/endpoints";
 import * as cart from "@domain/cart/endpoints";
 import * as delivery from "@domain/delivery/endpoints";
-import * as ladder from "@domain/cod/ladder-endpoints";
+import * as ladder from "@domain/cod/endpoints";
 import * as help from "@domain/help/endpoints";
 import * as operators from "@domain/operators/endpoints";
 import * as orders from "@domain/orders/endpoints";

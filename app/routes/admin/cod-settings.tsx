@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type FormResult } from "~/lib/forms/use-form";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import * as ladder from "@domain/cod/ladder-endpoints";
+import * as ladder from "@domain/cod/endpoints";
 import { RISK_REASONS, type RiskReasonCode } from "@domain/cod/risk";
 import { codSettingsSchema } from "@domain/cod/schemas";
 import type { MessageKey } from "@domain/i18n/keys";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Api } from "../../server/api/client.server";
 import type { Address } from "@domain/account/schemas";
 import * as account from "@domain/account/endpoints";
-import * as ladder from "@domain/cod/ladder-endpoints";
+import * as ladder from "@domain/cod/endpoints";
 import { askWords, sayWords } from "@domain/cod/words";
 import type { DeliveryPromise } from "@domain/delivery/schemas";
 import { formatRupees } from "@domain/shared/money";

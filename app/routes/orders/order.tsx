@@ -14,7 +14,7 @@ import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { SubmitButton } from "~/components/form";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
 import { CashConfirmation } from "~/components/CashConfirmation";
-import * as ladder from "@domain/cod/ladder-endpoints";
+import * as ladder from "@domain/cod/endpoints";
 import { OrderProgress } from "~/components/OrderProgress";
 import { OrderTimeline } from "~/components/OrderTimeline";
 import { ApiFailure, createApi } from "~/server/api/client.server";

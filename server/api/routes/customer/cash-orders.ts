@@ -1,4 +1,4 @@
-import * as ladder from "@domain/cod/ladder-endpoints";
+import * as ladder from "@domain/cod/endpoints";
 import { signedIn } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";

@@ -1,4 +1,4 @@
-import * as ladder from "@domain/cod/ladder-endpoints";
+import * as ladder from "@domain/cod/endpoints";
 import { ok } from "../../http/envelope";
 import { route, type Scope } from "../../http/route";
 import type { RouteDeps } from "../../http/types";

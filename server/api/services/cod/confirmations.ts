@@ -17,8 +17,8 @@ import { WAITING_ASKS } from "./ladder";
  * row lock first, so a tap racing the pass has exactly one outcome.
  */
 
-export type ConfirmedVia = "page" | "sms" | "whatsapp";
-export type Confirmation = "confirmed" | "already-confirmed";
+type ConfirmedVia = "page" | "sms" | "whatsapp";
+type Confirmation = "confirmed" | "already-confirmed";
 
 /** The WhatsApp quick-reply button's payload names the order it confirms. */
 export const CONFIRM_PAYLOAD_PREFIX = "cod-confirm:";
