@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../contract";
+import { CASH_ASKS, RISK_BANDS, RISK_REASONS } from "../cod/risk";
 import { checkoutSchema } from "../payments/schemas";
 import { pageField } from "../shared/fields";
 import { isPhone, normalizePhone } from "../shared/phone";
@@ -212,6 +213,18 @@ const operatorOrderDetails = operatorOrder.extend({
   ),
   returnRequest: orderDetailsSchema.shape.returnRequest,
   refunds: z.array(operatorRefundSchema),
+  cashRisk: z
+    .object({
+      score: z.number().int(),
+      band: z.enum(RISK_BANDS),
+      ask: z.enum(CASH_ASKS),
+      reasons: z.array(z.object({ code: z.enum(RISK_REASONS), points: z.number().int() })).describe("Largest first"),
+      confirmBy: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+      confirmedVia: z.enum(["page", "sms", "whatsapp", "payment"]).nullable(),
+    })
+    .nullable()
+    .describe("A cash order's score when it was placed, its reasons and what it asked; null for an order not scored"),
 });
 
 export const getOrder = endpoint({

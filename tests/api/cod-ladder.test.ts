@@ -145,6 +145,12 @@ describe("the ladder's rungs", () => {
     expect(body(refused).message).toContain("awaiting the shopper's confirmation");
     const queue = body(await operator(`api/admin/listOrders?search=${orderId}`)).data.list;
     expect(queue[0]).toMatchObject({ id: orderId, awaitingConfirmation: true });
+    const seen = body(await operator(`api/admin/getOrder?id=${orderId}`)).data;
+    expect(seen).toMatchObject({ awaitingConfirmation: true, cashRisk: { band: "medium", ask: "confirm", confirmedAt: null } });
+    expect(seen.cashRisk.reasons.slice(0, 2)).toEqual([
+      { code: "shortAddress", points: 12 },
+      { code: "firstOrder", points: 10 },
+    ]);
 
     // Five taps at once: one confirms, the others are told it already is.
     const taps = await Promise.all(Array.from({ length: 5 }, () => who.confirm(orderId)));

@@ -4,14 +4,14 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as ladder from "@domain/cod/endpoints";
-import { RISK_REASONS, type RiskReasonCode } from "@domain/cod/risk";
+import { RISK_REASONS } from "@domain/cod/risk";
 import { codSettingsSchema } from "@domain/cod/schemas";
-import type { MessageKey } from "@domain/i18n/keys";
 import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
 import { consoleRead, openConsolePage, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 import { consoleMeta } from "./meta";
+import { REASON_LABELS } from "./cod-labels";
 
 /**
  * /admin/cod/settings (owner): the settings of cash orders' ladder (docs/product.md#cash-on-delivery-risk)
@@ -36,16 +36,6 @@ export async function action(args: ActionFunctionArgs) {
     send: (api, body) => api.call(ladder.setCodSettings, { body }),
   });
 }
-
-const REASON_LABELS: Record<RiskReasonCode, MessageKey> = {
-  areaReturns: "The area's returned share",
-  pastReturns: "Each earlier cash order refused or returned",
-  firstOrder: "A first order",
-  orderValue: "The order's share of the area's cash limit",
-  noLandmark: "No landmark",
-  shortAddress: "A short address",
-  farPromise: "Each day of the promise beyond 3",
-};
 
 /** The form's fields by their posted names: the weights as `weights.<reason>`. */
 const flat = (values: Record<string, unknown> | null | undefined): Record<string, unknown> =>

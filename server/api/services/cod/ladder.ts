@@ -137,6 +137,21 @@ export async function cashConfirmationOf(db: Db, orderId: string) {
   };
 }
 
+/** An order's score as operators read it: the points of each reason, what it asked and how it was confirmed; null for an order not scored. */
+export async function cashRiskOf(db: Db, orderId: string) {
+  const row = await db.selectFrom("order_cod_risk").selectAll().where("order_id", "=", orderId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    score: row.score,
+    band: row.band,
+    ask: row.ask,
+    reasons: row.reasons.map(({ code, points }) => ({ code, points })),
+    confirmBy: row.confirm_by?.toISOString() ?? null,
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
+    confirmedVia: row.confirmed_via,
+  };
+}
+
 /** The part payment as the order-placed message says it. */
 export const partAmountText = (partPaise: number) => formatRupees(paiseToRupees(partPaise));
 

@@ -28,7 +28,7 @@ import { notify } from "../notifications/notifications";
 import { consumeReferral } from "../cart/referrals";
 import { operatorRefunds, refundOfOrder } from "./refunds";
 import { translation } from "../i18n/translations";
-import { cashConfirmationOf, ladderAtPlacement, storeLadder, partAmountText, awaitingSql, type Ladder } from "../cod/ladder";
+import { cashConfirmationOf, cashRiskOf, ladderAtPlacement, storeLadder, partAmountText, awaitingSql, type Ladder } from "../cod/ladder";
 import { formatDateTime } from "@domain/shared/dates";
 
 /** A product of the cart that cannot be bought (its problem is a phrase: "Only 2 left in stock"). */
@@ -519,7 +519,7 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
     .where("customer_order.order_number", "=", orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-  const [lines, events, returnRequest, lastAttempt, refunds] = await Promise.all([
+  const [lines, events, returnRequest, lastAttempt, refunds, cashRisk] = await Promise.all([
     db
       .selectFrom("order_line")
       .select(["public_id", "product_name", "size", "quantity", "unit_price_paise", "line_total_paise"])
@@ -543,6 +543,7 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
       .limit(1)
       .executeTakeFirst(),
     operatorRefunds(db, { orderId: order.row_id }),
+    cashRiskOf(db, order.row_id),
   ]);
   return {
     ...toOperatorOrder(order, now),
@@ -569,5 +570,6 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
       ? { reason: returnRequest.reason, comment: returnRequest.comment, upiId: returnRequest.upi_id, requestedAt: returnRequest.requested_at.toISOString() }
       : null,
     refunds,
+    cashRisk,
   };
 }
