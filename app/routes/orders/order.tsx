@@ -13,7 +13,7 @@ import { BuyAgainForm } from "~/components/BuyAgainForm";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { SubmitButton } from "~/components/form";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
-import { CashConfirmation } from "~/components/CashConfirmation";
+import { CashConfirmation, cashConfirmationWords } from "~/components/CashConfirmation";
 import * as ladder from "@domain/cod/endpoints";
 import { OrderProgress } from "~/components/OrderProgress";
 import { OrderTimeline } from "~/components/OrderTimeline";
@@ -23,7 +23,7 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath, PAYMENT_TYPE_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { orderDetails, orderNotFound } from "~/routes/orders/orders.server";
 import { translatedMeta } from "~/i18n/meta";
-import { pageMessages } from "~/server/i18n.server";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
 import { PromisedDelivery } from "~/components/DeliveryPromise";
 import { promisedDeliveryMessages } from "~/server/delivery.server";
 import { useT } from "~/i18n/useT";
@@ -44,6 +44,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       order,
       confirmCancel,
+      cash: cashConfirmationWords(await translatorOf(request), order),
       shownAt: formatClock(new Date()),
       messages: [...(await pageMessages(request, "orders")), ...(await promisedDeliveryMessages(request, order))],
     },
@@ -81,7 +82,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   translatedMeta(args, (t) => (args.data ? t("Order {id}", { id: args.data.order.id }) : t("Order not found")));
 
 export default function OrderDetailsPage() {
-  const { order, confirmCancel, shownAt } = useLoaderData<typeof loader>();
+  const { order, confirmCancel, cash, shownAt } = useLoaderData<typeof loader>();
   const t = useT();
   const saving = Math.max(0, order.mrpTotal - order.subTotal);
   return (
@@ -96,7 +97,7 @@ export default function OrderDetailsPage() {
       </p>
       <PromisedDelivery order={order} />
       <OrderProgress percent={order.progress} label={t("Order progress")} />
-      <CashConfirmation order={order} />
+      <CashConfirmation words={cash} />
       <OrderActions order={order} confirmCancel={confirmCancel} />
       {order.status === "delivered" ? <MyRefillsLink /> : null}
 
