@@ -9,6 +9,7 @@ import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
 import * as refillReminders from "@domain/refills/endpoints";
 import * as subscriptions from "@domain/subscriptions/endpoints";
+import * as cod from "@domain/cod/endpoints";
 import { formatRupees } from "@domain/shared/money";
 import { AREA_USAGE, areaSettings } from "./admin/area-options";
 
@@ -28,6 +29,7 @@ import { AREA_USAGE, areaSettings } from "./admin/area-options";
  *   npm run admin -- refill-reminders [--as-of 2027-01-15]   sends the refill reminders due (as of that day, 09:00 India), and lists them
  *   npm run admin -- subscriptions run [--as-of 2027-01-15]  announces deliveries due within 48 hours, charges and orders those due (as of 10:00 India that day)
  *   npm run admin -- subscriptions discount 7               sets the discount new subscriptions take, in per cent (0 to 50)
+ *   npm run admin -- cod expire [--as-of 2027-01-15T10:00+05:30]  cancels the cash orders not confirmed by their deadline
  *   npm run admin -- areas                                   every area's delivery days, cut-off, closed days and cash on delivery
  *   npm run admin -- area 560034 --days 1-2 --cutoff 14:00 --cod on --cod-max 3000 --closed sun --holidays 2026-12-25
  *                                                            changes an area's promise; only the options given change
@@ -124,6 +126,13 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     }
     const pass = await operate(subscriptions.runSubscriptions, { body: asOf ? { asOf } : {} });
     return `As of ${pass.asOf}: ${pass.noticed} announced, ${pass.ordered} ordered, ${pass.failed} not placed or not charged.`;
+  },
+  cod: async ([action, flag, asOf]) => {
+    if (action !== "expire" || (flag !== undefined && flag !== "--as-of") || (flag && !asOf)) {
+      throw new Error("usage: npm run admin -- cod expire [--as-of 2027-01-15T10:00+05:30]");
+    }
+    const pass = await operate(cod.expireCashConfirmations, { body: asOf ? { asOf } : {} });
+    return `As of ${pass.asOf}: ${pass.cancelled} cash ${pass.cancelled === 1 ? "order" : "orders"} not confirmed in time cancelled.`;
   },
   answer: async ([id, reply, flag]) => {
     if (!id || !reply) throw new Error('usage: npm run admin -- answer <ticket id> "reply" [--close]');

@@ -8,7 +8,9 @@ import {
   confirmationLinkView,
   confirmationResult,
   confirmOrderSchema,
+  expiryPassSchema,
 } from "./schemas";
+import { z } from "zod";
 
 /**
  * Cash on delivery's ladder (docs/product.md#cash-on-delivery-risk): what paying in cash would ask at
@@ -78,4 +80,14 @@ export const setCodSettings = endpoint({
   summary: "Changes the settings for cash orders, all at once; out of range or out of order is refused under its field and nothing changes; audited",
   body: codSettingsSchema,
   response: codSettingsView,
+});
+
+export const expireCashConfirmations = endpoint({
+  access: "operator",
+  method: "POST",
+  path: "api/admin/expireCashConfirmations",
+  summary:
+    "Runs the expiry pass now, or as of a moment: cancels the cash orders still waiting for their shopper past their deadline (stock back, shopper told)",
+  body: expiryPassSchema,
+  response: z.object({ asOf: z.string(), cancelled: z.number().int() }),
 });

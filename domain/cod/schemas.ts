@@ -133,3 +133,16 @@ export const confirmationResult = z.object({
 });
 /** What a confirmation link's page shows before the tap. */
 export const confirmationLinkView = z.object({ orderId: z.string(), state: z.enum(["awaiting", "confirmed", "cancelled"]) });
+
+const asOfMessage = "asOf is a moment, 2027-01-15T10:00:00+05:30";
+/** The expiry pass run now, or as of a moment (a day is its start in India). */
+export const expiryPassSchema = z
+  .object({
+    asOf: z
+      .string({ invalid_type_error: asOfMessage })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, asOfMessage)
+      .refine((value) => !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00+05:30` : value)), asOfMessage)
+      .optional(),
+  })
+  .default({});
