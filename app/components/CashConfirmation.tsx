@@ -6,7 +6,7 @@ import type { Translate } from "@domain/i18n/translate";
 import { SubmitButton } from "./form";
 
 /** What a cash order's ladder says on its page, worded by the server (so the page's script carries no more than its markup); null when it asks nothing. */
-export type CashConfirmationWords = { heading: string | null; text: string; button: string | null; pending: string } | null;
+type CashConfirmationWords = { heading: string | null; text: string; button: string | null; pending: string } | null;
 
 /**
  * The words of a cash order's ladder on its page (docs/product.md#cash-on-delivery-risk): "Awaiting your
