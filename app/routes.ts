@@ -78,6 +78,7 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
     route("/refund", "routes/orders/refunds.tsx");
     route("/invoice/:id", "routes/orders/invoice.tsx");
     route("/live_tracking/:id", "routes/orders/live-tracking.tsx");
+    route("/confirm_order/:orderId/:token", "routes/orders/confirm-link.tsx");
     route("/events", "routes/orders/events.tsx");
 
     // Help and reviews
@@ -117,5 +118,6 @@ export const storefrontRoutes = (variant: "main" | "alternate") => (defineRoutes
       route("areas", "routes/admin/areas.tsx");
       route("coupons", "routes/admin/coupons.tsx");
       route("cod", "routes/admin/cod.tsx");
+      route("cod/settings", "routes/admin/cod-settings.tsx");
     });
   });

@@ -9,6 +9,7 @@ import * as orders from "@domain/orders/endpoints";
 import * as payments from "@domain/payments/endpoints";
 import * as refillReminders from "@domain/refills/endpoints";
 import * as subscriptions from "@domain/subscriptions/endpoints";
+import * as cod from "@domain/cod/endpoints";
 import { formatRupees } from "@domain/shared/money";
 import { AREA_USAGE, areaSettings } from "./admin/area-options";
 import { BACKTEST_USAGE, backtestLines, backtestQuery, outcomeBody } from "./admin/cod";
@@ -35,6 +36,7 @@ import { BACKTEST_USAGE, backtestLines, backtestQuery, outcomeBody } from "./adm
  *   npm run admin -- refill-reminders [--as-of 2027-01-15]   sends the refill reminders due (as of that day, 09:00 India), and lists them
  *   npm run admin -- subscriptions run [--as-of 2027-01-15]  announces deliveries due within 48 hours, charges and orders those due (as of 10:00 India that day)
  *   npm run admin -- subscriptions discount 7               sets the discount new subscriptions take, in per cent (0 to 50)
+ *   npm run admin -- cod expire [--as-of 2027-01-15T10:00+05:30]  cancels the cash orders not confirmed by their deadline
  *   npm run admin -- areas                                   every area's delivery days, cut-off, closed days and cash on delivery
  *   npm run admin -- area 560034 --days 1-2 --cutoff 14:00 --cod on --cod-max 3000 --closed sun --holidays 2026-12-25
  *                                                            changes an area's promise; only the options given change
@@ -96,10 +98,6 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     const moved = await operate(orders.updateOrderStatus, { body: { orderId: orderNumber, status, ...(note ? { note } : {}) } });
     return `${moved.id} is now ${moved.status}; next: ${moved.next.join(", ") || "nothing (final)"}`;
   },
-  cod: async ([action, ...options]) => {
-    if (action !== "backtest") throw new Error(BACKTEST_USAGE);
-    return backtestLines(await operate(orders.backtestCashOrders, { query: backtestQuery(options) }));
-  },
   tickets: async ([status = "all"]) => {
     const { list } = await operate(help.listFeedback, { query: { status } });
     if (!list.length) return status === "all" ? "No help tickets." : `No ${status} help tickets.`;
@@ -139,6 +137,15 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     }
     const pass = await operate(subscriptions.runSubscriptions, { body: asOf ? { asOf } : {} });
     return `As of ${pass.asOf}: ${pass.noticed} announced, ${pass.ordered} ordered, ${pass.failed} not placed or not charged.`;
+  },
+  cod: async ([action, ...options]) => {
+    if (action === "backtest") return backtestLines(await operate(orders.backtestCashOrders, { query: backtestQuery(options) }));
+    const [flag, asOf] = options;
+    if (action !== "expire" || options.length > 2 || (flag !== undefined && flag !== "--as-of") || (flag && !asOf)) {
+      throw new Error(`${BACKTEST_USAGE} | cod expire [--as-of 2027-01-15T10:00+05:30]`);
+    }
+    const pass = await operate(cod.expireCashConfirmations, { body: asOf ? { asOf } : {} });
+    return `As of ${pass.asOf}: ${pass.cancelled} cash ${pass.cancelled === 1 ? "order" : "orders"} not confirmed in time cancelled.`;
   },
   answer: async ([id, reply, flag]) => {
     if (!id || !reply) throw new Error('usage: npm run admin -- answer <ticket id> "reply" [--close]');

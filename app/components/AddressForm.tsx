@@ -17,6 +17,7 @@ type AddressValues = {
   city: string;
   street: string;
   streetAddress2: string;
+  landmark?: string;
   phoneNumber: string;
 };
 
@@ -85,6 +86,7 @@ export function AddressForm({
       <Field meta={fields.apartment} label={t("Apartment name")} />
       <Field meta={fields.streetAddress2} label={t("Wing / floor / flat / house no")} autoComplete="address-line1" />
       <Field meta={fields.street} label={t("Locality")} autoComplete="address-line2" />
+      <Field meta={fields.landmark} label={t("Landmark (optional)")} maxLength={100} />
       <div className="form-actions">
         <SubmitButton pendingText={t("Saving…")}>{submitLabel}</SubmitButton>
         <Link to="/shipping_address">{t("Cancel")}</Link>

@@ -12,6 +12,12 @@ export function DeliveryAddress({ address }: { address: OrderDetails["deliveryAd
       <br />
       {address.street}, {address.city} {address.pincode}
       <br />
+      {address.landmark ? (
+        <>
+          {t("Landmark: {landmark}", { landmark: address.landmark })}
+          <br />
+        </>
+      ) : null}
       {t("Phone {phoneNumber}", { phoneNumber: address.phoneNumber })}
     </address>
   );

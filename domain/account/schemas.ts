@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cardMessages, expired, formatCardNumber, luhnValid, parseExpiry } from "./card";
 import { pincodeField } from "../location/schemas";
-import { phoneField, requiredText } from "../shared/fields";
+import { cleanText, phoneField, requiredText } from "../shared/fields";
 
 /**
  * The account's forms (sign-in, profile, address book, cards) with their messages, shared by the
@@ -19,6 +19,7 @@ const addressMessages = {
   street: "Please enter locality",
   streetAddress2: "Please enter wing/floor/flat/house no",
 } as const;
+const landmarkMessage = "Please keep this under 100 characters";
 const otpMessage = "Please enter the 6 digit OTP";
 
 /** Optional email: blank or absent is none (null); anything else must look like an address. */
@@ -56,6 +57,8 @@ export const addressSchema = z.object({
   city: requiredText(addressMessages.city, 50),
   street: requiredText(addressMessages.street),
   streetAddress2: requiredText(addressMessages.streetAddress2),
+  /** Optional: a place near the door the courier can ask for; blank is none (docs/product.md#cash-on-delivery-risk). */
+  landmark: z.string({ invalid_type_error: landmarkMessage }).transform(cleanText).pipe(z.string().max(100, landmarkMessage)).optional(),
   phoneNumber: phoneField,
 });
 export type AddressInput = z.infer<typeof addressSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_OUTCOMES, RATE_DAYS, RISK_BANDS } from "../cod/risk";
+import { CASH_ASKS, DELIVERY_OUTCOMES, RATE_DAYS, RISK_BANDS, RISK_REASONS } from "../cod/risk";
 import { endpoint } from "../contract";
 import { checkoutSchema } from "../payments/schemas";
 import { pageField } from "../shared/fields";
@@ -154,6 +154,7 @@ const operatorOrder = z.object({
   pincode: z.string(),
   promise: promiseSchema,
   delayed: z.boolean().describe("Past its promised days and not delivered yet"),
+  awaitingConfirmation: z.boolean().describe("A cash order waiting for its shopper's confirmation or part payment: it cannot be accepted yet"),
   next: z.array(z.enum(ORDER_STATUSES)).describe("Where an operator may move it"),
 });
 
@@ -224,6 +225,18 @@ const operatorOrderDetails = operatorOrder.extend({
   ),
   returnRequest: orderDetailsSchema.shape.returnRequest,
   refunds: z.array(operatorRefundSchema),
+  cashRisk: z
+    .object({
+      score: z.number().int(),
+      band: z.enum(RISK_BANDS),
+      ask: z.enum(CASH_ASKS),
+      reasons: z.array(z.object({ code: z.enum(RISK_REASONS), points: z.number().int() })).describe("Largest first"),
+      confirmBy: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+      confirmedVia: z.enum(["page", "sms", "whatsapp", "payment"]).nullable(),
+    })
+    .nullable()
+    .describe("A cash order's score when it was placed, its reasons and what it asked; null for an order not scored"),
 });
 
 export const getOrder = endpoint({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_OUTCOMES } from "../cod/risk";
+import { CASH_ASKS, DELIVERY_OUTCOMES } from "../cod/risk";
 import {
   ORDER_ACTIONS,
   ORDER_FILTER_VALUES,
@@ -133,6 +133,17 @@ export type DeliveryOutcomeEntry = z.infer<typeof deliveryOutcomeSchema>;
 /** The days promised when the order was placed (India's calendar, YYYY-MM-DD); null for an order from before promises. */
 export const promiseSchema = z.object({ from: z.string(), to: z.string() }).nullable();
 
+/** A cash order's confirmation as its page shows it; null for an order that asks nothing. */
+const cashConfirmationSchema = z
+  .object({
+    ask: z.enum(CASH_ASKS),
+    awaiting: z.boolean().describe("Placed, and waiting for the shopper's confirmation (or part payment)"),
+    confirmBy: z.string().nullable(),
+    confirmedAt: z.string().nullable(),
+    partAmount: z.number().nullable(),
+  })
+  .nullable();
+
 export const orderDetailsSchema = z.object({
   id: z.string().describe("The order number"),
   status: z.enum(ORDER_STATUSES),
@@ -150,6 +161,7 @@ export const orderDetailsSchema = z.object({
     city: z.string(),
     street: z.string(),
     streetAddress2: z.string(),
+    landmark: z.string().optional().describe("A place near the door, when the address had one"),
     phoneNumber: z.string(),
   }),
   lines: z.array(
@@ -186,5 +198,6 @@ export const orderDetailsSchema = z.object({
   actions: z.array(z.enum(ORDER_ACTIONS)).describe("What the customer may do now"),
   returnRequest: z.object({ reason: z.string(), comment: z.string().nullable(), upiId: z.string().nullable(), requestedAt: isoTime }).nullable(),
   refund: refundSchema.nullable(),
+  cashConfirmation: cashConfirmationSchema.describe("A cash order's ask and its confirmation; null when it asked nothing of the shopper or was paid online"),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;

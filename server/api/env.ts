@@ -131,6 +131,8 @@ const schema = z.object({
   ALLOW_LOCAL_TEST_GATEWAY: z.string().optional(),
   // Where a browser reaches this API (the local gateway's checkout page); default http://127.0.0.1:API_PORT.
   API_PUBLIC_URL: z.string().url().optional(),
+  // Where a shopper's phone reaches the storefront: the address of the links in SMS (a cash order's confirmation).
+  SHOP_PUBLIC_URL: z.string().url().default("http://localhost:3000"),
   PAYMENT_LINK_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -178,6 +180,8 @@ const schema = z.object({
   REFILL_REMINDER_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
   // How often the subscriptions pass announces, charges and orders deliveries (docs/product.md#subscriptions).
   SUBSCRIPTION_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
+  // How often the pass cancels cash orders not confirmed by their deadline (docs/product.md#cash-on-delivery-risk).
+  COD_EXPIRY_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
   // The storefront's key to the internal calls that keep its sessions (/v1/internal/sessions).
   STOREFRONT_API_SECRET: z.string().min(32).default(DEV_STOREFRONT_API_SECRET),
   // Where uploaded files (review photos) and the seed's product pictures are written; the storefront serves this folder at /uploads.

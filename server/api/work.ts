@@ -19,6 +19,7 @@ import { webhookWork } from "./services/payments/webhooks";
 import { startReminderWorker } from "./services/refills/refill-reminders";
 import { createCourier } from "./services/delivery/couriers";
 import { startSubscriptionWorker } from "./services/subscriptions/scheduler";
+import { startCashExpiryWorker } from "./services/cod/confirmations";
 import { revokeMandateWork } from "./services/subscriptions/subscriptions";
 
 /** The adapters to the outside world, built once per process from its settings, each call traced; the API's routes and the background work share them. */
@@ -39,7 +40,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The background work (docs/operations.md#background-work): the outbox's work for the outside world
  * (gateway refunds, payouts, pushes, SMS and WhatsApp, the local adapters' webhooks) and webhook events,
- * handled after commit; and the periodic passes: reconciliation, refill reminders, subscriptions and the daily purge
+ * handled after commit; and the periodic passes: reconciliation, refill reminders, subscriptions, unconfirmed cash orders and the daily purge
  * of done outbox rows. It runs in `npm run worker`, or inside the API process on the embedded
  * database. Any number of processes may run it at once: each outbox row is claimed by one, each
  * periodic pass by one a period. Each job runs as a trace of its own and is counted
@@ -63,6 +64,7 @@ export function startBackgroundWork(db: Db, env: ApiEnv, { sms, whatsapp, gatewa
     startReconcileWorker(db, gateway, payouts, { periodMs: env.RECONCILE_INTERVAL_MS, log, watch: watchJob }),
     startReminderWorker(db, { periodMs: env.REFILL_REMINDER_INTERVAL_MS, log, watch: watchJob }),
     startSubscriptionWorker(db, gateway, courier, { periodMs: env.SUBSCRIPTION_INTERVAL_MS, log, watch: watchJob }),
+    startCashExpiryWorker(db, { periodMs: env.COD_EXPIRY_INTERVAL_MS, log, watch: watchJob }),
     startPeriodicPass(
       db,
       "outbox purge",

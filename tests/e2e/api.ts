@@ -51,15 +51,25 @@ export async function customerToken(phoneNumber: string): Promise<string> {
  * A test number signed in with a new address at a pincode and a cart of `quantity` units of a product
  * (its own cart, emptied first): what the payment step needs. Answers the token and the address's id.
  */
-export async function cartDeliveredTo(phoneNumber: string, productId: string, quantity: number, where = { pincode: "560034", city: "Bengaluru" }) {
-  const { auth, addressId } = await savedAddress(phoneNumber, where);
+export async function cartDeliveredTo(
+  phoneNumber: string,
+  productId: string,
+  quantity: number,
+  where = { pincode: "560034", city: "Bengaluru" },
+  landmark?: string,
+) {
+  const { auth, addressId } = await savedAddress(phoneNumber, where, landmark);
   await call(cart.emptyUsersCart, { body: {} }, auth);
   await call(cart.addItemToCart, { body: { productId, quantity } }, auth);
   return { auth, addressId };
 }
 
-/** A test number signed in with a new address (Lake View, Main Road) at a pincode: answers the token and the address's id. */
-export async function savedAddress(phoneNumber: string, where = { pincode: "560034", city: "Bengaluru" }) {
+/**
+ * A test number signed in with a new address (Lake View, Main Road, near the lake) at a pincode:
+ * answers the token and the address's id. Its landmark keeps a first cash order low risk; without
+ * one (`landmark: ""`) the order awaits the shopper's confirmation (docs/product.md#cash-on-delivery-risk).
+ */
+export async function savedAddress(phoneNumber: string, where = { pincode: "560034", city: "Bengaluru" }, landmark = "Near the lake") {
   const token = await customerToken(phoneNumber);
   const auth = { authorization: `Bearer ${token}`, pincode: "560034" };
   const address = await call(
@@ -73,6 +83,7 @@ export async function savedAddress(phoneNumber: string, where = { pincode: "5600
         city: where.city,
         street: "Main Road",
         streetAddress2: "B-304",
+        landmark,
         phoneNumber,
       },
     },

@@ -242,6 +242,7 @@ const CUSTOMERS = [
   "auth: form checks",
   "subscriptions: shopper",
   "cod-prepaid: shopper",
+  "cod: shopper",
 ] as const;
 const PROJECTS = ["js", "no-js"];
 

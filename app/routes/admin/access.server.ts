@@ -3,6 +3,7 @@ import type { MessageKey } from "@domain/i18n/keys";
 import * as catalogue from "@domain/catalogue/endpoints";
 import * as cart from "@domain/cart/endpoints";
 import * as delivery from "@domain/delivery/endpoints";
+import * as ladder from "@domain/cod/endpoints";
 import * as help from "@domain/help/endpoints";
 import * as operators from "@domain/operators/endpoints";
 import * as orders from "@domain/orders/endpoints";
@@ -57,6 +58,11 @@ export const CONSOLE_PAGES = {
   },
   audit: { reads: operators.listAudit, forms: {}, link: { label: "Audit", to: "/admin/audit" } },
   cod: { reads: orders.getCashOrderMeasures, forms: {}, link: { label: "Cash on delivery", to: "/admin/cod" } },
+  cashSettings: {
+    reads: ladder.getCodSettings,
+    forms: { save: ladder.setCodSettings },
+    link: { label: "Cash on delivery settings", to: "/admin/cod/settings" },
+  },
 } satisfies Record<string, ConsolePage>;
 
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;

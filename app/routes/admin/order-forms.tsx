@@ -13,8 +13,12 @@ import { useT } from "~/i18n/useT";
  * paid by hand, and what happened to a delivery. Each posts its `intent` to its page's action (order-actions.server.ts).
  */
 
-/** An order's status as the console shows it, flagged "Delayed" when it is past its promised day. */
-export function OrderStatusFlag({ order }: { order: { id: string; statusLabel: MessageKey; delayed: boolean } }) {
+/**
+ * An order's status as the console shows it, flagged "Delayed" when it is past its promised day, and
+ * "Awaiting confirmation" while a cash order waits for its shopper's tap or part payment (it cannot
+ * be accepted until then; docs/product.md#cash-on-delivery-risk).
+ */
+export function OrderStatusFlag({ order }: { order: { id: string; statusLabel: MessageKey; delayed: boolean; awaitingConfirmation: boolean } }) {
   const t = useT();
   return (
     <>
@@ -23,6 +27,12 @@ export function OrderStatusFlag({ order }: { order: { id: string; statusLabel: M
         <>
           {" "}
           <span className="flag">{t("Delayed")}</span>
+        </>
+      ) : null}
+      {order.awaitingConfirmation ? (
+        <>
+          {" "}
+          <span className="flag">{t("Awaiting confirmation")}</span>
         </>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ResponseData } from "@domain/contract";
 import type { MessageKey } from "@domain/i18n/keys";
 import { OUTCOME_LABELS, outcomeMoves } from "@domain/cod/outcomes";
 import { DELIVERY_OUTCOMES } from "@domain/cod/risk";
@@ -16,6 +17,7 @@ import { consoleRead, openConsolePage, operatorApi } from "./console.server";
 import { consoleMeta } from "./meta";
 import { orderFormsAction } from "./order-actions.server";
 import { MoveForm, OrderStatusFlag, OutcomeForm, PaidByHandForm, payableByHand } from "./order-forms";
+import { ASK_LABELS, BAND_LABELS, REASON_LABELS } from "./cod-labels";
 
 const PAYMENT_STATUS_LABELS: Record<"paid" | "unpaid" | "failed", MessageKey> = { paid: "paid", unpaid: "unpaid", failed: "payment failed" };
 const ACTOR_LABELS: Record<"customer" | "operator" | "system", MessageKey> = { customer: "Customer", operator: "Operator", system: "System" };
@@ -120,6 +122,7 @@ export default function ConsoleOrder() {
             <dd data-testid="cash-to-collect">{formatRupees(order.payment.dueOnDelivery)}</dd>
           </>
         ) : null}
+        {order.cashRisk ? <CashRisk risk={order.cashRisk} /> : null}
       </dl>
 
       {forms.move ? (
@@ -144,6 +147,12 @@ export default function ConsoleOrder() {
         <br />
         {address.street}, {address.city} {address.pincode}
         <br />
+        {address.landmark ? (
+          <>
+            {t("Landmark: {landmark}", { landmark: address.landmark })}
+            <br />
+          </>
+        ) : null}
         {address.phoneNumber}
       </address>
 
@@ -256,5 +265,29 @@ export default function ConsoleOrder() {
         </>
       ) : null}
     </article>
+  );
+}
+
+/** A cash order's score as it was placed, its reasons with their points, what it asked and how it was confirmed (docs/product.md#cash-on-delivery-risk). */
+function CashRisk({ risk }: { risk: NonNullable<ResponseData<typeof orders.getOrder>["cashRisk"]> }) {
+  const t = useT();
+  return (
+    <>
+      <dt>{t("Cash risk")}</dt>
+      <dd data-testid="cash-risk">
+        {t("Score {score}, {band}: asked {ask}", { score: risk.score, band: t(BAND_LABELS[risk.band]), ask: t(ASK_LABELS[risk.ask]) })}
+        {risk.confirmedAt ? <> · {t("confirmed {at}", { at: t.dateTime(risk.confirmedAt) })}</> : null}
+        {!risk.confirmedAt && risk.confirmBy ? <> · {t("to confirm by {at}", { at: t.dateTime(risk.confirmBy) })}</> : null}
+        {risk.reasons.length ? (
+          <ul>
+            {risk.reasons.map((reason) => (
+              <li key={reason.code}>
+                {t(REASON_LABELS[reason.code])}: {reason.points}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </dd>
+    </>
   );
 }

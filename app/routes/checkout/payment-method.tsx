@@ -4,7 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ApiFailure, createApi, type Api } from "~/server/api/client.server";
-import { chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
+import { cashAsk, chosenAddress, newCheckoutKey } from "~/routes/checkout/checkout.server";
 import { loadCart } from "~/routes/cart/cart.server";
 import { deliveryPromise, orderWeight, promiseMessages } from "~/server/delivery.server";
 import { DeliveryPromise } from "~/components/DeliveryPromise";
@@ -54,9 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!cart.count) throw await redirectWithInfo("/cart", t("Your cart is empty."));
     throw await redirectWithInfo("/add_address", t("Please add a delivery address."));
   }
-  const [delivery, offer] = await Promise.all([
-    deliveryPromise(api, { pincode: address.pincode, weight: orderWeight(cart.list), amount: cart.extra.orderTotal }),
+  const delivery = await deliveryPromise(api, { pincode: address.pincode, weight: orderWeight(cart.list), amount: cart.extra.orderTotal });
+  const [offer, cash] = await Promise.all([
     prepaidOffer(api, cart.extra.orderTotal),
+    cashAsk(request, api, { addressId: address.id, amount: cart.extra.orderTotal, promise: delivery?.promise }),
   ]);
   return json(
     {
@@ -65,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cart,
       delivery,
       offer,
+      cash,
       idempotencyKey: newCheckoutKey(),
       messages: [...messages, ...(await promiseMessages(request, delivery))],
     } as const,
@@ -146,9 +148,9 @@ export default function PaymentMethodPage() {
   }
   const { address, cart, delivery, idempotencyKey, offer } = data;
   const totals = cart.extra;
-  // Cash on delivery is offered where the area takes cash for this amount; the API refuses it otherwise.
+  // Cash on delivery is offered where the area takes cash for this amount and the order's risk allows it; the API refuses it otherwise.
   const cash = delivery?.promise.cash;
-  const offered = PAYMENT_OPTIONS.filter((option) => option.value !== "COD" || !cash || cash.available);
+  const offered = PAYMENT_OPTIONS.filter((option) => option.value !== "COD" || ((!cash || cash.available) && !data.cash?.refused));
   return (
     <section className="page account-page checkout">
       <h1>{t("Payment Method")}</h1>
@@ -160,7 +162,8 @@ export default function PaymentMethodPage() {
           <fieldset className="payment-options">
             <legend>{t("How would you like to pay?")}</legend>
             {PAYMENT_OPTIONS.map((option) => {
-              const refused = !offered.includes(option) && cash ? cashText(t, address.pincode, cash) : null;
+              const refused = offered.includes(option) ? null : cash && !cash.available ? cashText(t, address.pincode, cash) : (data.cash?.text ?? null);
+              const asked = option.value === "COD" && !refused ? data.cash?.text : null;
               return (
                 <label key={option.value} className="payment-option">
                   <input type="radio" name="paymentType" value={option.value} defaultChecked={option === offered[0]} disabled={!!refused} />
@@ -171,6 +174,14 @@ export default function PaymentMethodPage() {
                     ) : null}
                     <br />
                     <span className={refused ? "cash-no" : "muted"}>{refused ?? t(option.hint)}</span>
+                    {asked ? (
+                      <>
+                        <br />
+                        <strong className="cash-ask" data-testid="cash-ask">
+                          {asked}
+                        </strong>
+                      </>
+                    ) : null}
                   </span>
                 </label>
               );
@@ -189,6 +200,12 @@ export default function PaymentMethodPage() {
             <br />
             {address.streetAddress2}, {address.apartment}, {address.street}, {address.city} {address.pincode}
             <br />
+            {address.landmark ? (
+              <>
+                {t("Landmark: {landmark}", { landmark: address.landmark })}
+                <br />
+              </>
+            ) : null}
             <span className="muted">+91 {displayPhone(address.phoneNumber)}</span>
           </p>
           <Link to="/shipping_address">{t("Change address")}</Link>

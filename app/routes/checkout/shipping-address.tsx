@@ -68,6 +68,12 @@ export default function MyAddressesPage() {
                 {address.streetAddress2}, {address.apartment}
                 <br />
                 {address.street}, {address.city} {address.pincode}
+                {address.landmark ? (
+                  <>
+                    <br />
+                    {t("Landmark: {landmark}", { landmark: address.landmark })}
+                  </>
+                ) : null}
               </p>
               <p className="muted">+91 {displayPhone(address.phoneNumber)}</p>
               <div className="address-actions">

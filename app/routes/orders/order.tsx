@@ -14,6 +14,8 @@ import { BuyAgainForm } from "~/components/BuyAgainForm";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
 import { SubmitButton } from "~/components/form";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
+import { CashConfirmation, cashConfirmationWords } from "~/components/CashConfirmation";
+import * as ladder from "@domain/cod/endpoints";
 import { OrderProgress } from "~/components/OrderProgress";
 import { OrderTimeline } from "~/components/OrderTimeline";
 import { ApiFailure, createApi } from "~/server/api/client.server";
@@ -22,7 +24,7 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath, PAYMENT_TYPE_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { orderDetails, orderNotFound } from "~/routes/orders/orders.server";
 import { translatedMeta } from "~/i18n/meta";
-import { messagesUsedBy, pageMessages } from "~/server/i18n.server";
+import { messagesUsedBy, pageMessages, translatorOf } from "~/server/i18n.server";
 import { PayNow } from "~/components/PayNow";
 import { payNowLines } from "~/utils/pay-now";
 import { PromisedDelivery } from "~/components/DeliveryPromise";
@@ -45,6 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       order,
       confirmCancel,
+      cash: cashConfirmationWords(await translatorOf(request), order),
       shownAt: formatClock(new Date()),
       messages: [
         ...(await pageMessages(request, "orders")),
@@ -56,15 +59,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-/** The page's one post: cancel (intent=cancel). A refusal (the order moved on) comes back as an error toast. */
+/**
+ * The page's posts: cancel (intent=cancel), and confirm a cash order awaiting the shopper
+ * (intent=confirm). A refusal (the order moved on) comes back as an error toast.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireCustomer(request);
   const form = await readForm(request);
-  if (form.get("intent") !== "cancel") throw new Response("Nothing to post here", { status: 400 });
+  const intent = form.get("intent");
+  if (intent !== "cancel" && intent !== "confirm") throw new Response("Nothing to post here", { status: 400 });
   const api = await createApi({ request, context });
   const to = orderPath(params.id ?? "");
   try {
-    const { message } = await api.call(orders.cancelOrder, { body: { orderId: params.id ?? "" } });
+    const body = { orderId: params.id ?? "" };
+    const { message } = intent === "cancel" ? await api.call(orders.cancelOrder, { body }) : await api.call(ladder.confirmCashOrder, { body });
     return redirectWithSuccess(to, message);
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 409) return redirectWithError(to, error.message);
@@ -81,7 +89,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   translatedMeta(args, (t) => (args.data ? t("Order {id}", { id: args.data.order.id }) : t("Order not found")));
 
 export default function OrderDetailsPage() {
-  const { order, confirmCancel, shownAt } = useLoaderData<typeof loader>();
+  const { order, confirmCancel, cash, shownAt } = useLoaderData<typeof loader>();
   const t = useT();
   const saving = Math.max(0, order.mrpTotal - order.subTotal);
   return (
@@ -97,6 +105,7 @@ export default function OrderDetailsPage() {
       <PromisedDelivery order={order} />
       <DeliveryNews order={order} />
       <OrderProgress percent={order.progress} label={t("Order progress")} />
+      <CashConfirmation words={cash} />
       <OrderActions order={order} confirmCancel={confirmCancel} />
       <PayNow order={order} />
       {order.status === "delivered" ? <MyRefillsLink /> : null}

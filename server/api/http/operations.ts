@@ -2,6 +2,7 @@ import type { Endpoint } from "@domain/contract";
 import * as account from "@domain/account/endpoints";
 import * as cart from "@domain/cart/endpoints";
 import * as catalogue from "@domain/catalogue/endpoints";
+import * as cod from "@domain/cod/endpoints";
 import * as delivery from "@domain/delivery/endpoints";
 import * as help from "@domain/help/endpoints";
 import * as location from "@domain/location/endpoints";
@@ -21,6 +22,7 @@ import * as subscriptions from "@domain/subscriptions/endpoints";
 const FEATURES = {
   account: { operations: account, description: "Signing in, the profile, addresses and saved cards" },
   cart: { operations: cart, description: "The cart, promo codes and referrals" },
+  cod: { operations: cod, description: "Cash on delivery: what a cash order asks of the shopper, its one-tap confirmation, and the owner's settings" },
   catalogue: { operations: catalogue, description: "Categories, products, content pages and the operators' catalogue" },
   delivery: { operations: delivery, description: "When an order arrives, and the areas the operators deliver to" },
   help: { operations: help, description: "Questions and answers, call-back requests and help tickets" },

@@ -15,6 +15,7 @@ import { refillRoutes } from "./refills";
 import { reviewRoutes } from "./reviews";
 import { sessionRoutes } from "./session";
 import { subscriptionRoutes } from "./subscriptions";
+import { cashOrderRoutes } from "./cash-orders";
 
 /**
  * A signed-in customer's calls, each about that customer's own data: one authentication hook for all
@@ -33,6 +34,7 @@ export const customerRoutes = accessLevel({
     addressRoutes,
     cardRoutes,
     orderRoutes,
+    cashOrderRoutes,
     notificationRoutes,
     cartRoutes,
     couponRoutes,

@@ -11,6 +11,7 @@ import { adminRefillReminderRoutes } from "./refill-reminders";
 import { adminRefundRoutes } from "./refunds";
 import { adminReviewRoutes } from "./reviews";
 import { adminSubscriptionRoutes } from "./subscriptions";
+import { adminCashOrderRoutes } from "./cash-orders";
 
 /** Operators' calls, with an operator's own token or the shared one of `npm run admin`; each operation says which roles may call it. */
 export const operatorRoutes = accessLevel({
@@ -30,5 +31,6 @@ export const operatorRoutes = accessLevel({
     adminReviewRoutes,
     adminCouponRoutes,
     adminSubscriptionRoutes,
+    adminCashOrderRoutes,
   ],
 });

@@ -12,6 +12,7 @@ import { locationRoutes } from "./location";
 import { operatorSignInRoutes } from "./operator-sign-in";
 import { otpRoutes } from "./otp";
 import { publicPaymentRoutes } from "./payments";
+import { publicCashOrderRoutes } from "./cash-orders";
 import { signInRoutes } from "./sign-in";
 
 /** Anyone may call these; they are rate limited per guest session and per client address (the storefront forwards both). */
@@ -32,5 +33,6 @@ export const publicRoutes = accessLevel({
     signInRoutes,
     operatorSignInRoutes,
     publicPaymentRoutes,
+    publicCashOrderRoutes,
   ],
 });

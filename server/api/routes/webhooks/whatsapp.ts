@@ -3,14 +3,17 @@ import { DomainError } from "../../services/errors";
 import { envelope, failureSchema, ok } from "../../http/envelope";
 import type { Api, Deps } from "../../http/types";
 import { stopWhatsapp } from "../../services/notifications/channels/preferences";
-import { stopRequests, whatsappSignatureValid } from "../../services/notifications/whatsapp/inbound";
+import { quickReplies, stopRequests, whatsappSignatureValid } from "../../services/notifications/whatsapp/inbound";
+import { confirmByWhatsapp } from "../../services/cod/confirmations";
 
 /**
  * /v1/webhooks/whatsapp: the WhatsApp Business Cloud API's webhook (docs/product.md#notification-channels).
  * GET is Meta's verification of the address (answers hub.challenge when hub.verify_token is ours). POST
  * brings messages, signed over the raw body with the app secret (`X-Hub-Signature-256`), so this scope
- * reads JSON as raw bytes: a shopper's STOP (or UNSUBSCRIBE) turns WhatsApp off for them; any other
- * message, or a number that is no customer's, changes nothing.
+ * reads JSON as raw bytes: a shopper's STOP (or UNSUBSCRIBE) turns WhatsApp off for them; a tap on an
+ * order's Confirm quick-reply button confirms that order when it is the number's own
+ * (docs/product.md#cash-on-delivery-risk); any other message, or a number that is no customer's,
+ * changes nothing.
  */
 export function whatsappWebhookRoutes(app: Api, { db, env }: Deps) {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -49,10 +52,16 @@ export function whatsappWebhookRoutes(app: Api, { db, env }: Deps) {
         tags: ["notifications"],
         security: [],
         summary: "WhatsApp's messages webhook",
-        description: "WhatsApp messages webhook, signed over the raw body: a customer's STOP or UNSUBSCRIBE turns WhatsApp off for them",
+        description:
+          "WhatsApp messages webhook, signed over the raw body: a customer's STOP or UNSUBSCRIBE turns WhatsApp off for them; their tap on an order's Confirm button confirms it",
         headers: z.object({ "x-hub-signature-256": z.string().max(200).optional() }),
         response: {
-          200: envelope(z.object({ stopped: z.number().int().describe("Customers whose WhatsApp this turned off") })),
+          200: envelope(
+            z.object({
+              stopped: z.number().int().describe("Customers whose WhatsApp this turned off"),
+              confirmed: z.number().int().describe("Cash orders this confirmed by their Confirm button"),
+            }),
+          ),
           400: failureSchema,
           401: failureSchema.describe("Bad signature"),
         },
@@ -71,7 +80,9 @@ export function whatsappWebhookRoutes(app: Api, { db, env }: Deps) {
       }
       let stopped = 0;
       for (const phoneNumber of stopRequests(event)) if (await stopWhatsapp(db, phoneNumber)) stopped += 1;
-      return ok({ stopped });
+      let confirmed = 0;
+      for (const reply of quickReplies(event)) if (await confirmByWhatsapp(db, reply.phoneNumber, reply.payload)) confirmed += 1;
+      return ok({ stopped, confirmed });
     },
   );
 }

@@ -21,6 +21,7 @@ const columns = [
   "city",
   "street",
   "street_address2 as streetAddress2",
+  "landmark",
   "phone_number as phoneNumber",
   "is_default as isDefault",
 ] as const;
@@ -33,6 +34,7 @@ const toRow = (a: AddressInput) => ({
   city: a.city,
   street: a.street,
   street_address2: a.streetAddress2,
+  landmark: a.landmark ?? "",
   phone_number: a.phoneNumber,
 });
 

@@ -9,6 +9,7 @@ import { notify } from "../notifications/notifications";
 import { rewardReferrer } from "../cart/referrals";
 import { createRefund } from "./refunds";
 import { scheduleReminders } from "../refills/refill-reminders";
+import { awaitingConfirmation } from "../cod/ladder";
 
 type OrderRow = {
   id: string;
@@ -67,8 +68,10 @@ type Move = {
   note?: string | null;
   /** The operator making an operator's move, whose move is audited (docs/decisions/030). */
   operator?: Actor;
-  /** An operator's move the shop makes on the courier's word (docs/product.md#delivery-outcomes): its event is the system's. */
+  /** A move the shop makes by itself (a pass, the courier's word: docs/product.md#delivery-outcomes): its event is the system's; `actor` says whose moves it may make. */
   system?: boolean;
+  /** What the customer is told, when not the status's news. */
+  news?: string;
   /** Checks and writes of this move, inside its transaction, after the transition is known to be allowed. */
   before?: (trx: Db, order: OrderRow) => Promise<void>;
 };
@@ -111,6 +114,15 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
       throw new DomainError("conflict", "awaiting_payment", "Order {orderNumber} is not paid yet; it can be accepted once paid.", undefined, {
         orderNumber: order.order_number,
       });
+    }
+    if (move.to === "accepted" && (await awaitingConfirmation(trx, order.id))) {
+      throw new DomainError(
+        "conflict",
+        "awaiting_confirmation",
+        "Order {orderNumber} is awaiting the shopper's confirmation; it can be accepted once confirmed.",
+        undefined,
+        { orderNumber: order.order_number },
+      );
     }
     await move.before?.(trx, order);
 
@@ -163,7 +175,7 @@ export async function moveOrder(db: Db, move: Move): Promise<{ orderId: string }
 
     await notify(trx, order.customer_id, {
       title: TITLES[move.to],
-      body: NEWS[move.to],
+      body: move.news ?? NEWS[move.to],
       params: { orderNumber: order.order_number },
       // An operator's note goes to the customer as written; a customer's own (a return's reason) does not.
       note: move.actor === "operator" ? move.note : null,

@@ -33,6 +33,8 @@ import { operatorRefunds, refundOfOrder } from "./refunds";
 import { codSettings } from "../cod/risk-facts";
 import { payNowOrder } from "../payments/payments";
 import { translation } from "../i18n/translations";
+import { cashConfirmationOf, cashRiskOf, ladderAtPlacement, storeLadder, partAmountText, awaitingSql, type Ladder } from "../cod/ladder";
+import { formatDateTime } from "@domain/shared/dates";
 
 /** A product of the cart that cannot be bought (its problem is a phrase: "Only 2 left in stock"). */
 const CART_CHANGED = "{product}: {problem} Please update your cart.";
@@ -64,6 +66,8 @@ export type Basket = {
   useUp?(trx: Db, cart: Cart, orderId: string): Promise<void>;
   /** Whether paying it online takes the prepaid offer off (docs/product.md#cash-on-delivery-risk): the cart's does; a subscription has its own prices. */
   prepaidOffer?: boolean;
+  /** A subscription's cash delivery, confirmed by its own flow: its cash order is scored and asks nothing more. */
+  confirmed?: true;
 };
 
 /** The customer's cart as an order's basket. */
@@ -98,11 +102,16 @@ export async function placeOrderOf(db: Db, courier: Courier, customerId: string,
     const address = await deliveryAddress(trx, customerId, input.addressId);
     const cart = await checkCart(await basket.price(trx));
     const promise = await promiseDelivery(trx, asked, address.pincode, cart.totals, input.paymentType);
+    const ladder =
+      input.paymentType === "COD"
+        ? await ladderAtPlacement(trx, customerId, { address, totalPaise: cart.totals.orderTotal, promisedTo: promise.to, confirmed: !!basket.confirmed })
+        : null;
     await takeStock(trx, cart.lines);
     const offerPaise = basket.prepaidOffer ? prepaidOfferOn(cart.totals.orderTotal, await codSettings(trx)) : 0;
     const order = await writeOrder(trx, customerId, input, address, cart, promise, input.paymentType === "online" ? offerPaise : 0);
+    const confirmBy = ladder ? await storeLadder(trx, order.id, ladder) : null;
     await basket.useUp?.(trx, cart, order.id);
-    await notifyPlaced(trx, customerId, order, input.paymentType, cart.totals.orderTotal, offerPaise);
+    await notifyPlaced(trx, customerId, order, { paymentType: input.paymentType, totalPaise: cart.totals.orderTotal, offerPaise }, ladder && { ...ladder, confirmBy });
     return { orderNumber: order.order_number, created: true };
   });
 }
@@ -127,7 +136,7 @@ const notServiceable = (pincode: string) =>
 async function deliveryAddress(trx: Db, customerId: string, addressId: string) {
   const address = await trx
     .selectFrom("customer_address")
-    .select(["first_name", "last_name", "pincode", "apartment", "city", "street", "street_address2", "phone_number"])
+    .select(["first_name", "last_name", "pincode", "apartment", "city", "street", "street_address2", "landmark", "phone_number"])
     .where("customer_id", "=", customerId)
     .where("id", "=", addressId)
     .executeTakeFirst();
@@ -195,6 +204,7 @@ async function writeOrder(
     city: address.city,
     street: address.street,
     streetAddress2: address.street_address2,
+    ...(address.landmark ? { landmark: address.landmark } : {}),
     phoneNumber: address.phone_number,
   };
   const order = await trx
@@ -263,44 +273,46 @@ async function useCartUp(trx: Db, customerId: string, cart: Cart, orderId: strin
   await trx.deleteFrom("cart_coupon").where("customer_id", "=", customerId).execute();
 }
 
+/** What the order-placed message says: how it will be paid, and what a cash order's ladder asks first. */
+const PLACED = {
+  online: "Your order {orderNumber} for {amount} is placed. It will be confirmed once your payment is received.",
+  cash: "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery.",
+  cashOrSave:
+    "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery, or pay {online} now by UPI on the order's page and save {saving}.",
+  confirm: "Your order {orderNumber} for {amount} is placed. Please confirm it with one tap by {deadline}, or it will be cancelled.",
+  part: "Your order {orderNumber} for {amount} is placed. Please pay {part} now by UPI by {deadline} to confirm it; the rest is paid on delivery.",
+} as const;
+
 /**
  * Tells the customer the order is placed, and how it will be paid: an online order its total less the
- * offer it took; a cash order its total, and where there is an offer, that paying it now on the order's
- * page (the notification's link) saves it.
+ * offer it took; a cash order waiting for its shopper what to do by when (its SMS and WhatsApp carry
+ * the one-tap confirmation, see notifications/channels/deliver.ts); any other cash order its total,
+ * and where there is an offer, that paying it now on the order's page (the notification's link) saves it.
  */
 async function notifyPlaced(
   trx: Db,
   customerId: string,
   order: { id: string; order_number: string },
-  paymentType: PaymentType,
-  totalPaise: number,
-  offerPaise: number,
+  { paymentType, totalPaise, offerPaise }: { paymentType: PaymentType; totalPaise: number; offerPaise: number },
+  ladder: (Ladder & { confirmBy: Date | null }) | null,
 ) {
   const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
-  const params = { orderNumber: order.order_number, amount: rupees(paymentType === "online" ? totalPaise - offerPaise : totalPaise) };
-  if (paymentType === "online") {
-    await notify(trx, customerId, {
-      title: "Order placed",
-      body: "Your order {orderNumber} for {amount} is placed. It will be confirmed once your payment is received.",
-      params,
-      orderId: order.id,
-    });
-  } else if (offerPaise > 0) {
-    await notify(trx, customerId, {
-      title: "Order placed",
-      body: "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery, or pay {online} now by UPI on the order's page and save {saving}.",
-      params: { ...params, online: rupees(totalPaise - offerPaise), saving: rupees(offerPaise) },
-      orderId: order.id,
-      link: orderPath(order.order_number),
-    });
-  } else {
-    await notify(trx, customerId, {
-      title: "Order placed",
-      body: "Your order {orderNumber} for {amount} is placed. Please keep {amount} ready to pay on delivery.",
-      params,
-      orderId: order.id,
-    });
-  }
+  const asked = ladder?.ask === "confirm" || ladder?.ask === "part" ? ladder.ask : null;
+  const body = paymentType === "online" ? "online" : (asked ?? (offerPaise > 0 ? "cashOrSave" : "cash"));
+  await notify(trx, customerId, {
+    title: "Order placed",
+    body: PLACED[body],
+    params: {
+      orderNumber: order.order_number,
+      amount: rupees(paymentType === "online" ? totalPaise - offerPaise : totalPaise),
+      online: rupees(totalPaise - offerPaise),
+      saving: rupees(offerPaise),
+      deadline: ladder?.confirmBy ? formatDateTime(ladder.confirmBy) : "",
+      part: ladder?.partPaise ? partAmountText(ladder.partPaise) : "",
+    },
+    orderId: order.id,
+    ...(body === "cashOrSave" ? { link: orderPath(order.order_number) } : {}),
+  });
 }
 
 /**
@@ -317,7 +329,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-  const [lines, events, outcomes, returnRequest, refund, refillable, cash, settings] = await Promise.all([
+  const [lines, events, outcomes, returnRequest, refund, refillable, cash, settings, cashConfirmation] = await Promise.all([
     db
       .selectFrom("order_line")
       .selectAll()
@@ -338,6 +350,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
       .executeTakeFirst(),
     payNowOrder(db, order),
     codSettings(db),
+    cashConfirmationOf(db, order.id),
   ]);
   const payNow = payNowOptions(cash, settings);
   const deliveredAt = order.delivered_at?.toISOString() ?? null;
@@ -386,6 +399,7 @@ export async function getOrderDetails(db: Db, customerId: string, orderNumber: s
       ? { reason: returnRequest.reason, comment: returnRequest.comment, upiId: returnRequest.upi_id, requestedAt: returnRequest.requested_at.toISOString() }
       : null,
     refund,
+    cashConfirmation,
   };
 }
 
@@ -493,6 +507,7 @@ const operatorOrders = (db: Db) =>
       "customer.first_name",
       "customer.last_name",
       "customer.phone_number",
+      awaitingSql.as("awaiting_confirmation"),
       ...promisedDays,
     ]);
 type OperatorOrderRow = Awaited<ReturnType<ReturnType<typeof operatorOrders>["execute"]>>[number];
@@ -511,6 +526,7 @@ function toOperatorOrder(o: OperatorOrderRow, now: Date) {
     pincode: o.pincode,
     promise,
     delayed: isDelayed({ status: o.status, paymentType: o.payment_type, paid, promise }, now),
+    awaitingConfirmation: o.awaiting_confirmation,
     next: nextStatuses(o.status, "operator"),
   };
 }
@@ -552,7 +568,7 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
     .where("customer_order.order_number", "=", orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError("not_found", "order_not_found", "Order not found.");
-  const [lines, events, outcomes, returnRequest, lastAttempt, refunds, cash] = await Promise.all([
+  const [lines, events, outcomes, returnRequest, lastAttempt, refunds, cash, cashRisk] = await Promise.all([
     db
       .selectFrom("order_line")
       .select(["public_id", "product_name", "size", "quantity", "unit_price_paise", "line_total_paise"])
@@ -578,6 +594,7 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
       .executeTakeFirst(),
     operatorRefunds(db, { orderId: order.row_id }),
     payNowOrder(db, { ...order, id: order.row_id }),
+    cashRiskOf(db, order.row_id),
   ]);
   return {
     ...toOperatorOrder(order, now),
@@ -615,5 +632,6 @@ export async function getOrderForOperator(db: Db, orderNumber: string, now = new
       ? { reason: returnRequest.reason, comment: returnRequest.comment, upiId: returnRequest.upi_id, requestedAt: returnRequest.requested_at.toISOString() }
       : null,
     refunds,
+    cashRisk,
   };
 }

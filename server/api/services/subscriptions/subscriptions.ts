@@ -77,6 +77,8 @@ export function subscriptionBasket(items: readonly { productId: string; quantity
       return { ...cart, lines, totals: cartTotals(lines) };
     },
     weightGrams: async () => items.reduce((sum, item) => sum + item.weightGrams * item.quantity, 0),
+    // A cash delivery is confirmed by the subscription's own flow (subscribing, then its notice's Confirm).
+    confirmed: true,
   };
 }
 

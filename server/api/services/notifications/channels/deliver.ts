@@ -9,6 +9,7 @@ import type { OutboxHandler } from "../../outbox";
 import type { SmsSender } from "../sms/sender";
 import type { WhatsappSender } from "../whatsapp/sender";
 import { allowedChannels } from "./preferences";
+import { CONFIRM_PAYLOAD_PREFIX, confirmationLink } from "../../cod/confirmations";
 
 /**
  * The words of a notification's SMS and WhatsApp message, per kind: the notification's own title and
@@ -30,18 +31,29 @@ const WHATSAPP_TEMPLATES: Record<NotificationKind, string> = {
   offers: "offer",
 };
 
-/** A notification as its SMS or WhatsApp message needs it, when the customer still allows the channel for its kind. */
+/** The WhatsApp template of a message about a cash order awaiting its shopper's tap: its body, and a Confirm quick-reply button. */
+const CONFIRM_TEMPLATE = "order_confirm";
+
+/**
+ * A notification as its SMS or WhatsApp message needs it, when the customer still allows the channel
+ * for its kind; with the order it is about when that is a cash order awaiting its shopper's one tap
+ * (docs/product.md#cash-on-delivery-risk), whose SMS carries the confirmation link and whose WhatsApp
+ * message the Confirm button.
+ */
 async function noticeFor(db: Db, notificationId: unknown, channel: NotificationChannel) {
   const notice = await db
     .selectFrom("notification as n")
     .innerJoin("customer as c", "c.id", "n.customer_id")
-    .select(["n.customer_id", "n.kind", "n.title", "n.body", "c.phone_number", "c.language"])
+    .leftJoin("customer_order as o", (join) => join.onRef("o.id", "=", "n.order_id").on("o.status", "=", "pending"))
+    .leftJoin("order_cod_risk as r", (join) => join.onRef("r.order_id", "=", "o.id").on("r.ask", "=", "confirm").on("r.confirmed_at", "is", null))
+    .select(["n.customer_id", "n.kind", "n.title", "n.body", "c.phone_number", "c.language", "o.order_number", "r.confirm_by"])
     .where("n.id", "=", String(notificationId))
     .executeTakeFirst();
   if (!notice || !(await allowedChannels(db, notice.customer_id, notice.kind)).includes(channel)) return null;
   const language: Language = languageOfRow(notice.language);
   const text = translatorFor(language).text(CHANNEL_TEXTS[notice.kind], { title: notice.title, body: notice.body });
-  return { ...notice, language, text };
+  const awaiting = notice.order_number && notice.confirm_by ? { orderNumber: notice.order_number, confirmBy: notice.confirm_by } : null;
+  return { ...notice, language, text, awaiting };
 }
 
 /**
@@ -58,7 +70,14 @@ export function channelDeliveries(db: Db, env: ApiEnv, sms: SmsSender, whatsapp:
         if (!notice) return;
         const ids = env.SMS_DLT_TEMPLATE_IDS;
         const templateId = ids[`${notice.kind}/${notice.language}`] ?? ids[notice.kind];
-        await sms.sendNotice({ phoneNumber: notice.phone_number, templateId, variables: [notice.title, notice.body], text: notice.text });
+        const link = notice.awaiting
+          ? translatorFor(notice.language).text("Confirm it with one tap: {link}", {
+              link: confirmationLink(env, notice.awaiting.orderNumber, notice.awaiting.confirmBy),
+            })
+          : null;
+        const body = link ? `${notice.body} ${link}` : notice.body;
+        const text = link ? `${notice.text} ${link}` : notice.text;
+        await sms.sendNotice({ phoneNumber: notice.phone_number, templateId, variables: [notice.title, body], text });
       },
       async giveUp() {},
     },
@@ -68,10 +87,11 @@ export function channelDeliveries(db: Db, env: ApiEnv, sms: SmsSender, whatsapp:
         if (!notice) return;
         await whatsapp.sendTemplate({
           to: `91${notice.phone_number}`,
-          template: WHATSAPP_TEMPLATES[notice.kind],
+          template: notice.awaiting ? CONFIRM_TEMPLATE : WHATSAPP_TEMPLATES[notice.kind],
           language: notice.language,
           parameters: [notice.title, notice.body],
           text: notice.text,
+          ...(notice.awaiting ? { quickReply: `${CONFIRM_PAYLOAD_PREFIX}${notice.awaiting.orderNumber}` } : {}),
         });
       },
       async giveUp() {},

@@ -11,7 +11,7 @@ const TIMEOUT_MS = 10_000;
  */
 export function cloudWhatsapp(config: CloudConfig): WhatsappSender {
   return {
-    async sendTemplate({ to, template, language, parameters }) {
+    async sendTemplate({ to, template, language, parameters, quickReply }) {
       const response = await fetch(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
         method: "POST",
         headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
@@ -20,7 +20,7 @@ export function cloudWhatsapp(config: CloudConfig): WhatsappSender {
           recipient_type: "individual",
           to,
           type: "template",
-          template: { name: template, language: { code: language }, components: templateComponents(parameters) },
+          template: { name: template, language: { code: language }, components: templateComponents(parameters, quickReply) },
         }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

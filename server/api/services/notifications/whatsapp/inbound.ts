@@ -15,21 +15,36 @@ export function whatsappSignatureValid(appSecret: string, raw: Buffer, header: u
 const STOP_WORDS = new Set(["STOP", "UNSUBSCRIBE"]);
 export const isStopRequest = (text: string) => STOP_WORDS.has(text.trim().toUpperCase());
 
-type MessagesEvent = {
-  entry?: { changes?: { value?: { messages?: { from?: unknown; type?: unknown; text?: { body?: unknown } }[] } }[] }[];
-};
+type InboundMessage = { from?: unknown; type?: unknown; text?: { body?: unknown }; button?: { payload?: unknown } };
+type MessagesEvent = { entry?: { changes?: { value?: { messages?: InboundMessage[] } }[] }[] };
+
+/** Every message of a `messages` event (status updates carry none). */
+function inboundMessages(event: unknown): InboundMessage[] {
+  const entries = (event as MessagesEvent | null)?.entry;
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry) =>
+    (Array.isArray(entry?.changes) ? entry.changes : []).flatMap((change) => {
+      const messages = change?.value?.messages;
+      return Array.isArray(messages) ? messages : [];
+    }),
+  );
+}
+
+/**
+ * The quick-reply buttons pressed (a template's button answers `type: "button"` with the payload the
+ * template was sent with), each with the 10-digit number that pressed it.
+ */
+export function quickReplies(event: unknown): { phoneNumber: string; payload: string }[] {
+  return inboundMessages(event)
+    .filter((m) => m?.type === "button" && typeof m.button?.payload === "string" && typeof m.from === "string")
+    .map((m) => ({ phoneNumber: normalizePhone(m.from as string), payload: m.button!.payload as string }))
+    .filter((reply) => isPhone(reply.phoneNumber));
+}
 
 /** The 10-digit numbers that asked to stop, from a `messages` event (other messages and status updates are not). */
 export function stopRequests(event: unknown): string[] {
-  const entries = (event as MessagesEvent | null)?.entry;
-  if (!Array.isArray(entries)) return [];
-  const numbers = entries.flatMap((entry) =>
-    (Array.isArray(entry?.changes) ? entry.changes : []).flatMap((change) => {
-      const messages = change?.value?.messages;
-      return (Array.isArray(messages) ? messages : [])
-        .filter((m) => m?.type === "text" && typeof m.text?.body === "string" && isStopRequest(m.text.body) && typeof m.from === "string")
-        .map((m) => normalizePhone(m.from as string));
-    }),
-  );
+  const numbers = inboundMessages(event)
+    .filter((m) => m?.type === "text" && typeof m.text?.body === "string" && isStopRequest(m.text.body) && typeof m.from === "string")
+    .map((m) => normalizePhone(m.from as string));
   return [...new Set(numbers)].filter(isPhone);
 }

@@ -9,8 +9,8 @@ import { templateComponents, type WhatsappSender } from "./sender";
  */
 export function localWhatsapp(db: Db, log: FastifyBaseLogger): WhatsappSender {
   return {
-    async sendTemplate({ to, template, language, parameters, text }) {
-      const components = templateComponents(parameters);
+    async sendTemplate({ to, template, language, parameters, text, quickReply }) {
+      const components = templateComponents(parameters, quickReply);
       await db
         .insertInto("local_whatsapp_message")
         .values({ phone_number: to, template, language, components: JSON.stringify(components), text })

@@ -10,6 +10,8 @@ export type WhatsappTemplateMessage = {
   language: string;
   parameters: string[];
   text: string;
+  /** The payload of the template's quick-reply button, for a template that has one (order_confirm). */
+  quickReply?: string;
 };
 
 /** Sends a template message on WhatsApp. Throws when the service refuses or cannot be reached (the outbox tries again). */
@@ -18,4 +20,7 @@ export interface WhatsappSender {
 }
 
 /** The template's components as the Cloud API takes them: its body's parameters, as text, in order. */
-export const templateComponents = (parameters: string[]) => [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }];
+export const templateComponents = (parameters: string[], quickReply?: string) => [
+  { type: "body", parameters: parameters.map((text) => ({ type: "text", text })) },
+  ...(quickReply ? [{ type: "button", sub_type: "quick_reply", index: "0", parameters: [{ type: "payload", payload: quickReply }] }] : []),
+];

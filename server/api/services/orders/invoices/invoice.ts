@@ -47,7 +47,7 @@ async function invoiceNumber(db: Db, orderId: string, now: Date): Promise<{ numb
   });
 }
 
-const addressLine = (a: OrderAddress) => `${a.streetAddress2}, ${a.apartment}, ${a.street}, ${a.city} ${a.pincode}`;
+const addressLine = (a: OrderAddress) => [a.streetAddress2, a.apartment, a.street, a.landmark].filter(Boolean).join(", ") + ` ${a.city} ${a.pincode}`;
 
 /**
  * A GST tax invoice (CGST Rule 46) for one of the customer's orders, drawn from the order's own
