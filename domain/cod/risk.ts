@@ -86,11 +86,11 @@ export type RiskFacts = {
 /** How far back the area's return rate looks. */
 export const RATE_DAYS = 90;
 /** An area's rate counts once this many of its cash orders have ended; below it, the city's is used. */
-export const RATE_MIN_ORDERS = 10;
+const RATE_MIN_ORDERS = 10;
 /** A shopper's refused orders counted at most this many times. */
 const MAX_PAST_RETURNS = 3;
 /** An address whose lines hold fewer letters and digits than this is too short to find. */
-export const SHORT_ADDRESS_CHARS = 25;
+const SHORT_ADDRESS_CHARS = 25;
 /** A promise this many days away is usual; each day beyond adds `farPromise` points. */
 const USUAL_PROMISE_DAYS = 3;
 

@@ -133,4 +133,3 @@ export const confirmationResult = z.object({
 });
 /** What a confirmation link's page shows before the tap. */
 export const confirmationLinkView = z.object({ orderId: z.string(), state: z.enum(["awaiting", "confirmed", "cancelled"]) });
-

@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_COD_SETTINGS, RISK_REASONS, type CodSettings } from "@domain/cod/risk";
+import { toSettingsView } from "@domain/cod/schemas";
 import { formatRupees } from "@domain/shared/money";
 import { runOutboxOnce } from "../../server/api/services/outbox";
 import { refundWork } from "../../server/api/services/orders/refunds";
@@ -9,7 +11,7 @@ import { createPayoutSender } from "../../server/api/services/payments/payouts";
 import { reconcileOnce } from "../../server/api/services/payments/reconcile";
 import { webhookWork } from "../../server/api/services/payments/webhooks";
 import { body, operatorCall, postWebhook, startListeningApi, type Harness } from "./harness";
-import { fillCart, locatedCall, shopperWithAddress } from "./shoppers";
+import { ADDRESS, fillCart, locatedCall, shopperWithAddress } from "./shoppers";
 import { caller, startSmsGateway, type SmsGateway } from "./sms-gateway";
 
 /**
@@ -23,6 +25,7 @@ let sms: SmsGateway;
 let call: ReturnType<typeof caller>;
 let a: Awaited<ReturnType<typeof shopperWithAddress>>;
 let b: Awaited<ReturnType<typeof shopperWithAddress>>;
+let aWithoutLandmark: string;
 let gateway: ReturnType<typeof createPaymentGateway>;
 let payouts: ReturnType<typeof createPayoutSender>;
 let handlers: ReturnType<typeof refundWork>;
@@ -33,6 +36,8 @@ beforeAll(async () => {
   call = caller(api);
   a = await shopperWithAddress(api, sms, "9822610001");
   b = await shopperWithAddress(api, sms, "9822610002");
+  const added = await call("POST", "api/customer/addAddress", { ...ADDRESS, landmark: "", phoneNumber: "9822610001" }, { token: a.token });
+  aWithoutLandmark = body(added).data.id;
   gateway = createPaymentGateway(api.env, api.db);
   payouts = createPayoutSender(api.env, api.db);
   handlers = { ...refundWork(api.db, gateway, payouts), ...webhookWork(api.db), ...gateway.work, ...payouts.work };
@@ -86,24 +91,27 @@ const move = async (orderId: string, ...statuses: string[]) => {
 };
 
 /**
- * STAND-IN for the placement rule (Helper LADDER's score, not on this branch): a just-placed cash order
- * made high-risk with a part payment asked, as placing it will once that rule lands. The lead replaces
- * this with placing an order the rule scores high, after merging.
+ * A cash order of `a` its score asks a confirmation or a part payment of, as placing one does: the owner
+ * weighs only an address without a landmark (40 points: medium; 100: high, which asks ₹49 now), and the
+ * order goes to `a`'s address without one. The settings are the defaults again after it; the order keeps
+ * its score.
  */
-async function askPartPayment(orderNumber: string, partPaise = 4900) {
-  const order = await orderRow(orderNumber);
-  await api.db
-    .insertInto("order_cod_risk")
-    .values({
-      order_id: order.id,
-      score: 75,
-      band: "high",
-      reasons: JSON.stringify([{ code: "areaReturns", points: 75, facts: { where: "pincode", percent: 75, ended: 20 } }]),
-      ask: "part",
-      part_paise: partPaise,
-      confirm_by: new Date(Date.now() + 86_400_000),
-    })
-    .execute();
+async function placeAsking(ask: "confirm" | "part") {
+  const put = (settings: CodSettings) =>
+    api.app.inject({
+      method: "PUT",
+      url: "/v1/api/admin/setCodSettings",
+      headers: { "content-type": "application/json", authorization: `Bearer ${api.env.OPERATOR_TOKEN}` },
+      payload: JSON.stringify(toSettingsView(settings)),
+    });
+  const noWeights = Object.fromEntries(RISK_REASONS.map((reason) => [reason, 0])) as CodSettings["weights"];
+  const weights = { ...noWeights, noLandmark: ask === "part" ? 100 : 40 };
+  expect((await put({ ...DEFAULT_COD_SETTINGS, weights, highAsk: "part", partPaise: 4900, partPercent: null })).statusCode).toBe(200);
+  try {
+    return await place({ ...a, addressId: aWithoutLandmark }, "COD");
+  } finally {
+    expect((await put(DEFAULT_COD_SETTINGS)).statusCode).toBe(200);
+  }
 }
 
 type CheckoutData = { razorOrder: { id: string; amount: number }; fields: Record<string, string> };
@@ -261,12 +269,8 @@ describe("turning a placed cash order into a paid online one", () => {
   });
 
   it("counts a cash order's confirmation asked by its score as given by the payment", async () => {
-    const { orderId } = await place(a, "COD");
-    const order = await orderRow(orderId);
-    await api.db
-      .insertInto("order_cod_risk")
-      .values({ order_id: order.id, score: 40, band: "medium", reasons: "[]", ask: "confirm", confirm_by: new Date(Date.now() + 86_400_000) })
-      .execute();
+    const { orderId } = await placeAsking("confirm");
+    expect(await riskOf(orderId)).toMatchObject({ ask: "confirm", confirmed_at: null });
     await verify(await payAtGateway(body(await payOnline(orderId)).data));
     expect(await riskOf(orderId)).toMatchObject({ confirmed_at: expect.any(Date), confirmed_via: "payment" });
   });
@@ -316,8 +320,7 @@ describe("turning a placed cash order into a paid online one", () => {
 
 describe("the part payment of a high-risk cash order", () => {
   it("is paid by UPI, settled by reconciliation and the webhook once, and the rest is collected in cash on delivery", async () => {
-    const { orderId, cartTotalPaise } = await place(a, "COD");
-    await askPartPayment(orderId);
+    const { orderId, cartTotalPaise } = await placeAsking("part");
     const due = cartTotalPaise - 4900;
     expect((await details(orderId)).payNow).toEqual({
       whole: { amount: (cartTotalPaise - OFFER_PAISE) / 100, saving: OFFER_PAISE / 100 },
@@ -367,8 +370,7 @@ describe("the part payment of a high-risk cash order", () => {
   });
 
   it("stays unconfirmed, and owed, when its payment fails", async () => {
-    const { orderId } = await place(a, "COD");
-    await askPartPayment(orderId);
+    const { orderId } = await placeAsking("part");
     await payAtGateway(body(await payOnline(orderId, { part: true })).data, "failure");
     await drain();
     expect(await riskOf(orderId)).toMatchObject({ confirmed_at: null, confirmed_via: null });
@@ -377,8 +379,7 @@ describe("the part payment of a high-risk cash order", () => {
   });
 
   it("is refunded to the card when the order is cancelled before delivery", async () => {
-    const { orderId } = await place(a, "COD");
-    await askPartPayment(orderId);
+    const { orderId } = await placeAsking("part");
     await verify(await payAtGateway(body(await payOnline(orderId, { part: true })).data));
     expect((await call("POST", "api/customer/cancelOrder", { orderId }, { token: a.token })).statusCode).toBe(200);
     const refunds = await api.db

@@ -111,7 +111,13 @@ export async function placeOrderOf(db: Db, courier: Courier, customerId: string,
     const order = await writeOrder(trx, customerId, input, address, cart, promise, input.paymentType === "online" ? offerPaise : 0);
     const confirmBy = ladder ? await storeLadder(trx, order.id, ladder) : null;
     await basket.useUp?.(trx, cart, order.id);
-    await notifyPlaced(trx, customerId, order, { paymentType: input.paymentType, totalPaise: cart.totals.orderTotal, offerPaise }, ladder && { ...ladder, confirmBy });
+    await notifyPlaced(
+      trx,
+      customerId,
+      order,
+      { paymentType: input.paymentType, totalPaise: cart.totals.orderTotal, offerPaise },
+      ladder && { ...ladder, confirmBy },
+    );
     return { orderNumber: order.order_number, created: true };
   });
 }
