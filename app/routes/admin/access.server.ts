@@ -61,7 +61,6 @@ export const CONSOLE_PAGES = {
   cashSettings: {
     reads: ladder.getCodSettings,
     forms: { save: ladder.setCodSettings },
-    link: { label: "Cash on delivery settings", to: "/admin/cod/settings" },
   },
 } satisfies Record<string, ConsolePage>;
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type FormResult } from "~/lib/forms/use-form";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as ladder from "@domain/cod/endpoints";
 import { RISK_REASONS } from "@domain/cod/risk";
@@ -67,6 +67,9 @@ export default function ConsoleCashSettings() {
   return (
     <section aria-labelledby="cod-settings-title">
       <h1 id="cod-settings-title">{t("Cash on delivery settings")}</h1>
+      <p>
+        <Link to="/admin/cod">{t("Cash on delivery")}</Link>
+      </p>
       <p>
         {t(
           "A cash order's score is the sum of its reasons' points; from medium the shopper confirms it with one tap, from high they pay a part now or online.",

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { MessageKey } from "@domain/i18n/keys";
 import * as orders from "@domain/orders/endpoints";
 import { useT } from "~/i18n/useT";
@@ -104,6 +104,9 @@ export default function ConsoleCod() {
   return (
     <section aria-labelledby="cod-title">
       <h1 id="cod-title">{t("Cash on delivery")}</h1>
+      <p>
+        <Link to="/admin/cod/settings">{t("Cash on delivery settings")}</Link>
+      </p>
       <p>{t("Cash orders placed in the last {days} days: the share returned to origin of those whose delivery ended.", { days: data.days })}</p>
       {ended === 0 ? (
         <p className="card">{t("No cash order placed in the last {days} days has ended its delivery yet.", { days: data.days })}</p>
