@@ -6,7 +6,8 @@ import { digitsOnly } from "~/utils/input";
 import { formatPhoneInput } from "@domain/shared/phone";
 import { PINCODE_LENGTH, pincodeMessages } from "@domain/location/pincode";
 import { useLazyValidation } from "~/lib/forms/lazy-validation";
-import { Field, FormErrors, NameAndPhoneFields, SubmitButton } from "./form";
+import { Field, FormErrors, NameAndPhoneFields } from "./form";
+import { SubmitButton } from "./SubmitButton";
 import { useT } from "~/i18n/useT";
 
 type AddressValues = {

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { SubmitButton } from "./form";
+import { SubmitButton } from "./SubmitButton";
 import { useT } from "~/i18n/useT";
 
 /**

@@ -3,7 +3,8 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatCardNumber } from "@domain/account/card";
 import { useLazyValidation } from "~/lib/forms/lazy-validation";
-import { Field, FormErrors, SubmitButton } from "./form";
+import { Field, FormErrors } from "./form";
+import { SubmitButton } from "./SubmitButton";
 import { useT } from "~/i18n/useT";
 
 /** Types MM/YY as the shopper keys in digits: '0829' shows as '08/29'. */

@@ -3,7 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { OrderDetails } from "@domain/orders/schemas";
 import { formatRupees } from "@domain/shared/money";
 import type { Translate } from "@domain/i18n/translate";
-import { SubmitButton } from "./form";
+import { SubmitButton } from "./SubmitButton";
 
 /** What a cash order's ladder says on its page, worded by the server (so the page's script carries no more than its markup); null when it asks nothing. */
 type CashConfirmationWords = { heading: string | null; text: string; button: string | null; pending: string } | null;

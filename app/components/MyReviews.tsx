@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { productPath, type Category } from "@domain/catalogue/catalogue";
 import type { MyReview } from "@domain/reviews/schemas";
-import { SubmitButton } from "./form";
+import { SubmitButton } from "./SubmitButton";
 import { Pager } from "./Pager";
 import { ReviewPhotos } from "./ReviewPhotos";
 import { Stars } from "./Stars";

@@ -3,7 +3,8 @@ import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatPhoneInput } from "@domain/shared/phone";
 import { useLazyValidation } from "~/lib/forms/lazy-validation";
-import { Field, FormErrors, NameAndPhoneFields, SubmitButton } from "./form";
+import { Field, FormErrors, NameAndPhoneFields } from "./form";
+import { SubmitButton } from "./SubmitButton";
 import { useT } from "~/i18n/useT";
 
 /** The customer profile form (docs/product.md#forms-and-validation), on /profile and the dashboard's profile tab; it posts to its own page. */

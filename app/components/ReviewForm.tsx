@@ -5,7 +5,8 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { ReviewForm as ReviewFormValue, ReviewFormData } from "@domain/reviews/schemas";
 import { useLazyValidation } from "~/lib/forms/lazy-validation";
 import { REVIEW_LIMITS } from "@domain/reviews/reviews";
-import { Field, FieldError, FormErrors, SubmitButton, TextareaField } from "./form";
+import { Field, FieldError, FormErrors, TextareaField } from "./form";
+import { SubmitButton } from "./SubmitButton";
 import { ReviewThumbnail } from "./ReviewPhotos";
 import { useT } from "~/i18n/useT";
 

@@ -3,7 +3,8 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FEEDBACK_REASONS, QUESTION_MAX } from "@domain/help/help";
 import { useLazyValidation } from "~/lib/forms/lazy-validation";
-import { FieldError, FormErrors, PhoneField, SubmitButton } from "./form";
+import { FieldError, FormErrors, PhoneField } from "./form";
+import { SubmitButton } from "./SubmitButton";
 import { useT } from "~/i18n/useT";
 
 type Order = { id: string; placedAt: string };

@@ -1,5 +1,4 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "~/lib/forms/use-form";
-import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { reformat } from "~/utils/input";
 import { formatPhoneInput } from "@domain/shared/phone";
@@ -126,35 +125,5 @@ export function FormErrors({ form }: { form: Pick<FormMetadata, "errors" | "erro
         <p key={error}>{t.text(error)}</p>
       ))}
     </div>
-  );
-}
-
-/**
- * A submit button that says it is working while its form is on the way (the shop's global loader).
- * `action` and `intent` (a hidden field of the form) tell its form's post from others on the page.
- */
-export function SubmitButton({
-  children,
-  pendingText,
-  action,
-  intent,
-  className,
-}: {
-  children: ReactNode;
-  pendingText: string;
-  action?: string;
-  intent?: string;
-  className?: string;
-}) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formMethod?.toUpperCase() === "POST" &&
-    (!action || navigation.formAction?.split("?")[0] === action) &&
-    (!intent || navigation.formData?.get("intent") === intent);
-  return (
-    <button type="submit" disabled={pending} aria-busy={pending || undefined} className={className}>
-      {pending ? pendingText : children}
-    </button>
   );
 }

@@ -3,7 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, preferenceField, type NotificationChannel, type NotificationKind } from "@domain/notifications/channels";
 import type { NotificationPreferences } from "@domain/notifications/schemas";
 import { displayPhone } from "@domain/shared/phone";
-import { SubmitButton } from "~/components/form";
+import { SubmitButton } from "~/components/SubmitButton";
 import { useT } from "~/i18n/useT";
 import { PREFERENCES_ACTION, WHATSAPP_CONSENT } from "~/routes/account/notification-preferences";
 import type { PreferencesRefusal } from "~/routes/account/notification-preferences.server";

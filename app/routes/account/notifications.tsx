@@ -5,7 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as notifications from "@domain/notifications/endpoints";
 import { notificationFormSchema } from "@domain/notifications/schemas";
 import { Pager } from "~/components/Pager";
-import { SubmitButton } from "~/components/form";
+import { SubmitButton } from "~/components/SubmitButton";
 import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomer } from "~/server/guards.server";

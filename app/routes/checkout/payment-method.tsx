@@ -9,7 +9,7 @@ import { loadCart } from "~/routes/cart/cart.server";
 import { deliveryPromise, orderWeight, promiseMessages } from "~/server/delivery.server";
 import { DeliveryPromise } from "~/components/DeliveryPromise";
 import { cashText } from "~/utils/delivery";
-import { SubmitButton } from "~/components/form";
+import { SubmitButton } from "~/components/SubmitButton";
 import { OnlineCheckout } from "~/components/OnlineCheckout";
 import { readForm } from "~/server/csrf.server";
 import { safeRedirectPath } from "~/utils/redirect";

@@ -9,7 +9,7 @@ import { readForm } from "~/server/csrf.server";
 import { noStore } from "~/server/guards.server";
 import { translatedMeta } from "~/i18n/meta";
 import { pageMessages } from "~/server/i18n.server";
-import { SubmitButton } from "~/components/form";
+import { SubmitButton } from "~/components/SubmitButton";
 import { useT } from "~/i18n/useT";
 
 /**

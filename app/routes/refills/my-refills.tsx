@@ -7,7 +7,7 @@ import { orderPath } from "@domain/orders/labels";
 import * as refills from "@domain/refills/endpoints";
 import { refillPath } from "@domain/refills/reminders";
 import { refillFormSchema, type RefillItem } from "@domain/refills/schemas";
-import { SubmitButton } from "~/components/form";
+import { SubmitButton } from "~/components/SubmitButton";
 import { MySubscriptionsLink } from "~/components/MySubscriptionsLink";
 import { subscribePath } from "~/lib/subscriptions/subscriptions";
 import { ApiFailure, createApi } from "~/server/api/client.server";

@@ -7,7 +7,7 @@ import { cartMessages } from "@domain/cart/cart";
 import * as refills from "@domain/refills/endpoints";
 import { refillFor } from "@domain/refills/reminders";
 import { ProductPrice } from "~/components/ProductPrice";
-import { SubmitButton } from "~/components/form";
+import { SubmitButton } from "~/components/SubmitButton";
 import { ApiFailure, createApi } from "~/server/api/client.server";
 import { readForm } from "~/server/csrf.server";
 import { noStore, requireCustomerOrSignIn } from "~/server/guards.server";

@@ -10,7 +10,7 @@ import { formatRupees } from "@domain/shared/money";
 import * as subscriptions from "@domain/subscriptions/endpoints";
 import { INTERVAL_WEEKS, MAX_SUBSCRIPTION_QUANTITY, SUBSCRIPTIONS_PATH, type PauseReason, type SubscriptionState } from "@domain/subscriptions/schedule";
 import { changeSubscriptionSchema, type Subscription } from "@domain/subscriptions/schemas";
-import { SubmitButton } from "~/components/form";
+import { SubmitButton } from "~/components/SubmitButton";
 import { useT } from "~/i18n/useT";
 import { deliveredEvery } from "~/lib/subscriptions/subscriptions";
 import { accountMeta } from "~/routes/account/meta";
