@@ -128,7 +128,6 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /** What happened to a delivery attempt (docs/product.md#delivery-outcomes), as the shopper reads it. */
 export const deliveryOutcomeSchema = z.object({ outcome: z.enum(DELIVERY_OUTCOMES), at: isoTime });
-export type DeliveryOutcomeEntry = z.infer<typeof deliveryOutcomeSchema>;
 
 /** The days promised when the order was placed (India's calendar, YYYY-MM-DD); null for an order from before promises. */
 export const promiseSchema = z.object({ from: z.string(), to: z.string() }).nullable();

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { SubmitButton } from "~/components/form";
+import { SubmitButton } from "~/components/SubmitButton";
 import { ApiFailure, createApi } from "~/server/api/client.server";
 import { noStore, requireCustomer } from "~/server/guards.server";
 import * as orders from "@domain/orders/endpoints";
@@ -10,7 +10,7 @@ import { formatRupees } from "@domain/shared/money";
 import { translatedMeta } from "~/i18n/meta";
 import { redirectWithError } from "~/server/toast.server";
 import { pageMessages, translatorOf } from "~/server/i18n.server";
-import { PayNow } from "~/components/PayNow";
+import { PayNow, payNowWords } from "~/components/PayNow";
 import { PromisedDelivery } from "~/components/DeliveryPromise";
 import { promisedDeliveryMessages } from "~/server/delivery.server";
 import { useT } from "~/i18n/useT";
@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     const { data } = await api.call(orders.getOrderDetails, { query: { id: params.id ?? "" } });
     const messages = [...(await pageMessages(request, "checkout")), ...(await promisedDeliveryMessages(request, data))];
-    return json({ order: data, messages }, { headers: noStore });
+    return json({ order: data, payNow: payNowWords(await translatorOf(request), data), messages }, { headers: noStore });
   } catch (error) {
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) {
       throw await redirectWithError("/", (await translatorOf(request))("Order not found."));
@@ -40,7 +40,7 @@ export const headers: HeadersFunction = () => noStore;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => translatedMeta({ matches }, (t) => t("Order Placed"));
 
 export default function OrderSuccessPage() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, payNow } = useLoaderData<typeof loader>();
   const t = useT();
   const unpaidOnline = order.paymentType === "online" && !order.paid;
   const { firstName, lastName, apartment, street, city, pincode } = order.deliveryAddress;
@@ -67,7 +67,7 @@ export default function OrderSuccessPage() {
           <p>{withParts(t("To pay on delivery {amount}"), { amount: <strong data-testid="due-on-delivery">{formatRupees(order.dueOnDelivery)}</strong> })}</p>
         ) : null}
         <PromisedDelivery order={order} />
-        <PayNow order={order} />
+        <PayNow orderId={order.id} words={payNow} />
         <p className="muted">
           {t("Delivering to {firstName} {lastName}, {apartment}, {street}, {city} {pincode}", { firstName, lastName, apartment, street, city, pincode })}
         </p>

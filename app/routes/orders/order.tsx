@@ -9,10 +9,10 @@ import { formatRupees } from "@domain/shared/money";
 import * as orders from "@domain/orders/endpoints";
 import type { OrderDetails } from "@domain/orders/schemas";
 import { ORDER_STATUS_LABELS } from "@domain/orders/statuses";
-import { outcomeAdvice } from "@domain/cod/outcomes";
+import { OUTCOME_LABELS, outcomeAdvice } from "@domain/cod/outcomes";
 import { BuyAgainForm } from "~/components/BuyAgainForm";
 import { MyRefillsLink } from "~/components/MyRefillsLink";
-import { SubmitButton } from "~/components/form";
+import { SubmitButton } from "~/components/SubmitButton";
 import { DeliveryAddress } from "~/components/DeliveryAddress";
 import { CashConfirmation, cashConfirmationWords } from "~/components/CashConfirmation";
 import * as ladder from "@domain/cod/endpoints";
@@ -24,9 +24,8 @@ import { noStore, requireCustomer } from "~/server/guards.server";
 import { orderPath, PAYMENT_TYPE_LABELS, REFUND_STATE_LABELS } from "@domain/orders/labels";
 import { orderDetails, orderNotFound } from "~/routes/orders/orders.server";
 import { translatedMeta } from "~/i18n/meta";
-import { messagesUsedBy, pageMessages, translatorOf } from "~/server/i18n.server";
-import { PayNow } from "~/components/PayNow";
-import { payNowLines } from "~/utils/pay-now";
+import { pageMessages, translatorOf } from "~/server/i18n.server";
+import { PayNow, payNowWords } from "~/components/PayNow";
 import { PromisedDelivery } from "~/components/DeliveryPromise";
 import { promisedDeliveryMessages } from "~/server/delivery.server";
 import { useT } from "~/i18n/useT";
@@ -43,17 +42,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireCustomer(request);
   const order = await orderDetails(await createApi({ request, context }), params.id, request);
   const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
+  const t = await translatorOf(request);
+  const advice = outcomeAdvice(order.outcomes, order.status);
   return json(
     {
       order,
       confirmCancel,
-      cash: cashConfirmationWords(await translatorOf(request), order),
+      // What the cash order's ladder, paying now and the delivery attempts say, worded here: the page's script carries none of their words.
+      cash: cashConfirmationWords(t, order),
+      payNow: payNowWords(t, order),
+      outcomes: order.outcomes.map((o) => ({ label: t(OUTCOME_LABELS[o.outcome]), at: o.at })),
+      deliveryNews: advice && t(advice),
       shownAt: formatClock(new Date()),
-      messages: [
-        ...(await pageMessages(request, "orders")),
-        ...(await promisedDeliveryMessages(request, order)),
-        ...(await messagesUsedBy(request, "checkout", (t) => payNowLines(t, order))),
-      ],
+      messages: [...(await pageMessages(request, "orders")), ...(await promisedDeliveryMessages(request, order))],
     },
     { headers: noStore },
   );
@@ -89,7 +90,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   translatedMeta(args, (t) => (args.data ? t("Order {id}", { id: args.data.order.id }) : t("Order not found")));
 
 export default function OrderDetailsPage() {
-  const { order, confirmCancel, cash, shownAt } = useLoaderData<typeof loader>();
+  const { order, confirmCancel, cash, payNow, outcomes, deliveryNews, shownAt } = useLoaderData<typeof loader>();
   const t = useT();
   const saving = Math.max(0, order.mrpTotal - order.subTotal);
   return (
@@ -103,11 +104,15 @@ export default function OrderDetailsPage() {
         {t("Status:")} <strong data-testid="order-status">{t(ORDER_STATUS_LABELS[order.status])}</strong>
       </p>
       <PromisedDelivery order={order} />
-      <DeliveryNews order={order} />
+      {deliveryNews ? (
+        <p className="notice" data-testid="delivery-news">
+          {deliveryNews}
+        </p>
+      ) : null}
       <OrderProgress percent={order.progress} label={t("Order progress")} />
       <CashConfirmation words={cash} />
       <OrderActions order={order} confirmCancel={confirmCancel} />
-      <PayNow order={order} />
+      <PayNow orderId={order.id} words={payNow} />
       {order.status === "delivered" ? <MyRefillsLink /> : null}
 
       <div className="checkout-grid">
@@ -193,21 +198,9 @@ export default function OrderDetailsPage() {
 
       <section aria-labelledby="history-title">
         <h2 id="history-title">{t("Status history")}</h2>
-        <OrderTimeline events={order.events} outcomes={order.outcomes} />
+        <OrderTimeline events={order.events} outcomes={outcomes} />
       </section>
     </section>
-  );
-}
-
-/** What happened at the last delivery attempt and what the shopper can do, while the order is not delivered. */
-function DeliveryNews({ order }: { order: OrderDetails }) {
-  const t = useT();
-  const advice = outcomeAdvice(order.outcomes, order.status);
-  if (!advice) return null;
-  return (
-    <p className="notice" data-testid="delivery-news">
-      {t(advice)}
-    </p>
   );
 }
 
