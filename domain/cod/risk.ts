@@ -153,7 +153,10 @@ export function scoreCashOrder(facts: RiskFacts, settings: CodSettings): RiskSco
     .map((reason) => ({ ...reason, points: Math.round(reason.points) }))
     .filter((reason) => reason.points >= 1)
     .sort((a, b) => b.points - a.points);
-  const score = Math.min(100, counted.reduce((sum, reason) => sum + reason.points, 0));
+  const score = Math.min(
+    100,
+    counted.reduce((sum, reason) => sum + reason.points, 0),
+  );
   return { score, band: bandOf(score, settings), reasons: counted };
 }
 

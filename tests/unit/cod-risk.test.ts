@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_COD_SETTINGS,
-  addressChars,
-  askOf,
-  bandOf,
-  partPaymentPaise,
-  scoreCashOrder,
-  withPrepaidOffer,
-  type RiskFacts,
-} from "../../domain/cod/risk";
+import { DEFAULT_COD_SETTINGS, addressChars, askOf, bandOf, partPaymentPaise, scoreCashOrder, withPrepaidOffer, type RiskFacts } from "../../domain/cod/risk";
 
 /** The cash order's risk score (docs/product.md#cash-on-delivery-risk): hand-made histories, band edges, the address rule. */
 
