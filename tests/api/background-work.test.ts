@@ -228,9 +228,9 @@ describe("npm run worker", () => {
           unknown: await db.selectFrom("outbox").select(["attempts", "last_error"]).where("kind", "=", "kind-no-worker-knows").executeTakeFirstOrThrow(),
           passes: (await db.selectFrom("periodic_pass").select("name").orderBy("name").execute()).map((pass) => pass.name),
         });
-        const before = await eventually(seen, (now) => now.unknown.last_error !== null && now.passes.length === 4, 60_000);
+        const before = await eventually(seen, (now) => now.unknown.last_error !== null && now.passes.length === 5, 60_000);
         expect(before.unknown.last_error).toBe("no handler for outbox kind kind-no-worker-knows");
-        expect(before.passes).toEqual(["outbox purge", "reconciliation", "refill reminders", "subscriptions"]);
+        expect(before.passes).toEqual(["cash confirmations", "outbox purge", "reconciliation", "refill reminders", "subscriptions"]);
 
         // Its figures: refused without the token; with it, the passes it ran.
         const scrape = (authorization?: string) =>
