@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type FormResult } from "~/lib/forms/use-form";
+import { getFormProps, getSelectProps, useForm, type FormResult } from "~/lib/forms/use-form";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as ladder from "@domain/cod/endpoints";
@@ -9,6 +9,7 @@ import { codSettingsSchema } from "@domain/cod/schemas";
 import { FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
+import { NumberField } from "./number-field";
 import { consoleRead, openConsolePage, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 import { consoleMeta } from "./meta";
 import { REASON_LABELS } from "./cod-labels";
@@ -44,16 +45,6 @@ const flat = (values: Record<string, unknown> | null | undefined): Record<string
       value && typeof value === "object" && !Array.isArray(value) ? Object.entries(value).map(([key, inner]) => [`${name}.${key}`, inner]) : [[name, value]],
     ),
   );
-
-function NumberField({ meta, label, step = "1" }: { meta: FieldMetadata; label: string; step?: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <input {...getInputProps(meta, { type: "number" })} key={meta.key} min={0} step={step} />
-      <FieldError meta={meta} />
-    </div>
-  );
-}
 
 export default function ConsoleCashSettings() {
   const { forms, settings } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type FormResult } from "~/lib/forms/use-form";
+import { getFormProps, getInputProps, getSelectProps, useForm, type FormResult } from "~/lib/forms/use-form";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as cart from "@domain/cart/endpoints";
@@ -9,6 +9,7 @@ import { formatRupees } from "@domain/shared/money";
 import { Field, FieldError, FormErrors } from "~/components/form";
 import { useT } from "~/i18n/useT";
 import { pageMessages } from "~/server/i18n.server";
+import { NumberField } from "./number-field";
 import { consoleRead, openConsolePage, operatorApi, requireOperator, submitConsoleForm } from "./console.server";
 import { consoleMeta } from "./meta";
 
@@ -94,9 +95,9 @@ function SaveCoupon() {
           </select>
           <FieldError meta={fields.type} />
         </div>
-        <NumberField meta={fields.value} label={t("Discount (per cent or rupees)")} />
-        <NumberField meta={fields.maxDiscount} label={t("Most off in rupees (optional)")} />
-        <NumberField meta={fields.minOrder} label={t("Minimum order in rupees")} />
+        <NumberField meta={fields.value} label={t("Discount (per cent or rupees)")} step="any" />
+        <NumberField meta={fields.maxDiscount} label={t("Most off in rupees (optional)")} step="any" />
+        <NumberField meta={fields.minOrder} label={t("Minimum order in rupees")} step="any" />
       </div>
       <div className="toolbar">
         <div className="field">
@@ -109,24 +110,14 @@ function SaveCoupon() {
           <input {...getInputProps(fields.validTo, { type: "date" })} key={fields.validTo.key} />
           <FieldError meta={fields.validTo} />
         </div>
-        <NumberField meta={fields.perCustomerLimit} label={t("Uses per customer (optional)")} step="1" />
-        <NumberField meta={fields.usageLimit} label={t("Uses in all (optional)")} step="1" />
+        <NumberField meta={fields.perCustomerLimit} label={t("Uses per customer (optional)")} />
+        <NumberField meta={fields.usageLimit} label={t("Uses in all (optional)")} />
       </div>
       <label>
         <input {...getInputProps(fields.firstOrderOnly, { type: "checkbox" })} key={fields.firstOrderOnly.key} /> {t("First order only")}
       </label>
       <button type="submit">{t("Save promo code")}</button>
     </Form>
-  );
-}
-
-function NumberField({ meta, label, step = "any" }: { meta: FieldMetadata; label: string; step?: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <input {...getInputProps(meta, { type: "number" })} key={meta.key} min={0} step={step} />
-      <FieldError meta={meta} />
-    </div>
   );
 }
 
